@@ -1,0 +1,50 @@
+# Larder's two entry points for a newcomer: `make demo` and `make test`.
+# Both install the system libraries Larder links against (Debian/Ubuntu), build, then run.
+
+SWIFT ?= swift
+APT_PACKAGES := libxml2-dev libcurl4-openssl-dev libarchive-dev pkg-config
+DEMO_DIR := .build/demo
+LARDER := .build/debug/larder
+
+.PHONY: setup build demo test man release
+
+# Installs what is missing with apt-get; without root, prints the exact command and stops.
+setup:
+	@if command -v dpkg >/dev/null 2>&1; then \
+	  missing=""; \
+	  for package in $(APT_PACKAGES); do \
+	    dpkg -s $$package 2>/dev/null | grep -q '^Status: install ok installed' || missing="$$missing $$package"; \
+	  done; \
+	  if [ -n "$$missing" ]; then \
+	    if [ "$$(id -u)" = "0" ]; then \
+	      echo "Installing system packages:$$missing"; \
+	      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	    else \
+	      echo "Larder needs these system packages:$$missing"; \
+	      echo "Install them with:  sudo apt-get install -y$$missing"; \
+	      exit 1; \
+	    fi; \
+	  fi; \
+	fi
+
+build: setup
+	$(SWIFT) build
+
+# Imports Samples/ into a fresh library and writes a Markdown cookbook from it. No network.
+demo: build
+	@rm -rf $(DEMO_DIR)
+	$(LARDER) import Samples --library $(DEMO_DIR)/library
+	$(LARDER) export --library $(DEMO_DIR)/library --format markdown --output $(DEMO_DIR)/cookbook
+	@echo
+	@echo "Library:          $(DEMO_DIR)/library   (recipes/, manifest.json, report.json)"
+	@echo "Markdown cookbook: $(DEMO_DIR)/cookbook/index.md"
+
+test: setup
+	$(SWIFT) test
+
+# Regenerates the man pages in man/ from the CLI's own help.
+man: setup
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual --multi-page --output-directory man
+
+release: setup
+	$(SWIFT) build -c release

@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Larder",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "LarderKit", targets: ["LarderKit"]),
+        .library(name: "LarderCore", targets: ["LarderCore"]),
+        .executable(name: "larder", targets: ["larder"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Test-only: parse the YAML front matter Larder writes back with a real YAML parser.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // C libraries. Each shim header works around one interop trap (see the header).
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(name: "CArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
+
+        .target(name: "LarderCore"),
+        .target(name: "LarderHTML", dependencies: ["LarderCore", "CLibXML2"]),
+        .target(name: "LarderNet", dependencies: ["CCurl"]),
+        .target(name: "LarderArchive", dependencies: ["CArchive"]),
+        .target(name: "LarderKit", dependencies: ["LarderCore", "LarderHTML", "LarderNet", "LarderArchive"]),
+        .executableTarget(name: "larder", dependencies: [
+            "LarderKit",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        // Finds Tests/Fixtures and makes scratch folders; shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/Support"),
+        .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore", "TestSupport"], path: "Tests/LarderCoreTests"),
+        .testTarget(name: "CLibraryTests", dependencies: ["LarderHTML", "LarderNet", "LarderArchive", "TestSupport"], path: "Tests/CLibraryTests"),
+        .testTarget(
+            name: "LarderKitTests",
+            dependencies: ["LarderKit", "TestSupport", .product(name: "Yams", package: "Yams")],
+            path: "Tests/LarderKitTests"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,10 @@
+#ifndef LARDER_CARCHIVE_SHIM_H
+#define LARDER_CARCHIVE_SHIM_H
+#include <archive.h>
+#include <archive_entry.h>
+
+/* The AE_IF* file type macros carry a cast, so Swift cannot import them. */
+static const unsigned int LARDER_AE_IFREG = AE_IFREG;
+static const unsigned int LARDER_AE_IFDIR = AE_IFDIR;
+static const unsigned int LARDER_AE_IFLNK = AE_IFLNK;
+#endif

@@ -1,0 +1,74 @@
+import CArchive
+import Foundation
+
+/// Writes an archive entry by entry, so memory stays flat however many entries there are.
+/// Owns libarchive's write handle and frees it in `deinit`.
+public final class ArchiveWriter {
+    private let handle: OpaquePointer
+    private let path: String
+    private var closed = false
+
+    public init(path: String, format: ArchiveFormat) throws {
+        guard let handle = archive_write_new() else { throw ArchiveError(path, "libarchive could not allocate a writer") }
+        self.handle = handle
+        self.path = path
+        switch format {
+        case .tarGzip:
+            try check(archive_write_set_format_pax_restricted(handle), "choosing tar")
+            try check(archive_write_add_filter_gzip(handle), "choosing gzip")
+            // No file name or time in the gzip header: the same content gives the same bytes.
+            try check(archive_write_set_filter_option(handle, "gzip", "timestamp", nil), "gzip options")
+        case .tarZstd:
+            try check(archive_write_set_format_pax_restricted(handle), "choosing tar")
+            try check(archive_write_add_filter_zstd(handle), "choosing zstd")
+        case .tarXz:
+            try check(archive_write_set_format_pax_restricted(handle), "choosing tar")
+            try check(archive_write_add_filter_xz(handle), "choosing xz")
+        case .zip:
+            try check(archive_write_set_format_zip(handle), "choosing zip")
+        }
+        try check(archive_write_open_filename(handle, path), "opening for writing")
+    }
+
+    deinit {
+        if !closed { archive_write_close(handle) }
+        archive_write_free(handle)
+    }
+
+    /// Adds a regular file. Owner, group and time are fixed so that the same files always give
+    /// the same archive.
+    public func addFile(_ entryPath: String, contents: Data, modified: Date = Date(timeIntervalSince1970: 0)) throws {
+        guard let entry = archive_entry_new() else { throw ArchiveError(path, "libarchive could not allocate an entry") }
+        defer { archive_entry_free(entry) }
+        archive_entry_set_pathname_utf8(entry, entryPath)
+        archive_entry_set_filetype(entry, LARDER_AE_IFREG)
+        archive_entry_set_perm(entry, 0o644)
+        archive_entry_set_size(entry, la_int64_t(contents.count))
+        archive_entry_set_mtime(entry, time_t(modified.timeIntervalSince1970), 0)
+        archive_entry_set_uid(entry, 0)
+        archive_entry_set_gid(entry, 0)
+        try check(archive_write_header(handle, entry), "writing the header of \(entryPath)")
+        let written = contents.withUnsafeBytes { buffer -> Int in
+            guard let base = buffer.baseAddress else { return 0 }
+            return archive_write_data(handle, base, buffer.count)
+        }
+        guard written == contents.count else {
+            throw ArchiveError("\(path): \(entryPath)", lastError ?? "short write")
+        }
+    }
+
+    /// Finishes the archive; until then the file is not complete.
+    public func close() throws {
+        guard !closed else { return }
+        closed = true
+        try check(archive_write_close(handle), "finishing")
+    }
+
+    private var lastError: String? {
+        archive_error_string(handle).map { String(cString: $0) }
+    }
+
+    private func check(_ status: Int32, _ doing: String) throws {
+        guard status >= ARCHIVE_WARN else { throw ArchiveError("\(path): \(doing)", lastError ?? "error \(status)") }
+    }
+}

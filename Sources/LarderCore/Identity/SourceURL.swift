@@ -1,0 +1,41 @@
+import Foundation
+
+/// Normalizes source URLs so that the same page reached by different links is recognised:
+/// scheme and host lowercased, default ports, fragments, trailing slashes and tracking
+/// parameters removed, remaining query parameters sorted.
+public enum SourceURL {
+    static let trackingParameters: Set<String> = [
+        "fbclid", "gclid", "dclid", "msclkid", "mc_cid", "mc_eid", "igshid", "yclid", "_ga", "ref", "ref_src",
+        "spm", "si", "cmpid", "ncid", "soc_src", "soc_trk",
+    ]
+
+    public static func normalize(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, var components = URLComponents(string: trimmed),
+              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = components.host, !host.isEmpty
+        else { return nil }
+        // http and https name the same recipe page.
+        components.scheme = "https"
+        components.host = host.lowercased()
+        if components.port == 80 || components.port == 443 { components.port = nil }
+        components.fragment = nil
+        if let items = components.queryItems {
+            let kept = items.filter { item in
+                let name = item.name.lowercased()
+                return !name.hasPrefix("utm_") && !trackingParameters.contains(name)
+            }.sorted { ($0.name, $0.value ?? "") < ($1.name, $1.value ?? "") }
+            components.queryItems = kept.isEmpty ? nil : kept
+        }
+        var path = components.percentEncodedPath
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        if path == "/" { path = "" }
+        components.percentEncodedPath = path
+        return components.string
+    }
+
+    /// The host of a URL, lowercased, for `Provenance.site`.
+    public static func host(of text: String) -> String? {
+        URLComponents(string: text.trimmingCharacters(in: .whitespaces))?.host?.lowercased()
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// Any JSON value, kept exactly enough to be written back: used for `extras`, the fields of a
+/// source that the model has no place for, and as the input of every JSON mapper.
+public enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+}
+
+extension JSONValue: Codable {
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .number(let value):
+            // Whole numbers are written without a fraction so ids and counts read naturally.
+            if value.rounded() == value, abs(value) < 9e15 {
+                try container.encode(Int64(value))
+            } else {
+                try container.encode(value)
+            }
+        case .string(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
+        }
+    }
+}
+
+extension JSONValue {
+    /// Parses JSON bytes. `JSONDecoder` keeps `true` apart from `1`, which a round trip needs.
+    public static func parse(_ data: Data) throws -> JSONValue {
+        try JSONDecoder().decode(JSONValue.self, from: data)
+    }
+
+    public var stringValue: String? {
+        switch self {
+        case .string(let value): return value
+        case .number(let value):
+            return value.rounded() == value && abs(value) < 9e15 ? String(Int64(value)) : String(value)
+        case .bool(let value): return String(value)
+        default: return nil
+        }
+    }
+
+    public var doubleValue: Double? {
+        switch self {
+        case .number(let value): return value
+        case .string(let value):
+            return Double(value.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "."))
+        default: return nil
+        }
+    }
+
+    public var boolValue: Bool? {
+        switch self {
+        case .bool(let value): return value
+        case .number(let value): return value != 0
+        case .string(let value):
+            switch value.lowercased() {
+            case "true", "yes", "1": return true
+            case "false", "no", "0": return false
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    public var arrayValue: [JSONValue]? {
+        if case .array(let value) = self { return value }
+        return nil
+    }
+
+    public var objectValue: [String: JSONValue]? {
+        if case .object(let value) = self { return value }
+        return nil
+    }
+
+    public var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
+    /// A list view of a value that sources write either as one item or as a list of items.
+    public var listValue: [JSONValue] {
+        switch self {
+        case .array(let value): return value
+        case .null: return []
+        default: return [self]
+        }
+    }
+
+    public subscript(key: String) -> JSONValue? {
+        objectValue?[key]
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Reads the keys of one JSON object and remembers which were used, so that everything a
+/// mapper did not understand can be kept in `Recipe.extras` instead of being dropped.
+public struct ObjectReader {
+    public let object: [String: JSONValue]
+    private var lowercasedKeys: [String: String] = [:]
+    private(set) var consumed: Set<String> = []
+
+    public init(_ object: [String: JSONValue]) {
+        self.object = object
+        for key in object.keys { lowercasedKeys[key.lowercased()] = key }
+    }
+
+    /// The value of the first of `keys` present with a non-null value; keys match without regard
+    /// to case. Every present key among `keys` counts as used, even a null one.
+    public mutating func take(_ keys: String...) -> JSONValue? {
+        take(keys)
+    }
+
+    public mutating func take(_ keys: [String]) -> JSONValue? {
+        var found: JSONValue?
+        for key in keys {
+            guard let actual = lowercasedKeys[key.lowercased()], let value = object[actual] else { continue }
+            consumed.insert(actual)
+            if found == nil, !value.isNull { found = value }
+        }
+        return found
+    }
+
+    public mutating func takeString(_ keys: String...) -> String? {
+        guard let value = take(keys)?.stringValue else { return nil }
+        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    public func has(_ key: String) -> Bool { lowercasedKeys[key.lowercased()] != nil }
+
+    /// Marks keys as understood without reading them (e.g. a redundant field).
+    public mutating func ignore(_ keys: String...) {
+        for key in keys { if let actual = lowercasedKeys[key.lowercased()] { consumed.insert(actual) } }
+    }
+
+    /// The keys nobody took, with their values: the source fields the model has no place for.
+    public var leftovers: [String: JSONValue] {
+        object.filter { !consumed.contains($0.key) }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Larder's own JSON for a recipe: sorted keys, two-space indentation, ISO-8601 dates, so that
+/// the same recipe always gives the same bytes.
+public enum CanonicalJSON {
+    public static func encode(_ recipe: Recipe) throws -> Data {
+        var data = try encoder.encode(recipe)
+        data.append(0x0A)
+        return data
+    }
+
+    public static func encode<Value: Encodable>(_ value: Value) throws -> Data {
+        var data = try encoder.encode(value)
+        data.append(0x0A)
+        return data
+    }
+
+    public static func decode(_ data: Data) throws -> Recipe {
+        let recipe = try decoder.decode(Recipe.self, from: data)
+        guard recipe.schemaVersion <= Recipe.currentSchemaVersion else {
+            throw MappingError.unsupportedSchemaVersion(recipe.schemaVersion)
+        }
+        return migrated(recipe)
+    }
+
+    public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
+        try decoder.decode(type, from: data)
+    }
+
+    /// Brings a recipe read from an older schema version up to the current one.
+    static func migrated(_ recipe: Recipe) -> Recipe {
+        var current = recipe
+        current.schemaVersion = Recipe.currentSchemaVersion
+        return current
+    }
+
+    /// Whether a JSON object is a canonical Larder recipe.
+    public static func isCanonical(_ object: [String: JSONValue]) -> Bool {
+        object["schemaVersion"] != nil && object["id"] != nil && object["title"] != nil
+            && (object["ingredientGroups"] != nil || object["provenance"] != nil)
+    }
+
+    static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(format(date))
+        }
+        return encoder
+    }
+
+    static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = parse(text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO-8601 date: \(text)")
+            }
+            return date
+        }
+        return decoder
+    }
+
+    /// Dates are kept to the whole second (a recipe's dates need no more, and fractions do not
+    /// survive a text round trip exactly), in UTC: `2024-03-14T12:00:00Z`.
+    public static func format(_ date: Date) -> String {
+        wholeSeconds(date).formatted(Date.ISO8601FormatStyle())
+    }
+
+    public static func parse(_ text: String) -> Date? {
+        let date = (try? Date.ISO8601FormatStyle(includingFractionalSeconds: false).parse(text))
+            ?? (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text))
+        return date.map(wholeSeconds)
+    }
+
+    public static func wholeSeconds(_ date: Date) -> Date {
+        Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+    }
+}

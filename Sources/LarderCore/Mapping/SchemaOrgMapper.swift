@@ -1,0 +1,232 @@
+import Foundation
+
+/// schema.org `Recipe` (as JSON-LD values) → Recipe. Pure: the HTML scraper hands it the parsed
+/// `<script type="application/ld+json">` blocks, the JSON source hands it `.json` files.
+public enum SchemaOrgMapper {
+    /// Every node of a JSON-LD document, flattened out of lists and `@graph`, plus an index of
+    /// the nodes that have an `@id` so references can be followed.
+    public struct Graph {
+        public var nodes: [[String: JSONValue]] = []
+        public var byID: [String: [String: JSONValue]] = [:]
+
+        public init(_ values: [JSONValue]) {
+            for value in values { collect(value, depth: 0) }
+        }
+
+        mutating func collect(_ value: JSONValue, depth: Int) {
+            guard depth < 8 else { return }
+            switch value {
+            case .array(let items):
+                for item in items { collect(item, depth: depth + 1) }
+            case .object(let object):
+                nodes.append(object)
+                if let id = object["@id"]?.stringValue, object.count > 1 { byID[id] = object }
+                if let graph = object["@graph"] { collect(graph, depth: depth + 1) }
+                // ItemList carousels wrap recipes in `itemListElement[].item`.
+                if let elements = object["itemListElement"]?.arrayValue, SchemaOrgMapper.types(of: object).contains("itemlist") {
+                    for element in elements { if let item = element["item"] { collect(item, depth: depth + 1) } }
+                }
+            default:
+                break
+            }
+        }
+
+        /// Follows `{"@id": …}` to the full node when the graph has it.
+        func resolve(_ value: JSONValue) -> JSONValue {
+            if let object = value.objectValue, object.count == 1, let id = object["@id"]?.stringValue, let target = byID[id] {
+                return .object(target)
+            }
+            return value
+        }
+
+        public var recipeNodes: [[String: JSONValue]] {
+            nodes.filter { SchemaOrgMapper.types(of: $0).contains("recipe") }
+        }
+    }
+
+    static func types(of object: [String: JSONValue]) -> Set<String> {
+        var result = Set<String>()
+        for value in object["@type"]?.listValue ?? [] {
+            guard var name = value.stringValue else { continue }
+            if let cut = name.lastIndex(where: { $0 == "/" || $0 == ":" }) { name = String(name[name.index(after: cut)...]) }
+            result.insert(name.lowercased())
+        }
+        return result
+    }
+
+    /// Whether a JSON value looks like JSON-LD at all.
+    public static func looksLikeJSONLD(_ value: JSONValue) -> Bool {
+        switch value {
+        case .object(let object): return object["@type"] != nil || object["@graph"] != nil || object["@context"] != nil
+        case .array(let items): return items.contains(where: looksLikeJSONLD)
+        default: return false
+        }
+    }
+
+    public static func map(_ node: [String: JSONValue], graph: Graph, context: MappingContext) throws -> Recipe {
+        var reader = ObjectReader(node)
+        reader.ignore("@context", "@type")
+        guard let title = reader.takeString("name", "headline").map(TextCleaner.line), !title.isEmpty else {
+            throw MappingError.missingField("name")
+        }
+        var recipe = Recipe(title: title)
+        recipe.provenance = context.provenance(origin: .schemaOrg)
+        recipe.description = reader.takeString("description").map(TextCleaner.block).flatMap { $0.isEmpty ? nil : $0 }
+        if let url = reader.take("url", "mainEntityOfPage").flatMap({ urlString(graph.resolve($0)) }) {
+            recipe.provenance.sourceURL = url
+            recipe.provenance.site = SourceURL.host(of: url)
+        }
+        recipe.provenance.author = reader.take("author", "creator").flatMap { names(graph.resolve($0), graph: graph) }
+        if let yield = reader.take("recipeYield", "yield") { recipe.yield = yieldValue(yield) }
+        recipe.times.prep = reader.takeString("prepTime").flatMap(DurationParser.parse)
+        recipe.times.cook = reader.takeString("cookTime", "performTime").flatMap(DurationParser.parse)
+        recipe.times.total = reader.takeString("totalTime").flatMap(DurationParser.parse)
+        recipe.categories = reader.take("recipeCategory").map(stringList) ?? []
+        recipe.cuisines = reader.take("recipeCuisine").map(stringList) ?? []
+        recipe.tags = reader.take("keywords").map(stringList) ?? []
+        recipe.diets = TextCleaner.uniqued((reader.take("suitableForDiet").map(stringList) ?? []).map(DietNames.normalize))
+        if let nutrition = reader.take("nutrition").map(graph.resolve)?.objectValue {
+            for (key, value) in nutrition where !key.hasPrefix("@") {
+                if let text = value.stringValue.map(TextCleaner.line), !text.isEmpty { recipe.nutrition[key] = text }
+            }
+        }
+        recipe.rating = reader.take("aggregateRating").flatMap { rating(graph.resolve($0)) }
+        recipe.dates.created = reader.take("dateCreated").flatMap(DateReader.read)
+        recipe.dates.modified = reader.take("dateModified").flatMap(DateReader.read)
+        recipe.dates.published = reader.take("datePublished").flatMap(DateReader.read)
+        recipe.images = images(reader.take("image", "thumbnailUrl"), graph: graph)
+        let lines = (reader.take("recipeIngredient", "ingredients")?.listValue ?? []).flatMap { value -> [String] in
+            guard let text = value.stringValue else { return [] }
+            return text.split(whereSeparator: \.isNewline).map { TextCleaner.line(String($0)) }
+        }.filter { !$0.isEmpty }
+        if !lines.isEmpty { recipe.ingredientGroups = [IngredientGroup(ingredients: lines.map { Ingredient(line: $0) })] }
+        if let instructions = reader.take("recipeInstructions", "instructions") {
+            recipe.instructionSections = sections(instructions, graph: graph)
+        }
+        recipe.extras = reader.leftovers
+        recipe.id = RecipeIdentity.makeID(for: recipe)
+        return recipe
+    }
+
+    // MARK: - Field shapes
+
+    static func urlString(_ value: JSONValue) -> String? {
+        if let text = value.stringValue, text.hasPrefix("http") { return text }
+        if let object = value.objectValue {
+            return (object["@id"] ?? object["url"]).flatMap { $0.stringValue }.flatMap { $0.hasPrefix("http") ? $0 : nil }
+        }
+        return nil
+    }
+
+    static func names(_ value: JSONValue, graph: Graph) -> String? {
+        let names = value.listValue.compactMap { item -> String? in
+            let resolved = graph.resolve(item)
+            if let text = resolved.stringValue { return TextCleaner.nonEmptyLine(text) }
+            return resolved["name"]?.stringValue.flatMap(TextCleaner.nonEmptyLine)
+        }
+        return names.isEmpty ? nil : TextCleaner.uniqued(names).joined(separator: ", ")
+    }
+
+    /// Comma strings and lists both become lists.
+    static func stringList(_ value: JSONValue) -> [String] {
+        TextCleaner.uniqued(value.listValue.flatMap { item -> [String] in
+            guard let text = item.stringValue ?? item["name"]?.stringValue else { return [] }
+            return TextCleaner.list(text)
+        })
+    }
+
+    static func yieldValue(_ value: JSONValue) -> Yield? {
+        let texts = value.listValue.compactMap { $0.stringValue.map(TextCleaner.line) }.filter { !$0.isEmpty }
+        if case .number(let number) = value { return YieldParser.servings(number).map { var y = $0; y.text = texts.first; return y } }
+        // Of several spellings (`["4", "4 servings"]`) the one that says most wins; the number
+        // comes from the first that has one.
+        guard let best = texts.max(by: { $0.count < $1.count }) else { return nil }
+        var yield = YieldParser.parse(best) ?? Yield(text: best)
+        if yield.quantity == nil, let parsed = texts.lazy.compactMap({ YieldParser.parse($0) }).first(where: { $0.quantity != nil }) {
+            yield.quantity = parsed.quantity
+            yield.unit = parsed.unit
+        }
+        return yield
+    }
+
+    static func rating(_ value: JSONValue) -> Rating? {
+        if let number = value.doubleValue { return number > 0 ? Rating(value: number) : nil }
+        guard let object = value.objectValue, let ratingValue = object["ratingValue"]?.doubleValue, ratingValue.isFinite, ratingValue > 0 else { return nil }
+        let count = (object["ratingCount"] ?? object["reviewCount"])?.doubleValue.flatMap { $0.isFinite && $0 >= 0 && $0 < 1e12 ? Int($0) : nil }
+        return Rating(value: ratingValue, count: count, best: object["bestRating"]?.doubleValue)
+    }
+
+    /// Images as a string, a list, an `ImageObject` or a reference; the largest first when the
+    /// source gives sizes.
+    static func images(_ value: JSONValue?, graph: Graph) -> [RecipeImage] {
+        guard let value else { return [] }
+        var images: [RecipeImage] = []
+        for item in value.listValue {
+            let resolved = graph.resolve(item)
+            if let text = resolved.stringValue, !text.isEmpty {
+                images.append(RecipeImage(url: text))
+            } else if let object = resolved.objectValue,
+                      let url = (object["url"] ?? object["contentUrl"] ?? object["@id"])?.stringValue, !url.isEmpty {
+                let width = object["width"].flatMap(pixelCount)
+                let height = object["height"].flatMap(pixelCount)
+                images.append(RecipeImage(url: url, width: width, height: height))
+            }
+        }
+        var seen = Set<String>()
+        images = images.filter { seen.insert($0.url ?? "").inserted }
+        if images.contains(where: { $0.width != nil }) {
+            // Stable: images without sizes keep their order after the sized ones.
+            images = images.enumerated().sorted { a, b in
+                let areaA = (a.element.width ?? 0) * (a.element.height ?? 1)
+                let areaB = (b.element.width ?? 0) * (b.element.height ?? 1)
+                return areaA != areaB ? areaA > areaB : a.offset < b.offset
+            }.map(\.element)
+        }
+        return images
+    }
+
+    static func pixelCount(_ value: JSONValue) -> Int? {
+        if let number = value.doubleValue, number.isFinite, number > 0, number < 1e6 { return Int(number) }
+        if let text = value.stringValue, let number = Int(text.filter(\.isNumber).prefix(6)) { return number }
+        if let inner = value["value"] { return pixelCount(inner) }
+        return nil
+    }
+
+    /// `recipeInstructions` in all its shapes: a string (with newlines or HTML), a list of
+    /// strings, of `HowToStep`s, of `HowToSection`s holding steps, or an `ItemList`.
+    static func sections(_ value: JSONValue, graph: Graph) -> [InstructionSection] {
+        var result: [InstructionSection] = []
+        var loose: [Step] = []
+        func flushLoose() {
+            if !loose.isEmpty { result.append(InstructionSection(steps: loose)) }
+            loose = []
+        }
+        for item in value.listValue {
+            let resolved = graph.resolve(item)
+            if let text = resolved.stringValue {
+                loose += StepSplitter.steps(from: text)
+                continue
+            }
+            guard let object = resolved.objectValue else { continue }
+            let kind = types(of: object)
+            if kind.contains("howtosection") || (object["itemListElement"] != nil && object["text"] == nil) {
+                flushLoose()
+                let steps = sections(object["itemListElement"] ?? .null, graph: graph).flatMap(\.steps)
+                let name = object["name"]?.stringValue.flatMap(TextCleaner.nonEmptyLine)
+                if !steps.isEmpty || name != nil { result.append(InstructionSection(name: name, steps: steps)) }
+            } else {
+                let text = (object["text"] ?? object["description"] ?? object["name"])?.stringValue ?? ""
+                let stepTexts = StepSplitter.steps(from: text)
+                var name = object["name"]?.stringValue.flatMap(TextCleaner.nonEmptyLine)
+                // Many sites repeat the text as the name, or cut it short there: no title then.
+                if let given = name, let first = stepTexts.first?.text, first.hasPrefix(given.trimmingCharacters(in: CharacterSet(charactersIn: ".…"))) { name = nil }
+                let image = object["image"].flatMap { images($0, graph: graph).first?.url }
+                for (index, step) in stepTexts.enumerated() {
+                    loose.append(Step(text: step.text, name: index == 0 ? name : nil, image: index == 0 ? image : nil))
+                }
+            }
+        }
+        flushLoose()
+        return result
+    }
+}

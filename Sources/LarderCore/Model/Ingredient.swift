@@ -1,0 +1,77 @@
+/// A run of ingredients under an optional heading ("For the sauce").
+public struct IngredientGroup: Codable, Hashable, Sendable {
+    public var name: String?
+    public var ingredients: [Ingredient]
+
+    public init(name: String? = nil, ingredients: [Ingredient]) {
+        self.name = name
+        self.ingredients = ingredients
+    }
+}
+
+/// One ingredient line: the original text verbatim, plus what was understood of it. The parsed
+/// fields stay nil when nothing was understood; they are never guessed.
+public struct Ingredient: Codable, Hashable, Sendable {
+    /// The line exactly as the source wrote it (for split sources, measure and name joined).
+    public var line: String
+    public var quantity: Amount?
+    /// A canonical unit name (`cup`, `tablespoon`, `gram`), or nil.
+    public var unit: String?
+    public var name: String?
+    public var preparation: String?
+    public var note: String?
+    public var optional: Bool
+
+    public init(
+        line: String, quantity: Amount? = nil, unit: String? = nil, name: String? = nil,
+        preparation: String? = nil, note: String? = nil, optional: Bool = false
+    ) {
+        self.line = line
+        self.quantity = quantity
+        self.unit = unit
+        self.name = name
+        self.preparation = preparation
+        self.note = note
+        self.optional = optional
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case line, quantity, unit, name, preparation, note, optional
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        line = try c.decode(String.self, forKey: .line)
+        quantity = try c.decodeIfPresent(Amount.self, forKey: .quantity)
+        unit = try c.decodeIfPresent(String.self, forKey: .unit)
+        name = try c.decodeIfPresent(String.self, forKey: .name)
+        preparation = try c.decodeIfPresent(String.self, forKey: .preparation)
+        note = try c.decodeIfPresent(String.self, forKey: .note)
+        optional = try c.decodeIfPresent(Bool.self, forKey: .optional) ?? false
+    }
+
+    /// `optional` is written only when true.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(line, forKey: .line)
+        try c.encodeIfPresent(quantity, forKey: .quantity)
+        try c.encodeIfPresent(unit, forKey: .unit)
+        try c.encodeIfPresent(name, forKey: .name)
+        try c.encodeIfPresent(preparation, forKey: .preparation)
+        try c.encodeIfPresent(note, forKey: .note)
+        if optional { try c.encode(optional, forKey: .optional) }
+    }
+}
+
+/// An exact amount (`value`) or a range (`value` to `upper`).
+public struct Amount: Codable, Hashable, Sendable {
+    public var value: Double
+    public var upper: Double?
+
+    public init(_ value: Double, upper: Double? = nil) {
+        self.value = value
+        self.upper = upper
+    }
+
+    public var isRange: Bool { upper != nil }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Renders a recipe as one Markdown file with YAML front matter that Obsidian, Hugo, Jekyll and
+/// MkDocs read as is.
+public struct MarkdownWriter: Sendable {
+    public init() {}
+
+    /// - Parameter imageLinks: the relative path to use for each image of the recipe that has a
+    ///   local file, in order; images without one link to their URL.
+    public func render(_ recipe: Recipe, imageLinks: [String?] = []) -> String {
+        var out = frontMatter(recipe, imageLinks: imageLinks)
+        out += "\n# \(MarkdownText.inline(recipe.title))\n"
+        if let image = displayImage(recipe, imageLinks: imageLinks) {
+            out += "\n![\(MarkdownText.inline(recipe.title))](\(MarkdownText.destination(image)))\n"
+        }
+        if let description = recipe.description, !description.isEmpty {
+            out += "\n" + MarkdownText.block(description) + "\n"
+        }
+        let facts = factLine(recipe)
+        if !facts.isEmpty { out += "\n" + facts + "\n" }
+
+        if !recipe.ingredientGroups.isEmpty {
+            out += "\n## Ingredients\n"
+            for group in recipe.ingredientGroups {
+                if let name = group.name { out += "\n### \(MarkdownText.inline(name))\n" }
+                out += "\n"
+                for ingredient in group.ingredients { out += "- \(MarkdownText.inline(ingredient.line))\n" }
+            }
+        }
+        if !recipe.instructionSections.isEmpty {
+            out += "\n## Instructions\n"
+            for section in recipe.instructionSections {
+                if let name = section.name { out += "\n### \(MarkdownText.inline(name))\n" }
+                out += "\n"
+                for (index, step) in section.steps.enumerated() {
+                    let title = step.name.map { "**\(MarkdownText.inline($0))** " } ?? ""
+                    out += "\(index + 1). \(title)\(MarkdownText.inline(step.text))\n"
+                }
+            }
+        }
+        if !recipe.notes.isEmpty {
+            out += "\n## Notes\n\n" + recipe.notes.map(MarkdownText.block).joined(separator: "\n\n") + "\n"
+        }
+        if !recipe.nutrition.isEmpty {
+            out += "\n## Nutrition\n\n| Nutrient | Amount |\n| --- | --- |\n"
+            for key in recipe.nutrition.keys.sorted() {
+                out += "| \(MarkdownText.inline(NutritionNames.label(for: key))) | \(MarkdownText.inline(recipe.nutrition[key]!)) |\n"
+            }
+        }
+        if let url = recipe.provenance.sourceURL {
+            out += "\nSource: \(MarkdownText.destination(url))\n"
+        }
+        return out
+    }
+
+    func frontMatter(_ recipe: Recipe, imageLinks: [String?]) -> String {
+        var lines = ["---", "title: \(YAMLText.quoted(recipe.title))", "id: \(YAMLText.quoted(recipe.id))"]
+        if let url = recipe.provenance.sourceURL { lines.append("source: \(YAMLText.quoted(url))") }
+        if let author = recipe.provenance.author { lines.append("author: \(YAMLText.quoted(author))") }
+        if let yield = recipe.yield {
+            if let text = yield.text ?? yield.quantity.map({ YAMLText.number($0.value) + (yield.unit.map { " " + $0 } ?? "") }) {
+                lines.append("yield: \(YAMLText.quoted(text))")
+            }
+            if let servings = yield.servings { lines.append("servings: \(YAMLText.number(servings.value))") }
+        }
+        for (key, duration) in [("prep_time", recipe.times.prep), ("cook_time", recipe.times.cook), ("total_time", recipe.times.total)] {
+            guard let duration else { continue }
+            if let minutes = duration.minutes {
+                lines.append("\(key): \(YAMLText.number(minutes.rounded()))")
+            } else if let text = duration.text {
+                lines.append("\(key): \(YAMLText.quoted(text))")
+            }
+        }
+        if !recipe.categories.isEmpty { lines.append("categories: \(YAMLText.list(recipe.categories))") }
+        if !recipe.cuisines.isEmpty { lines.append("cuisine: \(YAMLText.list(recipe.cuisines))") }
+        if !recipe.tags.isEmpty { lines.append("tags: \(YAMLText.list(recipe.tags))") }
+        if !recipe.diets.isEmpty { lines.append("diets: \(YAMLText.list(recipe.diets))") }
+        if let rating = recipe.rating { lines.append("rating: \(YAMLText.number(rating.value))") }
+        if let image = displayImage(recipe, imageLinks: imageLinks) { lines.append("image: \(YAMLText.quoted(image))") }
+        lines.append("---")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func displayImage(_ recipe: Recipe, imageLinks: [String?]) -> String? {
+        for (index, image) in recipe.images.enumerated() {
+            if index < imageLinks.count, let link = imageLinks[index] { return link }
+            if let url = image.url { return url }
+        }
+        return nil
+    }
+
+    func factLine(_ recipe: Recipe) -> String {
+        var facts: [String] = []
+        if let text = recipe.yield?.text { facts.append("**Yield:** \(MarkdownText.inline(text))") }
+        for (label, duration) in [("Prep", recipe.times.prep), ("Cook", recipe.times.cook), ("Total", recipe.times.total)] {
+            guard let duration else { continue }
+            if let minutes = duration.minutes {
+                facts.append("**\(label):** \(DurationText.describe(minutes: minutes, upper: duration.upperMinutes))")
+            } else if let text = duration.text {
+                facts.append("**\(label):** \(MarkdownText.inline(text))")
+            }
+        }
+        return facts.joined(separator: " · ")
+    }
+}
+
+/// Minutes as people say them: `45 min`, `1 h 30 min`.
+public enum DurationText {
+    public static func describe(minutes: Double, upper: Double? = nil) -> String {
+        let low = format(minutes)
+        guard let upper else { return low }
+        return low + "–" + format(upper)
+    }
+
+    static func format(_ minutes: Double) -> String {
+        let total = Int(minutes.rounded())
+        if total < 60 { return "\(max(total, minutes > 0 ? 1 : 0)) min" }
+        let hours = total / 60, rest = total % 60
+        return rest == 0 ? "\(hours) h" : "\(hours) h \(rest) min"
+    }
+}
+
+/// Readable labels for schema.org nutrition keys.
+public enum NutritionNames {
+    public static func label(for key: String) -> String {
+        let known: [String: String] = [
+            "calories": "Calories", "fatContent": "Fat", "saturatedFatContent": "Saturated fat",
+            "transFatContent": "Trans fat", "unsaturatedFatContent": "Unsaturated fat",
+            "carbohydrateContent": "Carbohydrates", "sugarContent": "Sugar", "fiberContent": "Fibre",
+            "proteinContent": "Protein", "sodiumContent": "Sodium", "cholesterolContent": "Cholesterol",
+            "servingSize": "Serving size",
+        ]
+        return known[key] ?? key
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// The text clean-up every field goes through: HTML references decoded, tags stripped,
+/// invisible characters removed, white space collapsed, Unicode in NFC.
+public enum TextCleaner {
+    /// Zero-width and formatting characters that pages sprinkle into text.
+    static let invisible: Set<Unicode.Scalar> = ["\u{200B}", "\u{200C}", "\u{200D}", "\u{2060}", "\u{FEFF}", "\u{00AD}"]
+
+    /// One line of text: everything collapsed onto a single line.
+    public static func line(_ text: String) -> String {
+        collapse(decodeAndStrip(text), keepLineBreaks: false)
+    }
+
+    /// A block of text whose line breaks matter (instructions, notes): runs of spaces collapse,
+    /// line breaks stay, blank lines fold to one.
+    public static func block(_ text: String) -> String {
+        collapse(decodeAndStrip(text), keepLineBreaks: true)
+    }
+
+    /// Optional variant: nil when nothing but white space is left.
+    public static func nonEmptyLine(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let cleaned = line(text)
+        return cleaned.isEmpty ? nil : cleaned
+    }
+
+    static func decodeAndStrip(_ text: String) -> String {
+        var result = text
+        if result.contains("<") { result = stripTags(result) }
+        result = HTMLEntities.decode(result)
+        return result.precomposedStringWithCanonicalMapping
+    }
+
+    /// Removes HTML tags, turning block-level ones into line breaks so paragraphs stay apart.
+    /// A `<` that does not start a tag (`x < 3`) is kept.
+    public static func stripTags(_ text: String) -> String {
+        var output = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "<", let close = text[index...].firstIndex(of: ">") {
+                let tag = text[text.index(after: index)..<close]
+                let nameStart = tag.drop(while: { $0 == "/" })
+                if let first = nameStart.first, first.isLetter || first == "!" {
+                    let name = nameStart.prefix(while: { $0.isLetter || $0.isNumber }).lowercased()
+                    if ["br", "p", "div", "li", "ol", "ul", "h1", "h2", "h3", "h4", "h5", "h6", "tr"].contains(name) {
+                        output.append("\n")
+                    }
+                    index = text.index(after: close)
+                    continue
+                }
+            }
+            output.append(character)
+            index = text.index(after: index)
+        }
+        return output
+    }
+
+    static func collapse(_ text: String, keepLineBreaks: Bool) -> String {
+        var lines: [String] = []
+        var current = ""
+        var pendingSpace = false
+        func flushLine() {
+            lines.append(current)
+            current = ""
+            pendingSpace = false
+        }
+        for scalar in text.unicodeScalars {
+            if invisible.contains(scalar) { continue }
+            let isBreak = scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}"
+            if isBreak && keepLineBreaks {
+                flushLine()
+            } else if isBreak || scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.value == 0x7F {
+                pendingSpace = !current.isEmpty
+            } else {
+                if pendingSpace { current.append(" ") }
+                pendingSpace = false
+                current.unicodeScalars.append(scalar)
+            }
+        }
+        flushLine()
+        if !keepLineBreaks { return lines.joined() }
+        // Keep single blank lines between paragraphs, drop leading/trailing/extra ones.
+        var kept: [String] = []
+        for line in lines {
+            if line.isEmpty && (kept.last?.isEmpty ?? true) { continue }
+            kept.append(line)
+        }
+        while kept.last?.isEmpty == true { kept.removeLast() }
+        return kept.joined(separator: "\n")
+    }
+
+    /// Splits a list written as one string (`"Soup, Cheesy,,Halloween, "`) into clean items;
+    /// empty items and duplicates (ignoring case) are dropped.
+    public static func list(_ text: String, separators: Set<Character> = [","]) -> [String] {
+        uniqued(text.split(whereSeparator: { separators.contains($0) }).map { line(String($0)) })
+    }
+
+    /// Drops empty strings and case-insensitive duplicates, keeping the first spelling.
+    public static func uniqued(_ items: [String]) -> [String] {
+        var seen = Set<String>()
+        var result: [String] = []
+        for item in items where !item.isEmpty {
+            if seen.insert(item.lowercased()).inserted { result.append(item) }
+        }
+        return result
+    }
+}

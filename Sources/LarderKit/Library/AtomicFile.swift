@@ -1,0 +1,21 @@
+import Foundation
+
+/// Writes files so that a killed run never leaves a torn one: the bytes go to a temporary file
+/// in the same folder, which then replaces the target in one rename.
+public enum AtomicFile {
+    public static func write(_ data: Data, to url: URL) throws {
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            try data.write(to: temporary)
+            guard rename(temporary.path, url.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path,
+                    NSLocalizedDescriptionKey: "could not move the new \(url.lastPathComponent) into place: \(String(cString: strerror(errno)))"])
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import LarderCore
+
+/// A library folder, laid out as a bundle:
+///
+///     manifest.json            format, schemaVersion, created, generator, count, per-file sha256
+///     recipes/<id>.json        one canonical recipe per file
+///     images/<id>/<n>.<ext>    stored images, referenced from the recipe
+///     report.json              the last run
+public final class Library {
+    public let root: URL
+
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+    }
+
+    public var recipesFolder: URL { root.appendingPathComponent("recipes", isDirectory: true) }
+    public var manifestURL: URL { root.appendingPathComponent("manifest.json") }
+    public var reportURL: URL { root.appendingPathComponent("report.json") }
+
+    public func recipeURL(id: String) -> URL {
+        recipesFolder.appendingPathComponent(RecipeIdentity.sanitize(id) + ".json")
+    }
+
+    public func url(forRelativePath path: String) -> URL {
+        root.appendingPathComponent(path)
+    }
+
+    public var exists: Bool {
+        FileManager.default.fileExists(atPath: recipesFolder.path)
+    }
+
+    public func create() throws {
+        try FileManager.default.createDirectory(at: recipesFolder, withIntermediateDirectories: true)
+    }
+
+    public func contains(id: String) -> Bool {
+        FileManager.default.fileExists(atPath: recipeURL(id: id).path)
+    }
+
+    /// Ids of the stored recipes, sorted, so every walk of the library is in the same order.
+    public func recipeIDs() throws -> [String] {
+        guard exists else { return [] }
+        return try FileManager.default.contentsOfDirectory(atPath: recipesFolder.path)
+            .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
+            .map { String($0.dropLast(5)) }
+            .sorted()
+    }
+
+    public func load(id: String) throws -> Recipe {
+        try CanonicalJSON.decode(Data(contentsOf: recipeURL(id: id)))
+    }
+
+    /// Stores a recipe: embedded image bytes become files under `images/<id>/`, then the
+    /// canonical JSON is written atomically. Returns the recipe as stored.
+    @discardableResult
+    public func store(_ recipe: Recipe) throws -> Recipe {
+        var stored = recipe
+        stored.id = RecipeIdentity.sanitize(recipe.id)
+        for index in stored.images.indices {
+            guard let bytes = stored.images[index].embeddedData else { continue }
+            let ext = Base64Image.fileExtension(for: stored.images[index].mediaType)
+            let relative = "images/\(stored.id)/\(index + 1).\(ext)"
+            try AtomicFile.write(Data(bytes), to: url(forRelativePath: relative))
+            stored.images[index].path = relative
+            stored.images[index].sha256 = SHA256.hex(bytes)
+            stored.images[index].byteCount = bytes.count
+            stored.images[index].embeddedData = nil
+        }
+        try AtomicFile.write(CanonicalJSON.encode(stored), to: recipeURL(id: stored.id))
+        return stored
+    }
+
+    public func writeReport(_ report: RunReport) throws {
+        try AtomicFile.write(report.encoded(), to: reportURL)
+    }
+
+    /// Rewrites `manifest.json` from the files on disk. `created` is kept from the existing
+    /// manifest, so an unchanged library gets a byte-identical manifest.
+    public func writeManifest() throws {
+        let previous = try? CanonicalJSON.decode(Manifest.self, from: Data(contentsOf: manifestURL))
+        var files: [Manifest.File] = []
+        let ids = try recipeIDs()
+        for id in ids {
+            files.append(try Manifest.File(path: "recipes/\(id).json", contents: Data(contentsOf: recipeURL(id: id))))
+        }
+        let imagesRoot = root.appendingPathComponent("images")
+        if let walker = FileManager.default.enumerator(at: imagesRoot, includingPropertiesForKeys: [.isRegularFileKey]) {
+            for case let file as URL in walker where (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                let relative = "images/" + file.standardizedFileURL.path.dropFirst(imagesRoot.standardizedFileURL.path.count + 1)
+                files.append(try Manifest.File(path: relative, contents: Data(contentsOf: file)))
+            }
+        }
+        files.sort { $0.path < $1.path }
+        let manifest = Manifest(created: previous?.created ?? MappingContext.now(), count: ids.count, files: files)
+        let data = try CanonicalJSON.encode(manifest)
+        if (try? Data(contentsOf: manifestURL)) != data {
+            try AtomicFile.write(data, to: manifestURL)
+        }
+    }
+}
+
+/// `manifest.json`: what a library or bundle holds, with a checksum per file.
+public struct Manifest: Codable, Equatable, Sendable {
+    public struct File: Codable, Equatable, Sendable {
+        public var path: String
+        public var sha256: String
+        public var bytes: Int
+
+        init(path: String, contents: Data) {
+            self.path = path
+            self.sha256 = SHA256.hex(contents)
+            self.bytes = contents.count
+        }
+    }
+
+    public var format = "larder-library"
+    public var schemaVersion = Recipe.currentSchemaVersion
+    public var generator = "larder \(LarderVersion.current)"
+    public var created: Date
+    public var count: Int
+    public var files: [File]
+}
+
+public enum LarderVersion {
+    public static let current = "0.1.0"
+}

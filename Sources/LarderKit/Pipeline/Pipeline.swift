@@ -1,0 +1,73 @@
+import Foundation
+import LarderCore
+
+/// Sources → stages → sink. Recipes flow one at a time (a run never holds them all), every
+/// input ends in the report as imported, skipped or failed, and an error in one input never
+/// stops the others.
+public struct Pipeline {
+    public var sources: [RecipeSource]
+    public var stages: [RecipeStage]
+    public var sink: RecipeSink
+    /// Called after each input is settled, for progress lines.
+    public var progress: ((RunReport) -> Void)?
+
+    public init(sources: [RecipeSource], stages: [RecipeStage], sink: RecipeSink, progress: ((RunReport) -> Void)? = nil) {
+        self.sources = sources
+        self.stages = stages
+        self.sink = sink
+        self.progress = progress
+    }
+
+    public func run() async throws -> RunReport {
+        var report = RunReport()
+        for source in sources {
+            do {
+                try await source.read { event in
+                    report.record(process(event))
+                    progress?(report)
+                }
+            } catch {
+                report.record(.init(input: source.name, status: .failed, stage: "read", reason: String(describing: error)))
+            }
+        }
+        report.finished = MappingContext.now()
+        try sink.finish(report: report)
+        return report
+    }
+
+    func process(_ event: SourceEvent) -> RunReport.Entry {
+        switch event {
+        case .failed(let input, let item, let reason):
+            return .init(input: input, item: item, status: .failed, stage: "read", reason: reason)
+        case .skipped(let input, let item, let reason):
+            return .init(input: input, item: item, status: .skipped, stage: "read", reason: reason)
+        case .recipe(var recipe, let input, let item):
+            for stage in stages {
+                do {
+                    switch try stage.apply(recipe) {
+                    case .keep(let next):
+                        recipe = next
+                    case .skip(let reason):
+                        return .init(input: input, item: item, status: .skipped, stage: stage.name, reason: reason,
+                                     recipeID: recipe.id, title: recipe.title)
+                    }
+                } catch {
+                    return .init(input: input, item: item, status: .failed, stage: stage.name, reason: String(describing: error),
+                                 recipeID: recipe.id, title: recipe.title)
+                }
+            }
+            do {
+                switch try sink.write(recipe) {
+                case .written:
+                    return .init(input: input, item: item, status: .imported, recipeID: recipe.id, title: recipe.title)
+                case .skipped(let reason):
+                    return .init(input: input, item: item, status: .skipped, stage: sink.name, reason: reason,
+                                 recipeID: recipe.id, title: recipe.title)
+                }
+            } catch {
+                return .init(input: input, item: item, status: .failed, stage: sink.name, reason: String(describing: error),
+                             recipeID: recipe.id, title: recipe.title)
+            }
+        }
+    }
+}

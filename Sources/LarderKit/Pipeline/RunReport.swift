@@ -1,0 +1,47 @@
+import Foundation
+import LarderCore
+
+/// What happened to every input of a run. Written to `report.json` of the library.
+public struct RunReport: Codable, Sendable, Equatable {
+    public enum Status: String, Codable, Sendable {
+        case imported, skipped, failed
+    }
+
+    public struct Entry: Codable, Sendable, Equatable {
+        /// The input as the user named it.
+        public var input: String
+        /// Which recipe inside the input (`#2 Shakshuka`), when an input holds several.
+        public var item: String?
+        public var status: Status
+        /// The stage that skipped or failed it (`read`, `dedupe`, `filter`, `library`).
+        public var stage: String?
+        public var reason: String?
+        public var recipeID: String?
+        public var title: String?
+    }
+
+    public var started: Date
+    public var finished: Date?
+    public var entries: [Entry] = []
+
+    public init(started: Date = MappingContext.now()) {
+        self.started = started
+    }
+
+    public var imported: Int { entries.filter { $0.status == .imported }.count }
+    public var skipped: Int { entries.filter { $0.status == .skipped }.count }
+    public var failed: Int { entries.filter { $0.status == .failed }.count }
+
+    public mutating func record(_ entry: Entry) {
+        entries.append(entry)
+    }
+
+    /// `12 imported, 1 skipped, 2 failed`; an export says `written` instead of `imported`.
+    public func summary(done: String = "imported") -> String {
+        "\(imported) \(done), \(skipped) skipped, \(failed) failed"
+    }
+
+    public func encoded() throws -> Data {
+        try CanonicalJSON.encode(self)
+    }
+}

@@ -1,0 +1,46 @@
+import LarderCore
+
+/// Something that produces recipes: files, a library, later web pages and APIs. It reports
+/// what it could not read as events too, so nothing is lost silently.
+public protocol RecipeSource {
+    var name: String { get }
+    func read(_ emit: (SourceEvent) async throws -> Void) async throws
+}
+
+public enum SourceEvent {
+    case recipe(Recipe, input: String, item: String?)
+    case failed(input: String, item: String?, reason: String)
+    case skipped(input: String, item: String?, reason: String)
+}
+
+/// One transformation or check of a recipe, with a name that appears in the report.
+public protocol RecipeStage {
+    var name: String { get }
+    func apply(_ recipe: Recipe) throws -> StageDecision
+}
+
+public enum StageDecision {
+    case keep(Recipe)
+    case skip(reason: String)
+}
+
+/// Somewhere recipes go: a library, a Markdown folder, an archive.
+public protocol RecipeSink: AnyObject {
+    var name: String { get }
+    func write(_ recipe: Recipe) throws -> SinkOutcome
+    /// Called once after the last recipe, with the run's report (a sink may store it).
+    func finish(report: RunReport) throws
+}
+
+public enum SinkOutcome {
+    case written
+    case skipped(reason: String)
+}
+
+/// An error with the stage and input it happened in, as the report shows it.
+public struct StageError: Error, CustomStringConvertible {
+    public var stage: String
+    public var input: String
+    public var reason: String
+    public var description: String { "\(input): \(stage): \(reason)" }
+}

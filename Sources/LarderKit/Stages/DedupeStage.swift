@@ -1,0 +1,42 @@
+import LarderCore
+
+/// Drops a recipe that is already in the library or earlier in this run: the same normalized
+/// source URL (scheme/host case, trailing slash, fragment, tracking parameters ignored), the
+/// same content (title, ingredients, steps), or the same id.
+public final class DedupeStage: RecipeStage {
+    public let name = "dedupe"
+    private var byURL: [String: String] = [:]
+    private var byContent: [String: String] = [:]
+    private var ids: Set<String> = []
+
+    public init() {}
+
+    /// Seeds the stage with what a library already holds.
+    public convenience init(library: Library) throws {
+        self.init()
+        for id in try library.recipeIDs() {
+            if let recipe = try? library.load(id: id) { remember(recipe) }
+        }
+    }
+
+    public func apply(_ recipe: Recipe) throws -> StageDecision {
+        if let url = recipe.provenance.sourceURL.flatMap(SourceURL.normalize), let existing = byURL[url] {
+            return .skip(reason: "already imported from the same source URL (as \(existing))")
+        }
+        let content = RecipeIdentity.contentHash(of: recipe)
+        if let existing = byContent[content] {
+            return .skip(reason: "same title, ingredients and steps as \(existing)")
+        }
+        if ids.contains(recipe.id) {
+            return .skip(reason: "a recipe with id \(recipe.id) is already in the library")
+        }
+        remember(recipe)
+        return .keep(recipe)
+    }
+
+    func remember(_ recipe: Recipe) {
+        if let url = recipe.provenance.sourceURL.flatMap(SourceURL.normalize) { byURL[url] = recipe.id }
+        byContent[RecipeIdentity.contentHash(of: recipe)] = recipe.id
+        ids.insert(recipe.id)
+    }
+}

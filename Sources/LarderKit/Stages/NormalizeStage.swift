@@ -1,0 +1,45 @@
+import LarderCore
+
+/// Cleans every text field: HTML references decoded, tags stripped, Unicode NFC, white space
+/// collapsed, names and tags trimmed, empty and duplicate list items dropped. Ingredient lines
+/// keep their words but lose stray markup and spacing.
+public struct NormalizeStage: RecipeStage {
+    public let name = "normalize"
+    public init() {}
+
+    public func apply(_ recipe: Recipe) throws -> StageDecision {
+        var r = recipe
+        r.title = TextCleaner.line(r.title)
+        guard !r.title.isEmpty else { return .skip(reason: "the recipe has no title") }
+        r.description = r.description.map(TextCleaner.block).flatMap { $0.isEmpty ? nil : $0 }
+        r.categories = TextCleaner.uniqued(r.categories.map(TextCleaner.line))
+        r.cuisines = TextCleaner.uniqued(r.cuisines.map(TextCleaner.line))
+        r.tags = TextCleaner.uniqued(r.tags.map(TextCleaner.line))
+        r.diets = TextCleaner.uniqued(r.diets.map(DietNames.normalize))
+        r.notes = r.notes.map(TextCleaner.block).filter { !$0.isEmpty }
+        r.provenance.author = TextCleaner.nonEmptyLine(r.provenance.author)
+        r.ingredientGroups = r.ingredientGroups.compactMap { group in
+            let ingredients = group.ingredients.compactMap { ingredient -> Ingredient? in
+                var cleaned = ingredient
+                cleaned.line = TextCleaner.line(ingredient.line)
+                cleaned.name = TextCleaner.nonEmptyLine(ingredient.name)
+                return cleaned.line.isEmpty ? nil : cleaned
+            }
+            guard !ingredients.isEmpty else { return nil }
+            return IngredientGroup(name: TextCleaner.nonEmptyLine(group.name), ingredients: ingredients)
+        }
+        r.instructionSections = r.instructionSections.compactMap { section in
+            let steps = section.steps.compactMap { step -> Step? in
+                var cleaned = step
+                cleaned.text = TextCleaner.block(step.text)
+                cleaned.name = TextCleaner.nonEmptyLine(step.name)
+                return cleaned.text.isEmpty ? nil : cleaned
+            }
+            guard !steps.isEmpty || section.name != nil else { return nil }
+            return InstructionSection(name: TextCleaner.nonEmptyLine(section.name), steps: steps)
+        }
+        if r.id.isEmpty { r.id = RecipeIdentity.makeID(for: r) }
+        r.id = RecipeIdentity.sanitize(r.id)
+        return .keep(r)
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import LarderKit
+
+extension Larder {
+    struct Convert: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Convert recipe files straight to another format, without keeping a library.",
+            discussion: "Reads the inputs as import does, drops duplicates, applies the filters, and writes the output as export does."
+        )
+
+        @Argument(help: ArgumentHelp("Files or folders to convert.", valueName: "input"))
+        var inputs: [String]
+
+        @Option(name: .long, help: ArgumentHelp("The output format.", valueName: "format"))
+        var format: OutputFormat
+
+        @Option(name: .shortAndLong, help: ArgumentHelp("The output folder.", valueName: "path"))
+        var output: String
+
+        @OptionGroup var filters: FilterOptions
+
+        func validate() throws {
+            if inputs.isEmpty { throw ValidationError("Name at least one file or folder to convert.") }
+        }
+
+        func run() async throws {
+            let runOutput = RunOutput(doneWord: "written")
+            var stages: [RecipeStage] = [NormalizeStage(), DedupeStage()]
+            if !filters.filter.isEmpty { stages.append(FilterStage(filters.filter)) }
+            let pipeline = Pipeline(
+                sources: inputs.map { FileSource(path: $0) },
+                stages: stages,
+                sink: try makeSink(format: format, output: output, imageSource: nil),
+                progress: runOutput.progress
+            )
+            let report = try await pipeline.run()
+            try runOutput.finish(report, verb: "Convert", destination: output)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import LarderKit
+
+extension Larder {
+    struct Export: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write the library's recipes out as a JSON library folder or a Markdown cookbook.",
+            discussion: """
+            json writes the library layout (manifest.json, recipes/<id>.json, images/) into the \
+            output folder; markdown writes one file per recipe with YAML front matter, images, and \
+            an index.md. Filters choose which recipes are exported. Exporting the same library \
+            twice gives identical files.
+            """
+        )
+
+        @OptionGroup var libraryOptions: LibraryOptions
+
+        @Option(name: .long, help: ArgumentHelp("The output format.", valueName: "format"))
+        var format: OutputFormat
+
+        @Option(name: .shortAndLong, help: ArgumentHelp("The output folder.", valueName: "path"))
+        var output: String
+
+        @OptionGroup var filters: FilterOptions
+
+        func run() async throws {
+            let library = libraryOptions.resolved
+            guard library.exists else {
+                throw ValidationError("There is no library at \(library.root.path). Import some recipes first, or name one with --library.")
+            }
+            let runOutput = RunOutput(doneWord: "written")
+            let pipeline = Pipeline(
+                sources: [LibrarySource(library: library)],
+                stages: filters.filter.isEmpty ? [] : [FilterStage(filters.filter)],
+                sink: try makeSink(format: format, output: output, imageSource: library),
+                progress: runOutput.progress
+            )
+            let report = try await pipeline.run()
+            try runOutput.finish(report, verb: "Export", destination: output)
+        }
+    }
+}
+
+/// The sink for an output format; shared by `export` and `convert`.
+func makeSink(format: OutputFormat, output: String, imageSource: Library?) throws -> RecipeSink {
+    let url = URL(fileURLWithPath: output)
+    switch format {
+    case .json:
+        return try LibrarySink(library: Library(root: url), imageSource: imageSource, writesReport: false)
+    case .markdown:
+        return try MarkdownSink(output: url, imageSource: imageSource)
+    }
+}

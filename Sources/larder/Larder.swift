@@ -1,0 +1,19 @@
+import ArgumentParser
+import LarderKit
+
+struct Larder: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "larder",
+        abstract: "Import, convert and export recipes in bulk.",
+        discussion: """
+        Larder reads recipes from JSON files of many shapes (Larder's own, schema.org JSON-LD, \
+        TheMealDB answers, recipe apps' exports, and any recipe-like JSON), keeps them in a library \
+        folder, and writes them out as JSON bundles or a Markdown cookbook.
+
+        Exit codes: 0 when nothing failed, 1 when some inputs failed (the others are still \
+        processed and every input is listed in the report), 2 on usage errors.
+        """,
+        version: LarderVersion.current,
+        subcommands: [Import.self, Export.self, Convert.self, List.self]
+    )
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import LarderCore
+import LarderKit
+
+/// `--library DIR`, shared by every command that uses a library.
+struct LibraryOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "The library folder.",
+        discussion: "Default: $LARDER_LIBRARY, else $XDG_DATA_HOME/larder, else ~/.local/share/larder.",
+        valueName: "dir"))
+    var library: String?
+
+    var resolved: Library {
+        Library(root: URL(fileURLWithPath: library ?? Self.defaultPath))
+    }
+
+    static var defaultPath: String {
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment["LARDER_LIBRARY"], !path.isEmpty { return path }
+        if let data = environment["XDG_DATA_HOME"], !data.isEmpty { return data + "/larder" }
+        return FileManager.default.homeDirectoryForCurrentUser.path + "/.local/share/larder"
+    }
+}
+
+/// The search filters of the recipe apps Larder serves. All given must match.
+struct FilterOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Words that must all appear in the title, an ingredient or a tag.", valueName: "words"))
+    var search: String?
+
+    @Option(name: .long, help: ArgumentHelp("Keep recipes in this category (repeatable: any of them).", valueName: "name"))
+    var category: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Keep recipes of this cuisine (repeatable: any of them).", valueName: "name"))
+    var cuisine: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Keep recipes that suit this diet, e.g. vegan or gluten-free (repeatable: all of them).", valueName: "name"))
+    var diet: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Keep recipes with an ingredient that mentions this word (repeatable: all of them).", valueName: "word"))
+    var includeIngredient: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Drop recipes with an ingredient that mentions this word (repeatable).", valueName: "word"))
+    var excludeIngredient: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Keep recipes that serve at least this many.", valueName: "n"))
+    var minServings: Double?
+
+    @Option(name: .long, help: ArgumentHelp("Keep recipes that serve at most this many.", valueName: "n"))
+    var maxServings: Double?
+
+    func validate() throws {
+        if let minServings, let maxServings, minServings > maxServings {
+            throw ValidationError("--min-servings (\(minServings)) is larger than --max-servings (\(maxServings)).")
+        }
+        if let minServings, minServings < 0 { throw ValidationError("--min-servings cannot be negative.") }
+    }
+
+    var filter: RecipeFilter {
+        RecipeFilter(text: search, categories: category, cuisines: cuisine, diets: diet,
+                     includeIngredients: includeIngredient, excludeIngredients: excludeIngredient,
+                     minServings: minServings, maxServings: maxServings)
+    }
+}
+
+/// The formats `export` and `convert` write.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case json, markdown
+
+    static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}

@@ -1,0 +1,39 @@
+import LarderCore
+import Testing
+
+struct RecipeFilterTests {
+    let salad: Recipe = {
+        var recipe = Recipe(title: "Chickpea Salad", cuisines: ["Mediterranean"], tags: ["summer"], diets: ["vegan", "gluten-free"])
+        recipe.categories = ["Salad"]
+        recipe.yield = Yield(quantity: Amount(4), unit: "servings")
+        recipe.ingredientGroups = [IngredientGroup(ingredients: [Ingredient(line: "1 can chickpeas"), Ingredient(line: "2 eggs, boiled")])]
+        return recipe
+    }()
+
+    @Test func freeTextSearchesTitleIngredientsAndTags() {
+        #expect(RecipeFilter(text: "chickpea summer").matches(salad))
+        #expect(RecipeFilter(text: "CHICKPEA").matches(salad))
+        #expect(!RecipeFilter(text: "chickpea winter").matches(salad))
+    }
+
+    @Test func categoryCuisineAndDietsMustAllMatch() {
+        #expect(RecipeFilter(categories: ["salad"], cuisines: ["mediterranean"]).matches(salad))
+        #expect(RecipeFilter(diets: ["glutenFree", "vegan"]).matches(salad))
+        #expect(!RecipeFilter(diets: ["vegan", "keto"]).matches(salad))
+        #expect(!RecipeFilter(cuisines: ["Italian"]).matches(salad))
+    }
+
+    @Test func includeAndExcludeIngredientsMatchWords() {
+        #expect(RecipeFilter(includeIngredients: ["egg"]).matches(salad))
+        #expect(!RecipeFilter(excludeIngredients: ["egg"]).matches(salad))
+        var eggplant = salad
+        eggplant.ingredientGroups = [IngredientGroup(ingredients: [Ingredient(line: "1 eggplant")])]
+        #expect(RecipeFilter(excludeIngredients: ["egg"]).matches(eggplant))
+    }
+
+    @Test func servingsRange() {
+        #expect(RecipeFilter(minServings: 2, maxServings: 4).matches(salad))
+        #expect(!RecipeFilter(minServings: 6).matches(salad))
+        #expect(!RecipeFilter(minServings: 1).matches(Recipe(title: "No yield")))
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import LarderCore
+import Testing
+
+struct TextCleanerTests {
+    @Test func decodesEntitiesStripsTagsAndInvisibleCharacters() {
+        #expect(TextCleaner.line("<p>Smooth &amp; <b>simple</b>&nbsp;soup&#8217;s\u{200B} best</p>") == "Smooth & simple soup’s best")
+        #expect(TextCleaner.line("  1\u{00A0}cup \t flour  ") == "1 cup flour")
+        #expect(TextCleaner.line("x < 3 and y > 2") == "x < 3 and y > 2")
+        #expect(TextCleaner.line("&unknownentity; stays") == "&unknownentity; stays")
+    }
+
+    @Test func keepsParagraphsInBlocks() {
+        #expect(TextCleaner.block("Step one.\r\n\r\n\r\nStep two.\t\r\n  ") == "Step one.\n\nStep two.")
+        #expect(TextCleaner.block("<p>One</p><p>Two</p>") == "One\n\nTwo")
+    }
+
+    @Test func composesUnicodeToNFC() {
+        let decomposed = "Zucchini-Kartoffel-Frittata mit Ka\u{0308}se"
+        #expect(TextCleaner.line(decomposed) == "Zucchini-Kartoffel-Frittata mit Käse")
+    }
+
+    @Test func splitsCommaListsAndDropsEmptiesAndDuplicates() {
+        #expect(TextCleaner.list("Soup, Cheesy,,Halloween, ,soup") == ["Soup", "Cheesy", "Halloween"])
+    }
+}
+
+struct IdentityTests {
+    @Test func sha256MatchesTheStandardVectors() {
+        #expect(SHA256.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+            == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(SHA256.hex(Array(repeating: UInt8(ascii: "a"), count: 1000))
+            == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+    }
+
+    @Test func sourceURLsNormalizeAwayTrackingFragmentsAndCase() {
+        let canonical = SourceURL.normalize("https://example.com/recipes/apple-pie")
+        #expect(SourceURL.normalize("http://EXAMPLE.com/recipes/apple-pie/?utm_source=newsletter&utm_medium=email#print") == canonical)
+        #expect(SourceURL.normalize("https://example.com:443/recipes/apple-pie?fbclid=abc") == canonical)
+        #expect(SourceURL.normalize("https://example.com/recipes/apple-pie?b=2&a=1") == "https://example.com/recipes/apple-pie?a=1&b=2")
+        #expect(SourceURL.normalize("https://example.com/recipes/apple-pie?id=7") != canonical)
+        #expect(SourceURL.normalize("file:///etc/passwd") == nil)
+        #expect(SourceURL.normalize("not a url") == nil)
+    }
+
+    @Test func idsAreSlugsWithAStableHash() {
+        var recipe = Recipe(title: "Beef Ragù")
+        recipe.provenance.sourceURL = "https://example.com/ragu?utm_source=x"
+        let id = RecipeIdentity.makeID(for: recipe)
+        #expect(id.hasPrefix("beef-ragu-"))
+        #expect(id.count == "beef-ragu-".count + 8)
+        recipe.provenance.sourceURL = "https://EXAMPLE.com/ragu/"
+        #expect(RecipeIdentity.makeID(for: recipe) == id)
+    }
+
+    @Test func sanitizedIdsCannotEscapeTheRecipesFolder() {
+        #expect(RecipeIdentity.sanitize("../../etc/passwd") == "-..-etc-passwd")
+        #expect(!RecipeIdentity.sanitize("..").hasPrefix("."))
+        #expect(RecipeIdentity.sanitize("Mealdb 52768") == "mealdb-52768")
+    }
+}
+
+struct DurationAndYieldTests {
+    @Test(arguments: [
+        ("PT1H30M", 90.0), ("PT00H30M", 30), ("PT90M", 90), ("P0DT0H35M", 35),
+        ("P0Y0M0DT0H50M0.000S", 50), ("PT0.5H", 30), ("PT15M30S", 15.5), ("P1D", 1440),
+    ])
+    func readsISO8601(text: String, minutes: Double) {
+        #expect(DurationParser.parse(text)?.minutes == minutes)
+        #expect(DurationParser.parse(text)?.text == text)
+    }
+
+    @Test func readsTextDurationsAndRanges() {
+        #expect(DurationParser.parse("1 hr 20 mins")?.minutes == 80)
+        #expect(DurationParser.parse("1½ hours")?.minutes == 90)
+        #expect(DurationParser.parse("90 minutes")?.minutes == 90)
+        let range = DurationParser.parse("2-3 hours")
+        #expect(range?.minutes == 120 && range?.upperMinutes == 180)
+    }
+
+    @Test func keepsWhatItCannotReadAsText() {
+        let overnight = DurationParser.parse("overnight")
+        #expect(overnight?.minutes == nil && overnight?.text == "overnight")
+        #expect(DurationParser.parse("PT")?.minutes == nil)
+        #expect(DurationParser.parse("P1Q")?.minutes == nil)
+        #expect(DurationParser.parse("   ") == nil)
+    }
+
+    @Test func readsYields() {
+        #expect(YieldParser.parse("Serves 4")?.quantity == Amount(4))
+        #expect(YieldParser.parse("Serves 4")?.servings == Amount(4))
+        let range = YieldParser.parse("4-6 servings")
+        #expect(range?.quantity == Amount(4, upper: 6) && range?.unit == "servings")
+        let cookies = YieldParser.parse("Makes 24 cookies")
+        #expect(cookies?.quantity == Amount(24) && cookies?.unit == "cookies" && cookies?.servings == nil)
+        #expect(YieldParser.parse("6 Portionen")?.servings == Amount(6))
+        #expect(YieldParser.parse("a lot")?.quantity == nil)
+        #expect(YieldParser.parse("a lot")?.text == "a lot")
+    }
+
+    @Test func splitsInstructionTextIntoSteps() {
+        let steps = StepSplitter.steps(from: "step 1\r\nPreheat the oven.\r\n\r\nSTEP 2\r\nMix.\r\n3. Bake 20 minutes.\r\n350° F is hot.")
+        #expect(steps.map(\.text) == ["Preheat the oven.", "Mix.", "Bake 20 minutes.", "350° F is hot."])
+        #expect(StepSplitter.steps(from: "One paragraph. Two sentences.").count == 1)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Runs the built `larder` binary, as a person would.
+struct CommandLineTests {
+    struct Result {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    func larder(_ arguments: [String]) throws -> Result {
+        // The test bundle sits in the same build folder as the executable.
+        let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [buildFolder, buildFolder.deletingLastPathComponent()].map { $0.appendingPathComponent("larder") }
+        let binary = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
+    }
+
+    @Test func exitCodesSayWhetherAnythingFailed() throws {
+        let scratch = try ScratchFolder()
+        let library = scratch.path("library").path
+        let good = try larder(["import", Fixtures.url("apps/recipe-search-local/recipes.json").path, "--library", library])
+        #expect(good.status == 0)
+        #expect(good.output.contains("2 imported, 0 skipped, 0 failed"))
+
+        let mixed = try larder(["import", Fixtures.url("malformed").path, Fixtures.url("mealdb/lookup/52772.json").path, "--library", library])
+        #expect(mixed.status == 1)
+        #expect(mixed.errors.contains("truncated-recipe.json"))
+        #expect(mixed.output.contains("1 imported, 0 skipped, 2 failed"))
+
+        let usage = try larder(["export", "--library", library, "--format", "pdf", "--output", scratch.path("x").path])
+        #expect(usage.status == 2)
+        #expect(usage.errors.contains("pdf"))
+    }
+
+    @Test func listFiltersAndExportWritesMarkdown() throws {
+        let scratch = try ScratchFolder()
+        let library = scratch.path("library").path
+        _ = try larder(["import", Fixtures.url("apps").path, "--library", library])
+        let vegan = try larder(["list", "--library", library, "--diet", "vegan"])
+        #expect(vegan.status == 0)
+        #expect(vegan.output.split(separator: "\n").map { $0.split(separator: "\t")[1] } == ["Chickpea Salad"])
+
+        let export = try larder(["export", "--library", library, "--format", "markdown", "--output", scratch.path("md").path, "--cuisine", "Italian"])
+        #expect(export.status == 0)
+        #expect(FileManager.default.fileExists(atPath: scratch.path("md/beef-ragu.md").path))
+        #expect(FileManager.default.fileExists(atPath: scratch.path("md/index.md").path))
+    }
+
+    @Test func convertNeedsNoLibrary() throws {
+        let scratch = try ScratchFolder()
+        let result = try larder(["convert", Fixtures.url("json").path, "--format", "json", "--output", scratch.path("out").path])
+        #expect(result.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path("out/recipes").path).count == 2)
+        #expect(FileManager.default.fileExists(atPath: scratch.path("out/manifest.json").path))
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import LarderCore
+import LarderKit
+import Testing
+import TestSupport
+
+/// Runs an import the way `larder import` does.
+func importInputs(_ inputs: [String], into library: Library) async throws -> RunReport {
+    let pipeline = Pipeline(
+        sources: inputs.map { FileSource(path: $0) },
+        stages: [NormalizeStage(), try DedupeStage(library: library)],
+        sink: try LibrarySink(library: library)
+    )
+    return try await pipeline.run()
+}
+
+/// Every file under a folder with its bytes, keyed by relative path.
+func snapshot(_ folder: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+    while let file = walker?.nextObject() as? URL {
+        guard (try file.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
+        files[String(file.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count))] = try Data(contentsOf: file)
+    }
+    return files
+}
+
+struct ImportPipelineTests {
+    @Test func aMalformedFileAmongGoodOnesIsReportedAndTheRestImported() async throws {
+        let scratch = try ScratchFolder()
+        let library = Library(root: scratch.path("library"))
+        let inputs = [Fixtures.url("apps/recipe-search-local/recipes.json").path,
+                      Fixtures.url("malformed/truncated-recipe.json").path,
+                      Fixtures.url("mealdb/lookup/52768.json").path,
+                      Fixtures.url("malformed/plain-text.json").path]
+        let report = try await importInputs(inputs, into: library)
+        #expect(report.imported == 3)
+        #expect(report.failed == 2)
+        let failures = report.entries.filter { $0.status == .failed }
+        #expect(failures.map(\.input) == [inputs[1], inputs[3]])
+        #expect(failures.allSatisfy { $0.stage == "read" && ($0.reason ?? "").contains("not valid JSON") })
+        #expect(try library.recipeIDs().count == 3)
+
+        let written = try CanonicalJSON.decode(RunReport.self, from: Data(contentsOf: library.reportURL))
+        #expect(written.entries.count == 5)
+    }
+
+    @Test func importingTheSameInputsTwiceChangesNothing() async throws {
+        let scratch = try ScratchFolder()
+        let library = Library(root: scratch.path("library"))
+        let inputs = [Fixtures.url("apps").path, Fixtures.url("mealdb/lookup").path]
+        let first = try await importInputs(inputs, into: library)
+        #expect(first.imported >= 10)
+        let before = try snapshot(library.root).filter { $0.key != "/report.json" }
+
+        let second = try await importInputs(inputs, into: library)
+        #expect(second.imported == 0)
+        #expect(second.skipped == first.imported + first.skipped)
+        #expect(try snapshot(library.root).filter { $0.key != "/report.json" } == before)
+    }
+
+    @Test func duplicatesAreSkippedWithTheReason() async throws {
+        let scratch = try ScratchFolder()
+        let library = Library(root: scratch.path("library"))
+        // The planner repeats the same meals on several days.
+        let report = try await importInputs([Fixtures.url("apps/meal-planner/planner-days.json").path], into: library)
+        #expect(report.imported == 2)
+        #expect(report.skipped >= 1)
+        #expect(report.entries.filter { $0.status == .skipped }.allSatisfy { $0.stage == "dedupe" && $0.reason?.contains("same title") == true })
+    }
+
+    @Test func trackingParametersDoNotHideADuplicateURL() async throws {
+        let scratch = try ScratchFolder()
+        let library = Library(root: scratch.path("library"))
+        let original = #"{"title": "Pie", "sourceURL": "https://example.com/pie", "ingredients": ["1 apple"]}"#
+        let tracked = #"{"title": "Pie (copy)", "sourceURL": "http://EXAMPLE.com/pie/?utm_source=mail#top", "ingredients": ["2 apples"]}"#
+        try Data(original.utf8).write(to: scratch.path("a.json"))
+        try Data(tracked.utf8).write(to: scratch.path("b.json"))
+        let report = try await importInputs([scratch.path("a.json").path, scratch.path("b.json").path], into: library)
+        #expect(report.imported == 1)
+        #expect(report.entries[1].reason?.contains("same source URL") == true)
+    }
+
+    @Test func aMissingInputFailsAlone() async throws {
+        let scratch = try ScratchFolder()
+        let library = Library(root: scratch.path("library"))
+        let report = try await importInputs([scratch.path("nope.json").path, Fixtures.url("json/canonical-v1.json").path], into: library)
+        #expect(report.failed == 1 && report.imported == 1)
+        #expect(report.entries[0].reason == "no such file or folder")
+    }
+
+    @Test func everyShapeSurvivesTheLibraryWithoutLosingAField() async throws {
+        let scratch = try ScratchFolder()
+        let library = Library(root: scratch.path("library"))
+        let folder = Fixtures.url("").path
+        _ = try await importInputs([folder], into: library)
+        let ids = try library.recipeIDs()
+        #expect(ids.count > 20)
+        for id in ids {
+            let data = try Data(contentsOf: library.recipeURL(id: id))
+            let recipe = try CanonicalJSON.decode(data)
+            #expect(try CanonicalJSON.encode(recipe) == data, "recipes/\(id).json does not round-trip")
+        }
+        // The base64 photo of the iCloud cookbook became a file with its hash recorded.
+        let pie = try ids.map(library.load(id:)).first { $0.title == "Grandma's Apple Pie" }
+        let image = try #require(pie?.images.first)
+        let bytes = try Data(contentsOf: library.url(forRelativePath: try #require(image.path)))
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(image.sha256 == SHA256.hex([UInt8](bytes)))
+        // The manifest lists every file with its checksum.
+        let manifest = try CanonicalJSON.decode(Manifest.self, from: Data(contentsOf: library.manifestURL))
+        #expect(manifest.count == ids.count)
+        #expect(manifest.files.contains { $0.path == image.path && $0.sha256 == image.sha256 })
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import LarderCore
+import LarderKit
+import Testing
+import TestSupport
+import Yams
+
+struct MarkdownExportTests {
+    static let hostile: Recipe = {
+        var recipe = Recipe(id: "hostile-1", title: "# Not a heading: *really* | ---")
+        recipe.description = "---\ntitle: injected\n---\n<script>alert(1)</script>"
+        recipe.provenance.author = "O'Brien \"The Cook\" #1"
+        recipe.provenance.sourceURL = "https://example.com/a b)(<x>"
+        recipe.categories = ["Dessert: sweet", "- list"]
+        recipe.tags = ["tag, with comma", "[brackets]", "@at"]
+        recipe.yield = Yield(text: "4: people", quantity: Amount(4), unit: "servings")
+        recipe.ingredientGroups = [IngredientGroup(name: "## Sauce", ingredients: [
+            Ingredient(line: "1. not a list item"), Ingredient(line: "- dash"), Ingredient(line: "`code` and <b>html</b> & &amp;"),
+        ])]
+        recipe.instructionSections = [InstructionSection(name: nil, steps: [Step(text: "| table | row |"), Step(text: "  leading spaces")])]
+        recipe.notes = ["===\nsetext?"]
+        return recipe
+    }()
+
+    func frontMatter(of markdown: String) throws -> [String: Any] {
+        let parts = markdown.components(separatedBy: "\n---\n")
+        #expect(markdown.hasPrefix("---\n"))
+        let yaml = String(parts[0].dropFirst(4))
+        return try #require(try Yams.load(yaml: yaml) as? [String: Any])
+    }
+
+    @Test func frontMatterSurvivesHostileTextAndParsesBack() throws {
+        let markdown = MarkdownWriter().render(Self.hostile)
+        let front = try frontMatter(of: markdown)
+        #expect(front["title"] as? String == Self.hostile.title)
+        #expect(front["author"] as? String == Self.hostile.provenance.author)
+        #expect(front["source"] as? String == Self.hostile.provenance.sourceURL)
+        #expect(front["categories"] as? [String] == Self.hostile.categories)
+        #expect(front["tags"] as? [String] == Self.hostile.tags)
+        #expect(front["yield"] as? String == "4: people")
+        #expect(front["servings"] as? Int == 4)
+        // Only the two front-matter fences start a line with ---.
+        #expect(markdown.split(separator: "\n").filter { $0.hasPrefix("---") }.count == 2)
+    }
+
+    @Test func bodyTextCannotBecomeMarkup() {
+        let body = MarkdownWriter().render(Self.hostile).components(separatedBy: "\n---\n")[1]
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains("# \\# Not a heading: \\*really\\* \\| ---"))
+        #expect(lines.contains("### \\#\\# Sauce"))
+        #expect(lines.contains("- 1\\. not a list item"))
+        #expect(lines.contains("- \\- dash"))
+        #expect(lines.contains("- \\`code\\` and \\<b\\>html\\</b\\> & &amp;amp;"))
+        #expect(lines.contains("1. \\| table \\| row \\|"))
+        #expect(lines.contains("2. leading spaces"))
+        #expect(!body.contains("<script>"))
+        #expect(lines.contains("\\===") || lines.contains("\\=\\=\\="))
+    }
+
+    @Test func exportingTheSameLibraryTwiceGivesIdenticalFiles() async throws {
+        let scratch = try ScratchFolder()
+        let library = Library(root: scratch.path("library"))
+        _ = try await importInputs([Fixtures.url("apps").path, Fixtures.url("schema-org").path, Fixtures.url("json").path], into: library)
+        var outputs: [[String: Data]] = []
+        for name in ["one", "two"] {
+            let sink = try MarkdownSink(output: scratch.path(name), imageSource: library)
+            let report = try await Pipeline(sources: [LibrarySource(library: library)], stages: [], sink: sink).run()
+            #expect(report.failed == 0)
+            outputs.append(try snapshot(scratch.path(name)))
+        }
+        #expect(outputs[0] == outputs[1])
+        let ids = try library.recipeIDs()
+        #expect(outputs[0].keys.filter { $0.hasSuffix(".md") && $0 != "/index.md" }.count == ids.count)
+
+        // The index links every recipe file, and every link resolves.
+        let index = String(decoding: try #require(outputs[0]["/index.md"]), as: UTF8.self)
+        let links = index.split(separator: "\n").compactMap { line -> String? in
+            guard let open = line.range(of: "](<"), let close = line.range(of: ">)") else { return nil }
+            return String(line[open.upperBound..<close.lowerBound])
+        }
+        #expect(links.count == ids.count)
+        #expect(links.allSatisfy { outputs[0]["/" + $0] != nil })
+        // The embedded photo was copied beside the Markdown and linked relatively.
+        #expect(outputs[0].keys.contains { $0.hasPrefix("/images/") && $0.hasSuffix(".png") })
+    }
+
+    @Test func filtersChooseWhatIsExported() async throws {
+        let scratch = try ScratchFolder()
+        let library = Library(root: scratch.path("library"))
+        _ = try await importInputs([Fixtures.url("apps").path], into: library)
+        let sink = try MarkdownSink(output: scratch.path("vegan"), imageSource: library)
+        let report = try await Pipeline(sources: [LibrarySource(library: library)], stages: [FilterStage(RecipeFilter(diets: ["vegan"]))], sink: sink).run()
+        #expect(report.imported == 1)
+        #expect(FileManager.default.fileExists(atPath: scratch.path("vegan/chickpea-salad.md").path))
+    }
+}
