@@ -30,6 +30,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // Benchmarks are programs that print numbers (see Benchmarks/*.sh).
+        .executableTarget(name: "ingredients-benchmark", dependencies: ["LarderCore"], path: "Benchmarks/IngredientsBenchmark"),
+
         // Finds Tests/Fixtures and makes scratch folders; shared by the test targets.
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore", "TestSupport"], path: "Tests/LarderCoreTests"),

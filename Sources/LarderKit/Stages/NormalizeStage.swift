@@ -1,6 +1,6 @@
 import LarderCore
 
-/// Cleans every text field: HTML references decoded, tags stripped, Unicode NFC, white space
+/// Parses ingredient lines into quantity, unit, name and preparation, and cleans every text field: HTML references decoded, tags stripped, Unicode NFC, white space
 /// collapsed, names and tags trimmed, empty and duplicate list items dropped. Ingredient lines
 /// keep their words but lose stray markup and spacing.
 public struct NormalizeStage: RecipeStage {
@@ -23,7 +23,16 @@ public struct NormalizeStage: RecipeStage {
                 var cleaned = ingredient
                 cleaned.line = TextCleaner.line(ingredient.line)
                 cleaned.name = TextCleaner.nonEmptyLine(ingredient.name)
-                return cleaned.line.isEmpty ? nil : cleaned
+                guard !cleaned.line.isEmpty else { return nil }
+                // Lines the source did not structure are parsed; what the source gave is kept.
+                if cleaned.quantity == nil && cleaned.unit == nil {
+                    let parsed = IngredientParser.parse(cleaned.line)
+                    cleaned.quantity = parsed.quantity
+                    cleaned.unit = parsed.unit
+                    cleaned.name = cleaned.name ?? parsed.name
+                    cleaned.preparation = cleaned.preparation ?? parsed.comment
+                }
+                return cleaned
             }
             guard !ingredients.isEmpty else { return nil }
             return IngredientGroup(name: TextCleaner.nonEmptyLine(group.name), ingredients: ingredients)

@@ -1,0 +1,47 @@
+/// Finds units in ingredient lines: every canonical name and synonym, with plurals, matched
+/// without regard to case, except `T` (tablespoon) and `t` (teaspoon), which only their case
+/// tells apart.
+public enum UnitVocabulary {
+    /// Lower-cased spelling (one or more words) → canonical unit.
+    static let table: [String: String] = {
+        var table: [String: String] = [:]
+        for (canonical, synonyms) in UnitVocabularyData.synonyms {
+            for spelling in [canonical] + synonyms {
+                let lower = spelling.lowercased()
+                table[lower] = canonical
+                for plural in plurals(of: lower) where table[plural] == nil { table[plural] = canonical }
+            }
+        }
+        // Common spellings the corpus table lacks.
+        for (spelling, canonical) in [("tbsps", "tablespoon"), ("tblsps", "tablespoon"), ("tbls", "tablespoon"), ("tsps", "teaspoon"),
+                                      ("mls", "milliliter"), ("millilitres", "milliliter"), ("kgs", "kilogram"), ("grms", "gram")] {
+            table[spelling] = canonical
+        }
+        return table
+    }()
+
+    /// The longest unit phrase, in words.
+    static let longestPhrase: Int = table.keys.map { $0.split(separator: " ").count }.max() ?? 1
+
+    static func plurals(of word: String) -> [String] {
+        guard let last = word.last, last.isLetter else { return [] }
+        var result = [word + "s"]
+        if word.hasSuffix("s") || word.hasSuffix("x") || word.hasSuffix("ch") || word.hasSuffix("sh") { result.append(word + "es") }
+        if word.hasSuffix("f") { result.append(String(word.dropLast()) + "ves") }
+        if word.hasSuffix("y") { result.append(String(word.dropLast()) + "ies") }
+        return result
+    }
+
+    /// The canonical unit for a written spelling, or nil. `original` keeps the case for T/t.
+    public static func canonical(_ original: String) -> String? {
+        if original == "T" || original == "Tbs" || original == "Tb" || original == "TB" { return "tablespoon" }
+        if original == "t" { return "teaspoon" }
+        return table[original.lowercased()]
+    }
+
+    /// Units that hold other amounts (`1 (14 oz) can`, `2 x 400g tins`).
+    static let containers: Set<String> = [
+        "can", "package", "packet", "box", "jar", "bag", "bottle", "carton", "container", "tub", "tube",
+        "stick", "block", "envelope", "pouch", "sheet", "piece", "slice", "loaf", "bar", "pot", "punnet",
+    ]
+}
