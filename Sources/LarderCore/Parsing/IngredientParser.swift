@@ -16,7 +16,7 @@ public struct ParsedIngredient: Equatable, Sendable {
 /// "all-purpose flour", comment "sifted". Pure and allocation-light: it is called for every
 /// line Larder reads.
 public enum IngredientParser {
-    static let approximations: Set<String> = ["about", "approx", "approximately", "around", "roughly", "circa", "ca", "some", "few", "scant", "heaped", "heaping", "generous", "good", "level", "rounded", "large", "small", "big"]
+    static let approximations: Set<String> = ["tiny", "about", "approx", "approximately", "around", "roughly", "circa", "ca", "some", "few", "scant", "heaped", "heaping", "generous", "good", "level", "rounded", "large", "small", "big"]
     static let qualifiers: Set<String> = ["scant", "heaped", "heaping", "generous", "good", "level", "rounded", "full", "rounded", "about", "approximately"]
     static let sizes: Set<String> = ["small", "medium", "large", "big", "lg", "med", "sm", "jumbo", "extra-large", "x-large", "xl", "medium-size", "medium-sized", "large-size", "small-size", "medium-large", "small-medium", "good-sized", "large-sized", "small-sized"]
     static let rangeWords: Set<String> = ["-", "–", "—", "to", "or"]
@@ -28,7 +28,7 @@ public enum IngredientParser {
         "roughly", "coarsely", "thinly", "thickly", "freshly", "well-stirred", "well-shaken", "cut", "deseeded", "seeded",
         "pitted", "stemmed", "cored", "zested", "squeezed", "juiced", "crumbled", "snipped", "cracked", "warmed", "chilled",
         "room-temperature", "sieved", "boiled", "blanched", "defrosted", "thawed", "divided", "optional", "coarse",
-        "very", "cold", "hot", "lukewarm", "tepid", "scrubbed", "washed", "slivered", "flaked", "rolled", "grilled",
+        "very", "pureed", "puréed", "deveined", "shelled", "hard-boiled", "hard-cooked", "thick", "thin", "lukewarm", "tepid", "scrubbed", "washed", "slivered", "flaked", "rolled", "grilled",
     ]
     /// Words of the comment that may stay in a name when the source says so.
     static let nameKeepers: Set<String> = ["ground", "dried", "fresh", "frozen", "smoked", "canned", "whole", "cracked"]
@@ -42,7 +42,7 @@ public enum IngredientParser {
         var index = 0
 
         // "Juice of 2 limes", "zest of 1 lemon": the lead-in is comment, the rest an ingredient.
-        if tokens.count > 2, tokens[0].isWord(["juice", "zest", "grated"]), tokens[1].isWord(["of"]),
+        if tokens.count > 2, tokens[0].isWord(["juice", "zest", "grated"]), tokens[1].isWord(["of", "from"]),
            tokens[2].kind == .number || tokens[2].isWord(["one", "two", "three", "half", "a"]) {
             commentParts.append(text(characters, tokens[0].start, tokens[1].end))
             index = 2
@@ -88,7 +88,15 @@ public enum IngredientParser {
             result.unit = unit
             index = next
             // "1 cup (240 ml)", "175g/6oz", "10g/1/2oz": equivalent amounts.
+            // "¼ c cup": the same unit written twice.
+            if let (again, next) = unitAt(tokens, index), again == unit { index = next }
             index = skipEquivalents(tokens, from: index, characters: characters, comment: &commentParts)
+            // "1/2 cup plus 2 tablespoons mayonnaise": the second part joins the comment.
+            if index < tokens.count, tokens[index].isWord(["plus"]), let (_, afterAmount) = amount(tokens, from: index + 1),
+               let (_, afterUnit) = unitAt(tokens, afterAmount) {
+                commentParts.append(text(characters, tokens[index].start, tokens[afterUnit - 1].end))
+                index = afterUnit
+            }
             if index < tokens.count, tokens[index].isWord(["of"]) { index += 1 }
         } else if result.quantity != nil {
             index = skipEquivalents(tokens, from: index, characters: characters, comment: &commentParts)
@@ -99,6 +107,11 @@ public enum IngredientParser {
         }
         commentParts = leadingComment + commentParts
 
+        // A bracket before the name ("(about 4 cups) coconut") is comment.
+        if index < tokens.count, tokens[index].text == "(", let close = tokens[index...].firstIndex(where: { $0.text == ")" }), close + 1 < tokens.count {
+            commentParts.append(text(characters, tokens[index].start + 1, tokens[close].start))
+            index = close + 1
+        }
         // The name runs to the first comma, bracket or semicolon; the rest is comment.
         guard index < tokens.count else {
             result.comment = joinComment(commentParts)
@@ -117,6 +130,9 @@ public enum IngredientParser {
                    token.start > 0, characters[token.start - 1] == " " { nameEnd = end; break }
             }
             if token.kind == .word, end > index, ["for", "plus", "such"].contains(token.lower) { nameEnd = end; break }
+            // "salt or to taste", "cheddar or 1 cup colby": an alternative amount ends the name.
+            if token.kind == .word, end > index, token.lower == "or", let next = tokens[safe: end + 1],
+               next.kind == .number || next.isWord(["to", "use", "other"]) { nameEnd = end; break }
             if token.kind == .word, end > index + 1, token.lower == "to", end + 1 < tokens.count, tokens[end + 1].isWord(["taste", "serve", "garnish"]) { nameEnd = end; break }
             end += 1
         }
@@ -132,6 +148,12 @@ public enum IngredientParser {
             last -= 1
         }
         if first > index { commentParts.append(text(characters, tokens[index].start, tokens[first - 1].end)) }
+        // "2 garlic cloves": a unit written after the name.
+        if result.unit == nil, last > first, tokens[last].kind == .word, let unit = UnitVocabulary.canonical(tokens[last].text),
+           UnitVocabulary.trailingUnits.contains(unit), tokens[last - 1].kind == .word {
+            result.unit = unit
+            last -= 1
+        }
         if first <= last {
             var name = text(characters, tokens[first].start, tokens[last].end)
             if name.hasPrefix("of ") { name.removeFirst(3) }
@@ -203,6 +225,8 @@ public enum IngredientParser {
     /// trailing abbreviation dot skipped.
     static func unitAt(_ tokens: [IngredientToken], _ index: Int) -> (String, Int)? {
         guard index < tokens.count, tokens[index].kind == .word else { return nil }
+        let first = tokens[index].text
+        guard first == "T" || first == "t" || UnitVocabulary.firstWords.contains(first.lowercased()) else { return nil }
         // Up to three words, allowing dots between them ("fl. oz.").
         var best: (String, Int)?
         var phrase = ""
@@ -279,6 +303,8 @@ public enum IngredientParser {
         var afterSize = afterUnit
         while afterSize < tokens.count, tokens[afterSize].isPunctuation(["-"]) { afterSize += 1 }
         if let (container, _) = unitAt(tokens, afterSize), UnitVocabulary.containers.contains(container) { return afterSize }
+        // "4 6-ounce beef filets": a hyphenated weight of each item describes it; the name follows.
+        if index > start, tokens[index - 1].text == "-", afterUnit < tokens.count, tokens[afterUnit].kind == .word { return afterUnit }
         return start
     }
 

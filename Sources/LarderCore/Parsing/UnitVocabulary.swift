@@ -20,6 +20,13 @@ public enum UnitVocabulary {
         return table
     }()
 
+    /// First words of every unit spelling, lower-cased and without dots: a quick "can a unit
+    /// start here?" before the phrase matching, which is the parser's hot path.
+    static let firstWords: Set<String> = Set(table.keys.map { String($0.split(separator: " ").first ?? "").replacingOccurrences(of: ".", with: "") })
+
+    /// Units that people also write after the name: "2 garlic cloves", "3 basil leaves".
+    static let trailingUnits: Set<String> = ["clove", "stalk", "sprig", "leaf", "rib", "bunch", "head", "slice", "fillet", "strip", "wedge"]
+
     /// The longest unit phrase, in words.
     static let longestPhrase: Int = table.keys.map { $0.split(separator: " ").count }.max() ?? 1
 
