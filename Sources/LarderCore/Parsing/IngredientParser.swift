@@ -17,7 +17,7 @@ public struct ParsedIngredient: Equatable, Sendable {
 /// line Larder reads.
 public enum IngredientParser {
     static let approximations: Set<String> = ["tiny", "about", "approx", "approximately", "around", "roughly", "circa", "ca", "some", "few", "scant", "heaped", "heaping", "generous", "good", "level", "rounded", "large", "small", "big"]
-    static let qualifiers: Set<String> = ["scant", "heaped", "heaping", "generous", "good", "level", "rounded", "full", "rounded", "about", "approximately"]
+    static let qualifiers: Set<String> = ["scant", "heaped", "heaping", "generous", "good", "level", "rounded", "full", "about", "approximately"]
     static let sizes: Set<String> = ["small", "medium", "large", "big", "lg", "med", "sm", "jumbo", "extra-large", "x-large", "xl", "medium-size", "medium-sized", "large-size", "small-size", "medium-large", "small-medium", "good-sized", "large-sized", "small-sized"]
     static let rangeWords: Set<String> = ["-", "–", "—", "to", "or"]
     /// Words that describe preparation; before the name they belong to the comment.
@@ -67,8 +67,9 @@ public enum IngredientParser {
                 index += 1
                 index = skipMeasures(tokens, from: index)
             }
-        } else if index < tokens.count, let (_, next) = amount(tokens, from: index, allowWords: true) {
-            result.quantity = wordAmount(tokens, index: index)
+        } else if let (spelledOut, next) = amount(tokens, from: index, allowWords: true) {
+            // "one onion", "half a lemon": number words only when no digits came first.
+            result.quantity = spelledOut
             index = next
         }
         // "(14 oz)" or "15- to 16-ounce" describes the container that follows.
@@ -214,11 +215,6 @@ public enum IngredientParser {
         return (value, index)
     }
 
-    /// "one", "half", "dozen": only used when no digits are present.
-    static func wordAmount(_ tokens: [IngredientToken], index: Int) -> Amount? {
-        amount(tokens, from: index, allowWords: true)?.0
-    }
-
     // MARK: - Units
 
     /// The longest unit phrase starting at `index` (`fl oz`, `fl. oz.`, `tablespoons`), with a
@@ -251,11 +247,9 @@ public enum IngredientParser {
                 }
             }
         }
-        guard var (unit, next) = best else { return nil }
+        guard let (unit, found) = best else { return nil }
+        var next = found
         if next < tokens.count, tokens[next].text == ".", tokens[next - 1].text.count <= 4 { next += 1 }
-        // Single letters are units only right after a number or at the start: "c" in "1 c milk".
-        _ = unit
-        unit = best!.0
         return (unit, next)
     }
 
