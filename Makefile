@@ -6,7 +6,7 @@ APT_PACKAGES := libxml2-dev libcurl4-openssl-dev libarchive-dev pkg-config
 DEMO_DIR := .build/demo
 LARDER := .build/debug/larder
 
-.PHONY: setup build demo test man release
+.PHONY: setup build demo test man release train-ingredient-tagger cross-validate-ingredient-tagger
 
 # Installs what is missing with apt-get; without root, prints the exact command and stops.
 setup:
@@ -48,3 +48,17 @@ man: setup
 
 release: setup
 	$(SWIFT) build -c release
+
+# The ingredient tagger (Sources/LarderCore/Parsing/IngredientTagger.swift) is trained on a
+# labelled corpus in the schema of ../shared/corpus/ingredients/dev.jsonl. Retrain after changing
+# the rules or the features; cross-validate to see how it does on lines it was not trained on.
+INGREDIENT_CORPUS ?= ../shared/corpus/ingredients/dev.jsonl
+
+train-ingredient-tagger: setup
+	$(SWIFT) build -c release --product train-ingredient-tagger
+	$$($(SWIFT) build -c release --show-bin-path)/train-ingredient-tagger $(INGREDIENT_CORPUS) --output Sources/LarderCore/Parsing/IngredientTaggerModel.swift
+
+cross-validate-ingredient-tagger: setup
+	$(SWIFT) build -c release --product train-ingredient-tagger
+	$$($(SWIFT) build -c release --show-bin-path)/train-ingredient-tagger $(INGREDIENT_CORPUS) --folds 5 --predictions .build/held-out.jsonl
+	python3 ../shared/tools/score_ingredients.py $(INGREDIENT_CORPUS) .build/held-out.jsonl

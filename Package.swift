@@ -31,7 +31,11 @@ let package = Package(
         ]),
 
         // Benchmarks are programs that print numbers (see Benchmarks/*.sh).
-        .executableTarget(name: "ingredients-benchmark", dependencies: ["LarderCore"], path: "Benchmarks/IngredientsBenchmark"),
+        .executableTarget(name: "ingredients-benchmark", dependencies: ["LarderCore", "IngredientCorpusIO"], path: "Benchmarks/IngredientsBenchmark"),
+
+        // Developer tools: `make train-ingredient-tagger` retrains the shipped ingredient tagger.
+        .target(name: "IngredientCorpusIO", dependencies: ["LarderCore"], path: "Tools/IngredientCorpusIO"),
+        .executableTarget(name: "train-ingredient-tagger", dependencies: ["LarderCore", "IngredientCorpusIO"], path: "Tools/TrainIngredientTagger"),
 
         // Finds Tests/Fixtures and makes scratch folders; shared by the test targets.
         .target(name: "TestSupport", path: "Tests/Support"),

@@ -1,81 +1,170 @@
 /// Splits an ingredient line into number, word and punctuation tokens, remembering where each
 /// came from so that the name can be cut from the original text. Numbers glued to units
 /// (`200g`, `2tbsp`) and vulgar fractions glued to numbers (`1½`) come apart.
+///
+/// Works on Unicode scalars rather than `Character`s: grapheme breaking was most of the parser's
+/// time, and every character that matters here (digits, fractions, punctuation) is one scalar.
 struct IngredientToken {
-    enum Kind { case number, word, punctuation }
+    enum Kind: UInt8 { case number, word, punctuation }
     var text: String
+    /// Lower-cased once here, because every rule and every tagger feature looks at it.
+    var lower: String
     var kind: Kind
-    /// Character offsets into the line.
+    /// Unicode scalar offsets into the line.
     var start: Int
     var end: Int
     var value: Double?
 
-    var lower: String { text.lowercased() }
     func isWord(_ words: Set<String>) -> Bool { kind == .word && words.contains(lower) }
     func isPunctuation(_ marks: Set<String>) -> Bool { kind == .punctuation && marks.contains(text) }
 }
 
+/// A line as Unicode scalars, with the slicing the parser needs. Slices are cut from the UTF-8
+/// bytes, which is much cheaper than rebuilding strings scalar by scalar.
+struct ScalarLine {
+    let scalars: [Unicode.Scalar]
+    private let utf8: [UInt8]
+    /// UTF-8 offset of every scalar, plus the end.
+    private let offsets: [Int]
+
+    init(_ line: String) {
+        utf8 = Array(line.utf8)
+        var scalars: [Unicode.Scalar] = []
+        var offsets: [Int] = []
+        scalars.reserveCapacity(utf8.count)
+        offsets.reserveCapacity(utf8.count + 1)
+        var offset = 0
+        for scalar in line.unicodeScalars {
+            scalars.append(scalar)
+            offsets.append(offset)
+            offset += UTF8.width(scalar)
+        }
+        offsets.append(offset)
+        self.scalars = scalars
+        self.offsets = offsets
+    }
+
+    func text(_ start: Int, _ end: Int) -> String {
+        utf8.withUnsafeBufferPointer { bytes in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[offsets[start]..<offsets[end]]), as: UTF8.self)
+        }
+    }
+}
+
 enum IngredientTokenizer {
-    static func tokenize(_ characters: [Character]) -> [IngredientToken] {
+    static func tokenize(_ line: ScalarLine) -> [IngredientToken] {
+        let scalars = line.scalars
         var tokens: [IngredientToken] = []
+        tokens.reserveCapacity(16)
         var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            if character.isWhitespace {
+        func append(_ start: Int, _ end: Int, _ kind: IngredientToken.Kind, _ value: Double? = nil) {
+            let text = line.text(start, end)
+            tokens.append(IngredientToken(text: text, lower: kind == .word ? lowercased(text) : text, kind: kind,
+                                          start: start, end: end, value: value))
+        }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if isSpace(scalar) {
                 index += 1
-            } else if NumberWords.vulgarFractions[character] != nil {
-                tokens.append(IngredientToken(text: String(character), kind: .number, start: index, end: index + 1,
-                                              value: NumberWords.vulgarFractions[character]))
+            } else if let fraction = NumberWords.vulgarFraction(scalar) {
+                append(index, index + 1, .number, fraction)
                 index += 1
-            } else if isDigit(character) || (character == "." && index + 1 < characters.count && isDigit(characters[index + 1])) {
+            } else if isDigit(scalar) || (scalar == "." && index + 1 < scalars.count && isDigit(scalars[index + 1])) {
                 var end = index
-                while end < characters.count, isDigit(characters[end]) { end += 1 }
-                var separator: Character?
+                while end < scalars.count, isDigit(scalars[end]) { end += 1 }
+                var separator: Unicode.Scalar?
                 // A decimal (`1.5`, European `0,5`), or a fraction (`1/2`, `1⁄2`).
-                if end + 1 < characters.count, ".,/⁄".contains(characters[end]), isDigit(characters[end + 1]) {
-                    separator = characters[end]
+                if end + 1 < scalars.count, isNumberSeparator(scalars[end]), isDigit(scalars[end + 1]) {
+                    separator = scalars[end]
                     end += 1
-                    while end < characters.count, isDigit(characters[end]) { end += 1 }
+                    while end < scalars.count, isDigit(scalars[end]) { end += 1 }
                 }
-                let text = String(characters[index..<end])
-                var numeral = text.replacingOccurrences(of: "⁄", with: "/")
-                if separator == "," {
-                    // `1,000` groups thousands; `0,5` and `1,25` are decimal commas.
-                    let parts = numeral.split(separator: ",")
-                    let groupsThousands = parts.count == 2 && parts[1].count == 3 && !parts[0].hasPrefix("0")
-                    numeral = groupsThousands ? parts.joined() : parts.joined(separator: ".")
-                }
-                var value = NumberWords.value(of: numeral)
+                var value = numberValue(scalars[index..<end], separator: separator)
                 if let parsed = value, !parsed.isFinite || parsed > 1e9 { value = nil }
-                tokens.append(IngredientToken(text: text, kind: value == nil ? .word : .number, start: index, end: end, value: value))
+                append(index, end, value == nil ? .word : .number, value)
                 index = end
-            } else if isWordCharacter(character) {
+            } else if isWordScalar(scalar) {
                 var end = index + 1
-                while end < characters.count {
-                    let next = characters[end]
-                    if isWordCharacter(next) {
+                while end < scalars.count {
+                    let next = scalars[end]
+                    if isWordScalar(next) {
                         end += 1
-                    } else if (next == "-" || next == "'" || next == "’") && end + 1 < characters.count && isWordCharacter(characters[end + 1]) {
+                    } else if (next == "-" || next == "'" || next == "’") && end + 1 < scalars.count && isWordScalar(scalars[end + 1]) {
                         end += 2
                     } else {
                         break
                     }
                 }
-                tokens.append(IngredientToken(text: String(characters[index..<end]), kind: .word, start: index, end: end))
+                append(index, end, .word)
                 index = end
             } else {
-                tokens.append(IngredientToken(text: String(character), kind: .punctuation, start: index, end: index + 1))
+                append(index, index + 1, .punctuation)
                 index += 1
             }
         }
         return tokens
     }
 
-    @inline(__always) static func isDigit(_ character: Character) -> Bool {
-        character.isASCII && character.isNumber
+    /// The value of digits with at most one separator: `12`, `1.5`, `0,5`, `1,000`, `1/2`, `1⁄2`.
+    static func numberValue(_ digits: ArraySlice<Unicode.Scalar>, separator: Unicode.Scalar?) -> Double? {
+        func integer(_ part: ArraySlice<Unicode.Scalar>) -> Double {
+            part.reduce(0.0) { $0 * 10 + Double($1.value - 48) }
+        }
+        guard let separator, let split = digits.firstIndex(of: separator) else { return integer(digits) }
+        let whole = digits[digits.startIndex..<split]
+        let rest = digits[(split + 1)...]
+        switch separator {
+        case "/", "⁄":
+            let denominator = integer(rest)
+            return denominator == 0 ? nil : integer(whole) / denominator
+        case ",":
+            // `1,000` groups thousands; `0,5` and `1,25` are decimal commas.
+            if rest.count == 3 && whole.first != "0" { return integer(whole) * 1000 + integer(rest) }
+            fallthrough
+        default:
+            return integer(whole) + integer(rest) / pow10(rest.count)
+        }
     }
 
-    @inline(__always) static func isWordCharacter(_ character: Character) -> Bool {
-        character.isLetter || (character.isNumber && NumberWords.vulgarFractions[character] == nil && !isDigit(character))
+    static func pow10(_ exponent: Int) -> Double {
+        var result = 1.0
+        for _ in 0..<exponent { result *= 10 }
+        return result
+    }
+
+    /// ASCII is lower-cased by hand; anything else goes through Foundation's full mapping.
+    static func lowercased(_ text: String) -> String {
+        var hasUpper = false
+        for byte in text.utf8 {
+            if byte >= 0x80 { return text.lowercased() }
+            if byte >= 0x41 && byte <= 0x5A { hasUpper = true }
+        }
+        guard hasUpper else { return text }
+        return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 32 : $0 }, as: UTF8.self)
+    }
+
+    @inline(__always) static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 48 && scalar.value <= 57
+    }
+
+    @inline(__always) static func isNumberSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "." || scalar == "," || scalar == "/" || scalar == "⁄"
+    }
+
+    @inline(__always) static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return scalar == " " || (scalar.value >= 9 && scalar.value <= 13) }
+        return scalar.properties.isWhitespace || scalar.value == 0x200B || scalar.value == 0xFEFF
+    }
+
+    @inline(__always) static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 {
+            return (value >= 65 && value <= 90) || (value >= 97 && value <= 122)
+        }
+        if NumberWords.vulgarFraction(scalar) != nil { return false }
+        let properties = scalar.properties
+        // Letters, combining accents of decomposed text, and non-ASCII digits (`²`).
+        return properties.isAlphabetic || properties.generalCategory == .nonspacingMark
+            || properties.numericType != nil
     }
 }

@@ -6,6 +6,15 @@ public enum NumberWords {
         "⅞": 0.875, "⅑": 1.0 / 9, "⅒": 0.1,
     ]
 
+    /// The value of a vulgar fraction scalar (`½`), or nil. Checks the block first: most
+    /// scalars the tokenizer asks about are ASCII.
+    @inline(__always) static func vulgarFraction(_ scalar: Unicode.Scalar) -> Double? {
+        guard scalar.value == 0xBC || scalar.value == 0xBD || scalar.value == 0xBE || (scalar.value >= 0x2150 && scalar.value <= 0x215E) else {
+            return nil
+        }
+        return vulgarFractions[Character(scalar)]
+    }
+
     public static let words: [String: Double] = [
         "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
         "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,

@@ -24,6 +24,13 @@ public enum UnitVocabulary {
     /// start here?" before the phrase matching, which is the parser's hot path.
     static let firstWords: Set<String> = Set(table.keys.map { String($0.split(separator: " ").first ?? "").replacingOccurrences(of: ".", with: "") })
 
+    /// First words of the spellings with more than one word (`fl oz`, `fl. oz.`): only these need
+    /// the slower phrase matching.
+    static let phraseStarts: Set<String> = Set(table.keys.compactMap { key in
+        let words = key.split(whereSeparator: { $0 == " " || $0 == "." })
+        return words.count > 1 ? String(words[0]) : nil
+    })
+
     /// Units that people also write after the name: "2 garlic cloves", "3 basil leaves".
     static let trailingUnits: Set<String> = ["clove", "stalk", "sprig", "leaf", "rib", "bunch", "head", "slice", "fillet", "strip", "wedge"]
 
@@ -41,9 +48,14 @@ public enum UnitVocabulary {
 
     /// The canonical unit for a written spelling, or nil. `original` keeps the case for T/t.
     public static func canonical(_ original: String) -> String? {
+        canonical(original, lower: original.lowercased())
+    }
+
+    /// As `canonical(_:)`, for callers that already have the lower-cased spelling.
+    static func canonical(_ original: String, lower: String) -> String? {
         if original == "T" || original == "Tbs" || original == "Tb" || original == "TB" { return "tablespoon" }
         if original == "t" { return "teaspoon" }
-        return table[original.lowercased()]
+        return table[lower]
     }
 
     /// Units that hold other amounts (`1 (14 oz) can`, `2 x 400g tins`).

@@ -1,0 +1,157 @@
+import Foundation
+
+/// A labelled ingredient line, in the terms of the corpus schema.
+public struct LabelledIngredientLine: Sendable {
+    public var sentence: String
+    public var name: String?
+    public var unit: String?
+    public var size: String?
+
+    public init(sentence: String, name: String?, unit: String?, size: String?) {
+        self.sentence = sentence
+        self.name = name
+        self.unit = unit
+        self.size = size
+    }
+}
+
+/// Trains the ingredient tagger: an averaged perceptron over `IngredientFeatures`, learning
+/// from predicted (not gold) history, as it is used when tagging.
+public struct IngredientTaggerTrainer {
+    struct Example {
+        var tokens: [IngredientToken]
+        var rules: IngredientRuleAnalysis
+        var gold: [IngredientLabel]
+    }
+
+    private var examples: [Example] = []
+    /// Lines whose labels could not be placed on tokens (the name is not in the sentence).
+    public private(set) var skipped = 0
+
+    public init() {}
+
+    public var exampleCount: Int { examples.count }
+
+    public mutating func add(_ line: LabelledIngredientLine) {
+        if let example = Self.example(line) { examples.append(example) } else { skipped += 1 }
+    }
+
+    /// Gold labels per token: the name as a span of the sentence, the first phrase whose unit
+    /// matches the gold unit, the gold size words, and everything else comment (or other, for
+    /// punctuation). Amount tokens keep the rules' labels.
+    static func example(_ line: LabelledIngredientLine) -> Example? {
+        let scalars = ScalarLine(line.sentence)
+        let tokens = IngredientTokenizer.tokenize(scalars)
+        guard !tokens.isEmpty else { return nil }
+        let rules = IngredientRules.analyze(tokens, scalars)
+        var gold = rules.labels.enumerated().map { position, label -> IngredientLabel in
+            label == .quantity ? .quantity : tokens[position].kind == .punctuation ? .other : .comment
+        }
+        if let name = line.name, !name.isEmpty {
+            let afterAmount = (rules.labels.lastIndex(of: .quantity).map { tokens[$0].end }) ?? 0
+            let name = Array(name.unicodeScalars)
+            let starts = occurrences(of: name, in: scalars.scalars)
+            guard let start = starts.first(where: { $0 >= afterAmount }) ?? starts.first else { return nil }
+            let end = start + name.count
+            for (position, token) in tokens.enumerated() where token.end > start && token.start < end {
+                // A name that cuts a token in two, or swallows the amount, cannot be learned.
+                guard token.start >= start, token.end <= end, gold[position] != .quantity else { return nil }
+                gold[position] = .name
+            }
+        }
+        if let unit = line.unit.flatMap({ UnitVocabulary.table[$0.lowercased()] }) {
+            for position in tokens.indices where gold[position] == .comment {
+                if let (found, next) = IngredientRules.unitAt(tokens, position), found == unit,
+                   (position..<next).allSatisfy({ gold[$0] == .comment || gold[$0] == .other }) {
+                    for part in position..<next where tokens[part].kind == .word { gold[part] = .unit }
+                    break
+                }
+            }
+        }
+        if let size = line.size {
+            let words = Set(size.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init))
+            for position in tokens.indices where gold[position] == .comment && words.contains(tokens[position].lower) {
+                gold[position] = .size
+            }
+        }
+        return Example(tokens: tokens, rules: rules, gold: gold)
+    }
+
+    static func occurrences(of needle: [Unicode.Scalar], in haystack: [Unicode.Scalar]) -> [Int] {
+        guard !needle.isEmpty, needle.count <= haystack.count else { return [] }
+        return (0...(haystack.count - needle.count)).filter { start in
+            haystack[start..<start + needle.count].elementsEqual(needle)
+        }
+    }
+
+    /// Runs `epochs` passes in a fixed shuffled order and returns the averaged weights.
+    public func train(epochs: Int) -> IngredientTagger {
+        let size = (1 << IngredientTagger.bucketBits) * IngredientTagger.labelCount
+        var weights = [Float](repeating: 0, count: size)
+        var totals = [Double](repeating: 0, count: size)
+        var stamps = [Int](repeating: 0, count: size)
+        var clock = 0
+        var order = Array(examples.indices)
+        var random = SplitMix(seed: 20_261_122)
+        var features = [Int](repeating: 0, count: IngredientFeatures.count)
+
+        func update(_ feature: Int, _ label: IngredientLabel, _ delta: Float) {
+            let slot = feature * IngredientTagger.labelCount + Int(label.rawValue) - 1
+            totals[slot] += Double(weights[slot]) * Double(clock - stamps[slot])
+            stamps[slot] = clock
+            weights[slot] += delta
+        }
+
+        for _ in 0..<epochs {
+            order.shuffle(using: &random)
+            for index in order {
+                let example = examples[index]
+                var labels = example.rules.labels
+                let context = IngredientFeatures(example.tokens, rules: example.rules)
+                var seenName = false
+                for position in example.tokens.indices where example.rules.labels[position] != .quantity {
+                    clock += 1
+                    context.fill(&features, at: position, labels: labels, seenName: seenName)
+                    let punctuation = example.tokens[position].kind == .punctuation
+                    let guess = weights.withUnsafeBufferPointer { IngredientTagger.best(features, $0, punctuation: punctuation) }
+                    let truth = example.gold[position] == .quantity ? .comment : example.gold[position]
+                    if guess != truth {
+                        for feature in features {
+                            update(feature, truth, 1)
+                            update(feature, guess, -1)
+                        }
+                    }
+                    labels[position] = guess
+                    seenName = seenName || guess == .name
+                }
+            }
+        }
+        var averaged = [Float](repeating: 0, count: size)
+        for slot in 0..<size {
+            let total = totals[slot] + Double(weights[slot]) * Double(clock - stamps[slot])
+            averaged[slot] = clock > 0 ? Float(total / Double(clock)) : 0
+        }
+        return IngredientTagger(weights: averaged)
+    }
+}
+
+extension IngredientTagger {
+    /// The model in its shipped form.
+    public func serializedModel() -> Data { serialized() }
+
+    /// Reads a model written by `serializedModel()`.
+    public init(model: Data) throws { try self.init(serialized: model) }
+}
+
+/// A small deterministic generator, so that training gives the same model on every machine.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
