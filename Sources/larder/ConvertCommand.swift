@@ -19,6 +19,7 @@ extension Larder {
         var output: String
 
         @OptionGroup var filters: FilterOptions
+        @OptionGroup var amounts: AmountOptions
 
         func validate() throws {
             if inputs.isEmpty { throw ValidationError("Name at least one file or folder to convert.") }
@@ -28,6 +29,7 @@ extension Larder {
             let runOutput = RunOutput(doneWord: "written")
             var stages: [RecipeStage] = [NormalizeStage(), DedupeStage()]
             if !filters.filter.isEmpty { stages.append(FilterStage(filters.filter)) }
+            if let adjust = amounts.stage { stages.append(adjust) }
             let pipeline = Pipeline(
                 sources: inputs.map { FileSource(path: $0) },
                 stages: stages,

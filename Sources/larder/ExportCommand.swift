@@ -10,7 +10,8 @@ extension Larder {
             json writes the library layout (manifest.json, recipes/<id>.json, images/) into the \
             output folder; markdown writes one file per recipe with YAML front matter, images, and \
             an index.md. Filters choose which recipes are exported. Exporting the same library \
-            twice gives identical files.
+            twice gives identical files. --scale, --servings and --units rewrite quantities for \
+            the export only; the library is not changed.
             """
         )
 
@@ -23,6 +24,7 @@ extension Larder {
         var output: String
 
         @OptionGroup var filters: FilterOptions
+        @OptionGroup var amounts: AmountOptions
 
         func run() async throws {
             let library = libraryOptions.resolved
@@ -32,7 +34,7 @@ extension Larder {
             let runOutput = RunOutput(doneWord: "written")
             let pipeline = Pipeline(
                 sources: [LibrarySource(library: library)],
-                stages: filters.filter.isEmpty ? [] : [FilterStage(filters.filter)],
+                stages: (filters.filter.isEmpty ? [] : [FilterStage(filters.filter)]) + (amounts.stage.map { [$0] } ?? []),
                 sink: try makeSink(format: format, output: output, imageSource: library),
                 progress: runOutput.progress
             )

@@ -69,3 +69,33 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 
     static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }
+
+/// `--scale`, `--servings` and `--units`, for exports people cook from.
+struct AmountOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Multiply every quantity and the yield by this factor, e.g. 2 or 0.5.", valueName: "factor"))
+    var scale: Double?
+
+    @Option(name: .long, help: ArgumentHelp("Scale each recipe to serve this many (recipes that do not say how many they serve fail).", valueName: "n"))
+    var servings: Double?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Convert quantities to metric or us units (default: keep the source's units).",
+        discussion: "Cups of flour, sugar, butter and other ingredients of known density become grams in metric, and grams become cups in us; teaspoons and tablespoons stay.",
+        valueName: "system"))
+    var units: MeasureUnit.System?
+
+    func validate() throws {
+        if scale != nil && servings != nil { throw ValidationError("Give either --scale or --servings, not both.") }
+        if let scale, !(scale > 0 && scale.isFinite) { throw ValidationError("--scale must be a positive number, not \(scale).") }
+        if let servings, !(servings > 0 && servings.isFinite) { throw ValidationError("--servings must be a positive number, not \(servings).") }
+    }
+
+    /// The stage that applies them, or nil when none is given.
+    var stage: AdjustAmountsStage? {
+        let scaling: AdjustAmountsStage.Scaling? = scale.map { .factor($0) } ?? servings.map { .servings($0) }
+        guard scaling != nil || units != nil else { return nil }
+        return AdjustAmountsStage(scaling: scaling, units: units)
+    }
+}
+
+extension MeasureUnit.System: ExpressibleByArgument {}

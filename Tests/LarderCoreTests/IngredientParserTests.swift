@@ -52,18 +52,47 @@ struct IngredientParserTests {
         #expect(IngredientParser.parse("salt and pepper, to taste").comment == "to taste")
     }
 
+    static func scalars(of line: String, contain part: String) -> Bool {
+        let haystack = Array(line.unicodeScalars), needle = Array(part.unicodeScalars)
+        guard needle.count <= haystack.count else { return false }
+        return (0...(haystack.count - needle.count)).contains { haystack[$0..<$0 + needle.count].elementsEqual(needle) }
+    }
+
+    /// Every part of a parse must make sense for the line it came from.
+    func expectWellFormed(_ parsed: ParsedIngredient, _ line: String) {
+        if let quantity = parsed.quantity {
+            #expect(quantity.value.isFinite && quantity.value >= 0)
+            if let upper = quantity.upper { #expect(upper.isFinite && upper > quantity.value) }
+        }
+        // Cut from the line (compared by scalars: a cut may fall inside a grapheme of hostile text).
+        if let name = parsed.name { #expect(!name.isEmpty && Self.scalars(of: line, contain: name)) }
+        if let unit = parsed.unit { #expect(UnitVocabulary.canonical(unit) == unit) }
+        let length = line.unicodeScalars.count
+        for span in parsed.layout?.amounts ?? [] { #expect(span.lowerBound >= 0 && span.upperBound <= length) }
+        // Rewriting hostile lines must not crash either.
+        let ingredient = Ingredient(line: line, quantity: parsed.quantity, unit: parsed.unit, name: parsed.name)
+        _ = IngredientRewriter.converted(IngredientRewriter.scaled(ingredient, by: 2.5), to: .metric)
+    }
+
     @Test func hostileLinesNeverCrash() {
         var generator = SystemRandomNumberGenerator()
-        let alphabet = Array("0123456789 /-½¼⁄.,()xX tbsp cup g of and \u{0}\u{7}\t\n😀é日本")
+        let alphabet = Array("0123456789 /-½¼⁄.,()xX tbsp cup g of and \u{0}\u{7}\t\n\u{200B}\u{301}😀é日本")
         for _ in 0..<3000 {
             let length = Int.random(in: 0..<80, using: &generator)
             let line = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
-            let parsed = IngredientParser.parse(line)
-            if let quantity = parsed.quantity { #expect(quantity.value.isFinite) }
+            expectWellFormed(IngredientParser.parse(line), line)
         }
-        for line in ["1/0 cups", "9999999999999999999 cups flour", String(repeating: "1 ", count: 50_000), "", "((((", "/ / /"] {
-            let parsed = IngredientParser.parse(line)
-            if let quantity = parsed.quantity { #expect(quantity.value.isFinite) }
+        // Random scalars from the whole Unicode range, control characters included.
+        for _ in 0..<500 {
+            let scalars = (0..<Int.random(in: 1..<40, using: &generator)).compactMap { _ in
+                Unicode.Scalar(UInt32.random(in: 0..<0x3_0000, using: &generator))
+            }
+            let line = String(String.UnicodeScalarView(scalars))
+            expectWellFormed(IngredientParser.parse(line), line)
+        }
+        let long = String(repeating: "1 cup flour, ", count: 8000)  // about 100 KB
+        for line in ["1/0 cups", "9999999999999999999 cups flour", long, String(repeating: "1 ", count: 50_000), "", "((((", "/ / /", "1/0/0 g"] {
+            expectWellFormed(IngredientParser.parse(line), line)
         }
     }
 }

@@ -66,4 +66,47 @@ struct CommandLineTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path("out/recipes").path).count == 2)
         #expect(FileManager.default.fileExists(atPath: scratch.path("out/manifest.json").path))
     }
+
+    @Test func exportScalesAndConvertsWithoutTouchingTheLibrary() throws {
+        let scratch = try ScratchFolder()
+        let library = scratch.path("library").path
+        #expect(try larder(["import", Fixtures.url("scaling/pancakes.jsonld").path, "--library", library]).status == 0)
+        let export = try larder(["export", "--library", library, "--format", "markdown", "--output", scratch.path("md").path,
+                                 "--servings", "8", "--units", "metric"])
+        #expect(export.status == 0)
+        let page = try String(contentsOf: scratch.path("md/buttermilk-pancakes.md"), encoding: .utf8)
+        #expect(page.contains("380 g all-purpose flour, sifted"))
+        #expect(page.contains("4 tablespoons sugar"))
+        #expect(page.contains("480 ml buttermilk"))
+        #expect(page.contains("2 (14 oz) cans peaches, drained"))
+        #expect(page.contains("910 g strawberries"))
+        #expect(page.contains("salt, to taste"))
+        #expect(page.contains("Serves 8"))
+        // Headings inside the list became groups.
+        #expect(page.contains("For the batter"))
+        #expect(page.contains("For the topping"))
+        #expect(!page.contains("- For the topping"))
+
+        let stored = try String(contentsOf: scratch.path("library/recipes").appendingPathComponent(
+            try #require(FileManager.default.contentsOfDirectory(atPath: scratch.path("library/recipes").path).first)), encoding: .utf8)
+        #expect(stored.contains("1 ½ cups all-purpose flour, sifted"))
+
+        let both = try larder(["export", "--library", library, "--format", "markdown", "--output", scratch.path("x").path, "--scale", "2", "--servings", "3"])
+        #expect(both.status == 2)
+    }
+
+    @Test func parseShowsTheParts() throws {
+        let result = try larder(["parse", "1 ½ cups all-purpose flour, sifted", "--scale", "2"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        #expect(lines.contains("quantity 1.5"))
+        #expect(lines.contains("unit cup"))
+        #expect(lines.contains("name all-purpose flour"))
+        #expect(lines.contains("comment sifted"))
+        #expect(lines.contains("scaled 3 cups all-purpose flour, sifted"))
+
+        let json = try larder(["parse", "--json", "--as", "duration", "1 hr 20 mins"])
+        #expect(json.output.contains("\"minutes\":80"))
+        #expect(json.output.contains("PT1H20M"))
+    }
 }

@@ -10,6 +10,9 @@ public struct ParsedIngredient: Equatable, Sendable {
     public var comment: String?
     /// Size words (`large`, `small`), kept apart from name and unit.
     public var size: String?
+    /// Where the amounts and the unit are written in the line, so that scaling and unit
+    /// conversion can rewrite just those parts. Nil when the line has no amount.
+    public var layout: IngredientLayout?
 
     public init(quantity: Amount? = nil, unit: String? = nil, name: String? = nil, comment: String? = nil, size: String? = nil) {
         self.quantity = quantity
@@ -17,6 +20,24 @@ public struct ParsedIngredient: Equatable, Sendable {
         self.name = name
         self.comment = comment
         self.size = size
+    }
+}
+
+/// Unicode scalar offsets of the parts of an ingredient line that scaling and conversion rewrite.
+public struct IngredientLayout: Equatable, Sendable {
+    /// The first amount, then the equivalent measures and "plus" parts that scale with it.
+    public var amounts: [Range<Int>]
+    /// The unit written right after each amount, if any (canonical name).
+    public var amountUnits: [String?] = []
+    /// The first amount's unit as written.
+    public var unit: Range<Int>?
+    /// End of the unit and the equivalent measures that follow it (`1 cup (240 ml)`).
+    public var measureEnd: Int?
+
+    public init(amounts: [Range<Int>], unit: Range<Int>? = nil, measureEnd: Int? = nil) {
+        self.amounts = amounts
+        self.unit = unit
+        self.measureEnd = measureEnd
     }
 }
 
@@ -60,6 +81,17 @@ public enum IngredientParser {
         let sizes = tokens.indices.filter { labels[$0] == .size }.map { tokens[$0].text }
         if !sizes.isEmpty { result.size = sizes.joined(separator: " ") }
         result.comment = comment(tokens, labels: labels, line: line)
+        if !rules.scalableAmounts.isEmpty {
+            func offsets(_ range: Range<Int>) -> Range<Int> { tokens[range.lowerBound].start..<tokens[range.upperBound - 1].end }
+            var layout = IngredientLayout(amounts: rules.scalableAmounts.map(offsets))
+            layout.amountUnits = rules.scalableAmounts.map { IngredientRules.unitAt(tokens, $0.upperBound)?.0 }
+            // The unit's place is known when the final unit is the one the rules found.
+            if let unitTokens = rules.unitTokens, result.unit == rules.unit, labels[unitTokens.lowerBound] == .unit {
+                layout.unit = offsets(unitTokens)
+                layout.measureEnd = tokens[(rules.measureEnd ?? unitTokens.upperBound) - 1].end
+            }
+            result.layout = layout
+        }
         return result
     }
 

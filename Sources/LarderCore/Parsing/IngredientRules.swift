@@ -23,6 +23,13 @@ struct IngredientRuleAnalysis {
     /// Token range of the unit phrase the rules found.
     var unitTokens: Range<Int>?
     var labels: [IngredientLabel]
+    /// Token ranges of the amounts that scale with the recipe: the first amount, then the
+    /// equivalent measures and "plus" parts written with it. Not the size of each item
+    /// ("2 x 400g tins", "1 (14 oz) can"), which does not change when the recipe is doubled.
+    var scalableAmounts: [Range<Int>] = []
+    /// End (exclusive) of the unit and the equivalent measures after it: what a unit conversion
+    /// rewrites together with the unit.
+    var measureEnd: Int?
 
     /// Labels a token range; punctuation outside the name is `other`.
     mutating func mark(_ range: Range<Int>, _ label: IngredientLabel, _ tokens: [IngredientToken]) {
@@ -73,15 +80,20 @@ enum IngredientRules {
         if amount(tokens, from: index, allowWords: true) == nil, let late = tokens[index...].firstIndex(where: { $0.kind == .number && $0.value != nil }),
            let (lateAmount, afterAmount) = amount(tokens, from: late) {
             var afterMeasure = afterAmount
-            if let (_, afterUnit) = unitAt(tokens, afterMeasure) { afterMeasure = skipEquivalents(tokens, from: afterUnit) }
+            var equivalents: [Range<Int>] = []
+            if let (_, afterUnit) = unitAt(tokens, afterMeasure) { afterMeasure = skipEquivalents(tokens, from: afterUnit, amounts: &equivalents) }
             let endsLine = afterMeasure >= tokens.count || tokens[afterMeasure].isPunctuation(["(", ")", ",", ";", "."])
             guard endsLine else { return analyzeAmount(tokens, line, from: late, into: result) }
             // The name came first; the amount and unit close the line.
             result.quantity = lateAmount
+            result.scalableAmounts.append(late..<afterAmount)
             mark(late..<afterAmount, .quantity)
             if let (unit, afterUnit) = unitAt(tokens, afterAmount) {
                 result.unit = unit
                 result.unitTokens = afterAmount..<afterUnit
+                result.measureEnd = afterMeasure
+                result.scalableAmounts += equivalents
+                mark(afterUnit..<afterMeasure, .quantity)
                 mark(afterAmount..<afterUnit, .unit)
             }
             markName(tokens, line, from: index, before: late, into: &result)
@@ -97,6 +109,7 @@ enum IngredientRules {
         func mark(_ range: Range<Int>, _ label: IngredientLabel) { result.mark(range, label, tokens) }
         if let (amount, next) = amount(tokens, from: index) {
             result.quantity = amount
+            result.scalableAmounts.append(index..<next)
             mark(index..<next, .quantity)
             index = next
             // "2 x 400g/14oz tins": the x-count is the quantity; the measure describes each item.
@@ -108,6 +121,7 @@ enum IngredientRules {
         } else if let (spelledOut, next) = amount(tokens, from: index, allowWords: true) {
             // "one onion", "half a lemon": number words only when no digits came first.
             result.quantity = spelledOut
+            result.scalableAmounts.append(index..<next)
             mark(index..<next, .quantity)
             index = next
         }
@@ -130,18 +144,20 @@ enum IngredientRules {
             // "¼ c cup": the same unit written twice.
             if let (again, next) = unitAt(tokens, index), again == unit { index = next }
             // "1 cup (240 ml)", "175g/6oz", "10g/1/2oz": equivalent amounts.
-            let afterEquivalents = skipEquivalents(tokens, from: index)
+            let afterEquivalents = skipEquivalents(tokens, from: index, amounts: &result.scalableAmounts)
             mark(index..<afterEquivalents, .quantity)
             index = afterEquivalents
+            result.measureEnd = index
             // "1/2 cup plus 2 tablespoons mayonnaise": the second part belongs to the amount.
             if index < tokens.count, tokens[index].isWord(["plus"]), let (_, afterAmount) = amount(tokens, from: index + 1),
                let (_, afterUnit) = unitAt(tokens, afterAmount) {
+                result.scalableAmounts.append(index + 1..<afterAmount)
                 mark(index..<afterUnit, .quantity)
                 index = afterUnit
             }
             if index < tokens.count, tokens[index].isWord(["of"]) { index += 1 }
         } else if result.quantity != nil {
-            let afterEquivalents = skipEquivalents(tokens, from: index)
+            let afterEquivalents = skipEquivalents(tokens, from: index, amounts: &result.scalableAmounts)
             mark(index..<afterEquivalents, .quantity)
             index = afterEquivalents
         }
@@ -338,22 +354,29 @@ enum IngredientRules {
         return start
     }
 
-    /// `(240 ml)`, `/6oz`, `/1/2oz` right after the unit: the same amount in other units.
-    static func skipEquivalents(_ tokens: [IngredientToken], from start: Int) -> Int {
+    /// `(240 ml)`, `/6oz`, `/1/2oz` right after the unit: the same amount in other units. Their
+    /// amounts are added to `amounts`.
+    static func skipEquivalents(_ tokens: [IngredientToken], from start: Int, amounts: inout [Range<Int>]) -> Int {
         var index = start
         if index < tokens.count, tokens[index].text == "/", let (_, afterAmount) = amount(tokens, from: index + 1) {
             if let (_, afterUnit) = unitAt(tokens, afterAmount) {
+                amounts.append(index + 1..<afterAmount)
                 index = afterUnit
                 // "1lb 2oz": a second part of the same measure.
-                if let (_, a2) = amount(tokens, from: index), let (_, u2) = unitAt(tokens, a2) { index = u2 }
+                if let (_, a2) = amount(tokens, from: index), let (_, u2) = unitAt(tokens, a2) {
+                    amounts.append(index..<a2)
+                    index = u2
+                }
             }
         } else if let (_, afterAmount) = amount(tokens, from: index), let (_, afterUnit) = unitAt(tokens, afterAmount),
                   afterAmount < tokens.count, ["oz", "ounce", "ounces", "g"].contains(tokens[afterAmount].lower) {
             // "1lb 2oz" written as two parts of one weight.
+            amounts.append(index..<afterAmount)
             index = afterUnit
         }
         if index < tokens.count, tokens[index].text == "(", let close = tokens[index...].firstIndex(where: { $0.text == ")" }),
            let (_, afterAmount) = amount(tokens, from: index + 1), let (_, afterUnit) = unitAt(tokens, afterAmount), afterUnit == close {
+            amounts.append(index + 1..<afterAmount)
             index = close + 1
         }
         return index

@@ -104,22 +104,6 @@ public struct MarkdownWriter: Sendable {
     }
 }
 
-/// Minutes as people say them: `45 min`, `1 h 30 min`.
-public enum DurationText {
-    public static func describe(minutes: Double, upper: Double? = nil) -> String {
-        let low = format(minutes)
-        guard let upper else { return low }
-        return low + "–" + format(upper)
-    }
-
-    static func format(_ minutes: Double) -> String {
-        let total = Int(minutes.rounded())
-        if total < 60 { return "\(max(total, minutes > 0 ? 1 : 0)) min" }
-        let hours = total / 60, rest = total % 60
-        return rest == 0 ? "\(hours) h" : "\(hours) h \(rest) min"
-    }
-}
-
 /// Readable labels for schema.org nutrition keys.
 public enum NutritionNames {
     public static func label(for key: String) -> String {

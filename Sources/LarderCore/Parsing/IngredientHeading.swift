@@ -1,0 +1,29 @@
+/// Recognises group headings written inside ingredient lists ("For the sauce:", "FROSTING",
+/// "--- Filling ---") so that they become group names instead of ingredients.
+public enum IngredientHeading {
+    /// The heading's name, or nil when the line is an ingredient.
+    public static func name(of line: String) -> String? {
+        var text = line.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty, text.count <= 60, !text.contains(where: \.isNumber) else { return nil }
+        // Decorations: "--- Filling ---", "== Sauce ==", "## Topping", "*Glaze*".
+        let decoration: Set<Character> = ["-", "=", "#", "*", "_", "~", "—", "–"]
+        let decorated = text.first.map(decoration.contains) == true || text.last.map(decoration.contains) == true
+        text = String(text.drop(while: { decoration.contains($0) || $0 == " " }))
+        while let last = text.last, decoration.contains(last) || last == " " { text.removeLast() }
+        let endsWithColon = text.hasSuffix(":")
+        if endsWithColon { text.removeLast() }
+        text = text.trimmingCharacters(in: .whitespaces)
+        let words = text.split(separator: " ")
+        guard !words.isEmpty, words.count <= 6, text.contains(where: \.isLetter) else { return nil }
+        let letters = text.filter(\.isLetter)
+        let shouting = letters.count >= 3 && letters.allSatisfy(\.isUppercase) && words.count <= 4
+        let lower = text.lowercased()
+        let forPart = lower.hasPrefix("for the ") || lower.hasPrefix("for ") && words.count <= 4
+        guard endsWithColon || decorated || shouting || forPart else { return nil }
+        // "Salt:" or "SALT" alone is an ingredient; headings name a part of the dish.
+        if words.count == 1 && commonSingleIngredients.contains(lower) { return nil }
+        return text
+    }
+
+    static let commonSingleIngredients: Set<String> = ["salt", "pepper", "water", "oil", "sugar", "butter", "ice"]
+}

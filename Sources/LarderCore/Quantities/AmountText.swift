@@ -1,0 +1,70 @@
+import Foundation
+
+/// Writes amounts the way cooks do: `1 ½`, `⅓`, `2–3` for spoons, cups and counts; `250`,
+/// `2.5`, `1.25` for grams and millilitres.
+public enum AmountText {
+    public enum Style: Sendable { case fraction, decimal }
+
+    static let fractions: [(value: Double, glyph: String)] = [
+        (0, ""), (1.0 / 8, "⅛"), (1.0 / 4, "¼"), (1.0 / 3, "⅓"), (3.0 / 8, "⅜"), (1.0 / 2, "½"),
+        (5.0 / 8, "⅝"), (2.0 / 3, "⅔"), (3.0 / 4, "¾"), (7.0 / 8, "⅞"), (1, ""),
+    ]
+
+    public static func format(_ amount: Amount, style: Style) -> String {
+        let low = format(amount.value, style: style)
+        guard let upper = amount.upper else { return low }
+        return low + "–" + format(upper, style: style)
+    }
+
+    public static func format(_ value: Double, style: Style) -> String {
+        guard value.isFinite, value >= 0 else { return "0" }
+        switch style {
+        case .decimal:
+            let rounded = (value * 100).rounded() / 100
+            if rounded == rounded.rounded() { return String(Int(rounded)) }
+            var text = String(format: "%.2f", rounded)
+            while text.hasSuffix("0") { text.removeLast() }
+            return text
+        case .fraction:
+            // Nearest eighth or third; from 10 up, whole numbers.
+            if value >= 10 { return String(Int(value.rounded())) }
+            var whole = value.rounded(.down)
+            let nearest = fractions.min { abs($0.value - (value - whole)) < abs($1.value - (value - whole)) }!
+            if nearest.value == 1 { whole += 1 }
+            if nearest.glyph.isEmpty { return String(Int(whole)) }
+            return whole == 0 ? nearest.glyph : "\(Int(whole)) \(nearest.glyph)"
+        }
+    }
+
+    /// The value `format(_:style:)` shows, as a number.
+    public static func shown(_ value: Double, style: Style) -> Double {
+        switch style {
+        case .decimal: return (value * 100).rounded() / 100
+        case .fraction:
+            if value >= 10 { return value.rounded() }
+            let whole = value.rounded(.down)
+            let nearest = fractions.min { abs($0.value - (value - whole)) < abs($1.value - (value - whole)) }!
+            return whole + nearest.value
+        }
+    }
+}
+
+/// Rounds converted or scaled amounts to what a cook would measure: no `236.588 ml`.
+public enum CookRounding {
+    /// Grams and millilitres: finer steps for small amounts.
+    public static func metric(_ value: Double) -> Double {
+        let step: Double
+        switch value {
+        case ..<10: step = 0.5
+        case ..<25: step = 1
+        case ..<100: step = 5
+        default: step = 10
+        }
+        return max(step, (value / step).rounded() * step)
+    }
+
+    /// Kilograms and litres: to the nearest 0.05.
+    public static func large(_ value: Double) -> Double {
+        (value * 20).rounded() / 20
+    }
+}

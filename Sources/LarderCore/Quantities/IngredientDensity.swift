@@ -1,0 +1,76 @@
+/// Grams per millilitre of common ingredients, for turning cups into grams and back. Only
+/// ingredients cooks often measure both ways are listed; for any other, volume stays volume.
+/// Figures are the usual kitchen conversions (e.g. 1 cup all-purpose flour ≈ 125 g, sugar
+/// ≈ 200 g, butter ≈ 227 g), spooned and levelled, not packed.
+public enum IngredientDensity {
+    public struct Entry: Sendable {
+        /// Words that must all appear in the ingredient name.
+        public let words: [String]
+        public let gramsPerMilliliter: Double
+        /// Liquids convert to millilitres in metric, not to grams.
+        public let isLiquid: Bool
+    }
+
+    public static let entries: [Entry] = [
+        Entry(words: ["brown", "sugar"], gramsPerMilliliter: 0.93, isLiquid: false),
+        Entry(words: ["powdered", "sugar"], gramsPerMilliliter: 0.51, isLiquid: false),
+        Entry(words: ["icing", "sugar"], gramsPerMilliliter: 0.51, isLiquid: false),
+        Entry(words: ["confectioners", "sugar"], gramsPerMilliliter: 0.51, isLiquid: false),
+        Entry(words: ["confectioners'", "sugar"], gramsPerMilliliter: 0.51, isLiquid: false),
+        Entry(words: ["bread", "flour"], gramsPerMilliliter: 0.55, isLiquid: false),
+        Entry(words: ["whole", "wheat", "flour"], gramsPerMilliliter: 0.51, isLiquid: false),
+        Entry(words: ["almond", "flour"], gramsPerMilliliter: 0.41, isLiquid: false),
+        Entry(words: ["cocoa"], gramsPerMilliliter: 0.36, isLiquid: false),
+        Entry(words: ["flour"], gramsPerMilliliter: 0.53, isLiquid: false),
+        Entry(words: ["sugar"], gramsPerMilliliter: 0.85, isLiquid: false),
+        Entry(words: ["butter"], gramsPerMilliliter: 0.96, isLiquid: false),
+        Entry(words: ["rolled", "oats"], gramsPerMilliliter: 0.38, isLiquid: false),
+        Entry(words: ["oats"], gramsPerMilliliter: 0.38, isLiquid: false),
+        Entry(words: ["rice"], gramsPerMilliliter: 0.78, isLiquid: false),
+        Entry(words: ["salt"], gramsPerMilliliter: 1.2, isLiquid: false),
+        Entry(words: ["honey"], gramsPerMilliliter: 1.42, isLiquid: false),
+        Entry(words: ["chocolate", "chips"], gramsPerMilliliter: 0.72, isLiquid: false),
+        Entry(words: ["cornstarch"], gramsPerMilliliter: 0.54, isLiquid: false),
+        Entry(words: ["cream", "cheese"], gramsPerMilliliter: 0.96, isLiquid: false),
+        Entry(words: ["cheese"], gramsPerMilliliter: 0.42, isLiquid: false),
+        Entry(words: ["sour", "cream"], gramsPerMilliliter: 0.96, isLiquid: false),
+        Entry(words: ["water"], gramsPerMilliliter: 1.0, isLiquid: true),
+        Entry(words: ["milk"], gramsPerMilliliter: 1.03, isLiquid: true),
+        Entry(words: ["cream"], gramsPerMilliliter: 1.0, isLiquid: true),
+        Entry(words: ["buttermilk"], gramsPerMilliliter: 1.03, isLiquid: true),
+        Entry(words: ["oil"], gramsPerMilliliter: 0.92, isLiquid: true),
+        Entry(words: ["stock"], gramsPerMilliliter: 1.0, isLiquid: true),
+        Entry(words: ["broth"], gramsPerMilliliter: 1.0, isLiquid: true),
+        Entry(words: ["juice"], gramsPerMilliliter: 1.04, isLiquid: true),
+        Entry(words: ["wine"], gramsPerMilliliter: 0.99, isLiquid: true),
+        Entry(words: ["yogurt"], gramsPerMilliliter: 1.03, isLiquid: true),
+        Entry(words: ["yoghurt"], gramsPerMilliliter: 1.03, isLiquid: true),
+        Entry(words: ["vinegar"], gramsPerMilliliter: 1.01, isLiquid: true),
+    ]
+
+    /// The entry for an ingredient name, or nil when its density is not known. The head word of
+    /// an English name comes last, so the entry matching the rightmost word wins ("rice vinegar"
+    /// is vinegar, "milk chocolate chips" chips); among those the most specific ("brown sugar"
+    /// before "sugar"). Words are compared singular too: "oats" and "oat".
+    public static func entry(for name: String?) -> Entry? {
+        guard let name else { return nil }
+        let words = name.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+        func position(_ word: String) -> Int? {
+            words.lastIndex { $0 == word || singular($0) == word }
+        }
+        var best: (entry: Entry, head: Int)?
+        for entry in entries {
+            let positions = entry.words.map(position)
+            guard positions.allSatisfy({ $0 != nil }) else { continue }
+            let head = positions.compactMap { $0 }.max() ?? 0
+            if best == nil || head > best!.head || head == best!.head && entry.words.count > best!.entry.words.count {
+                best = (entry, head)
+            }
+        }
+        return best?.entry
+    }
+
+    static func singular(_ word: String) -> String {
+        word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
+    }
+}

@@ -1,0 +1,141 @@
+/// Scales and converts one ingredient, rewriting only the parts of its line that change:
+/// `1 (14 oz) can tomatoes` doubled is `2 (14 oz) cans tomatoes`, `175g/6oz butter` doubled is
+/// `350g/12oz butter`. A line that does not change is returned exactly as it came in. When the
+/// line does not say what the structured fields say (a source gave them apart), the line is
+/// rebuilt from the fields.
+public enum IngredientRewriter {
+    public static func scaled(_ ingredient: Ingredient, by factor: Double) -> Ingredient {
+        guard factor.isFinite, factor > 0, factor != 1, let quantity = ingredient.quantity else { return ingredient }
+        var result = ingredient
+        let newQuantity = scale(quantity, by: factor, unit: ingredient.unit)
+        result.quantity = newQuantity
+        let parsed = IngredientParser.parse(ingredient.line)
+        guard let layout = parsed.layout, agrees(parsed, with: ingredient) else {
+            result.line = compose(result)
+            return result
+        }
+        let scalars = Array(ingredient.line.unicodeScalars)
+        var edits: [(Range<Int>, String)] = []
+        for (index, span) in layout.amounts.enumerated() {
+            let unit = index == 0 ? ingredient.unit : layout.amountUnits[safe: index] ?? nil
+            guard let written = amountValue(String(String.UnicodeScalarView(scalars[span]))) else { continue }
+            let scaledAmount = index == 0 ? newQuantity : scale(written, by: factor, unit: unit)
+            edits.append((span, AmountText.format(scaledAmount, style: style(for: unit, written: scalars[span]))))
+        }
+        if let unitSpan = layout.unit, let unit = ingredient.unit {
+            let written = String(String.UnicodeScalarView(scalars[unitSpan]))
+            if let respelled = respell(written, unit: unit, plural: newQuantity.value > 1 || newQuantity.upper != nil) {
+                edits.append((unitSpan, respelled))
+            }
+        }
+        result.line = apply(edits, to: scalars)
+        return result
+    }
+
+    public static func converted(_ ingredient: Ingredient, to system: MeasureUnit.System) -> Ingredient {
+        guard let quantity = ingredient.quantity else { return ingredient }
+        let parsed = IngredientParser.parse(ingredient.line)
+        guard let (amount, unit) = writtenEquivalent(in: parsed, line: ingredient.line, agreeing: ingredient, system: system)
+                ?? UnitConversion.convert(quantity, unit: ingredient.unit, ingredient: ingredient.name ?? parsed.name, to: system) else {
+            return ingredient
+        }
+        var result = ingredient
+        result.quantity = amount
+        result.unit = unit
+        let measure = "\(AmountText.format(amount, style: style(for: unit, written: [])))\u{20}\(MeasureUnit.written(unit, plural: amount.value > 1 || amount.upper != nil))"
+        guard let layout = parsed.layout, agrees(parsed, with: ingredient), let first = layout.amounts.first,
+              let unitSpan = layout.unit, let end = layout.measureEnd, first.upperBound <= unitSpan.lowerBound else {
+            result.line = compose(result)
+            return result
+        }
+        result.line = apply([(first.lowerBound..<end, measure)], to: Array(ingredient.line.unicodeScalars))
+        return result
+    }
+
+    // MARK: - Parts
+
+    /// The line's own measure in the wanted system ("1 cup (240 ml) milk" → 240 ml): the
+    /// author's figure beats a computed one.
+    static func writtenEquivalent(in parsed: ParsedIngredient, line: String, agreeing ingredient: Ingredient, system: MeasureUnit.System) -> (Amount, String)? {
+        guard let layout = parsed.layout, let end = layout.measureEnd, agrees(parsed, with: ingredient),
+              MeasureUnit.named(ingredient.unit)?.system != nil else { return nil }
+        let scalars = Array(line.unicodeScalars)
+        for (index, span) in layout.amounts.enumerated().dropFirst() where span.upperBound <= end {
+            guard let unit = layout.amountUnits[safe: index] ?? nil, let measure = MeasureUnit.named(unit), measure.system == system,
+                  let amount = amountValue(String(String.UnicodeScalarView(scalars[span]))) else { continue }
+            return (amount, unit)
+        }
+        return nil
+    }
+
+    static func scale(_ amount: Amount, by factor: Double, unit: String?) -> Amount {
+        Amount(scale(amount.value * factor, unit: unit), upper: amount.upper.map { scale($0 * factor, unit: unit) })
+    }
+
+    static func scale(_ value: Double, unit: String?) -> Double {
+        switch MeasureUnit.named(unit)?.name {
+        case "gram", "milliliter": return CookRounding.metric(value)
+        case "kilogram", "liter": return CookRounding.large(value)
+        default: return value >= 10 ? CookRounding.metric(value) : AmountText.shown(value, style: .fraction)
+        }
+    }
+
+    /// Metric units and amounts written with a decimal point keep decimals; the rest fractions.
+    static func style(for unit: String?, written: ArraySlice<Unicode.Scalar>) -> AmountText.Style {
+        if MeasureUnit.named(unit)?.system == .metric { return .decimal }
+        if written.contains(where: { $0 == "." || $0 == "," }) { return .decimal }
+        return .fraction
+    }
+
+    static func style(for unit: String?, written: [Unicode.Scalar]) -> AmountText.Style {
+        style(for: unit, written: written[...])
+    }
+
+    /// The value of an amount as written (`1 ½`, `2-3`, `0,5`).
+    static func amountValue(_ text: String) -> Amount? {
+        let line = ScalarLine(text)
+        let tokens = IngredientTokenizer.tokenize(line)
+        return IngredientRules.amount(tokens, from: 0, allowWords: true)?.0
+    }
+
+    /// The parse of the line says what the ingredient's fields say, so its layout can be used.
+    static func agrees(_ parsed: ParsedIngredient, with ingredient: Ingredient) -> Bool {
+        guard let mine = parsed.quantity, let theirs = ingredient.quantity else { return false }
+        let upperAgrees = mine.upper == nil && theirs.upper == nil || abs((mine.upper ?? 0) - (theirs.upper ?? 0)) < 1e-6
+        return abs(mine.value - theirs.value) < 1e-6 && upperAgrees && parsed.unit == ingredient.unit
+    }
+
+    /// A full unit word gets the number it now needs ("cup" → "cups"); abbreviations stay.
+    static func respell(_ written: String, unit: String, plural: Bool) -> String? {
+        let lower = written.lowercased()
+        let singular = unit
+        let plurals = UnitVocabulary.plurals(of: unit).filter { UnitVocabulary.table[$0] == unit }
+        guard lower == singular || plurals.contains(lower) else { return nil }
+        var word = plural ? (plurals.first ?? singular) : singular
+        if written.first?.isUppercase == true { word = word.prefix(1).uppercased() + word.dropFirst() }
+        return word == written ? nil : word
+    }
+
+    static func apply(_ edits: [(Range<Int>, String)], to scalars: [Unicode.Scalar]) -> String {
+        var result = scalars
+        for (range, text) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+            result.replaceSubrange(range, with: Array(text.unicodeScalars))
+        }
+        return String(String.UnicodeScalarView(result))
+    }
+
+    /// "1 ½ cups flour, sifted" from the fields, for lines that cannot be edited in place.
+    public static func compose(_ ingredient: Ingredient) -> String {
+        var parts: [String] = []
+        if let quantity = ingredient.quantity {
+            parts.append(AmountText.format(quantity, style: style(for: ingredient.unit, written: [])))
+        }
+        if let unit = ingredient.unit {
+            parts.append(MeasureUnit.written(unit, plural: (ingredient.quantity?.value ?? 1) > 1 || ingredient.quantity?.upper != nil))
+        }
+        if let name = ingredient.name { parts.append(name) }
+        var line = parts.joined(separator: " ")
+        if let preparation = ingredient.preparation, !preparation.isEmpty { line += ", " + preparation }
+        return line.isEmpty ? ingredient.line : line
+    }
+}

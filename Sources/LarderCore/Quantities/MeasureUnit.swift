@@ -1,0 +1,53 @@
+/// The units that convert into each other: volumes and masses, with their size in millilitres
+/// or grams and the measuring system they belong to. Counting units (clove, can, pinch) are not
+/// here: they never convert.
+public struct MeasureUnit: Sendable, Equatable {
+    public enum Dimension: Sendable { case volume, mass }
+    public enum System: String, Sendable, CaseIterable { case metric, us }
+
+    /// Canonical name, as in the unit vocabulary (`cup`, `gram`).
+    public let name: String
+    public let dimension: Dimension
+    /// Millilitres for volumes, grams for masses.
+    public let size: Double
+    /// Nil for units both systems use as they are (teaspoon, tablespoon).
+    public let system: System?
+    /// How cooks write it: singular and plural.
+    public let written: (singular: String, plural: String)
+
+    public static func == (a: MeasureUnit, b: MeasureUnit) -> Bool { a.name == b.name }
+
+    public static let all: [MeasureUnit] = [
+        MeasureUnit(name: "teaspoon", dimension: .volume, size: 4.92892, system: nil, written: ("tsp", "tsp")),
+        MeasureUnit(name: "tablespoon", dimension: .volume, size: 14.7868, system: nil, written: ("tbsp", "tbsp")),
+        MeasureUnit(name: "fluid ounce", dimension: .volume, size: 29.5735, system: .us, written: ("fl oz", "fl oz")),
+        MeasureUnit(name: "cup", dimension: .volume, size: 236.588, system: .us, written: ("cup", "cups")),
+        MeasureUnit(name: "pint", dimension: .volume, size: 473.176, system: .us, written: ("pint", "pints")),
+        MeasureUnit(name: "quart", dimension: .volume, size: 946.353, system: .us, written: ("quart", "quarts")),
+        MeasureUnit(name: "gallon", dimension: .volume, size: 3785.41, system: .us, written: ("gallon", "gallons")),
+        MeasureUnit(name: "milliliter", dimension: .volume, size: 1, system: .metric, written: ("ml", "ml")),
+        MeasureUnit(name: "centiliter", dimension: .volume, size: 10, system: .metric, written: ("cl", "cl")),
+        MeasureUnit(name: "deciliter", dimension: .volume, size: 100, system: .metric, written: ("dl", "dl")),
+        MeasureUnit(name: "liter", dimension: .volume, size: 1000, system: .metric, written: ("l", "l")),
+        MeasureUnit(name: "milligram", dimension: .mass, size: 0.001, system: .metric, written: ("mg", "mg")),
+        MeasureUnit(name: "gram", dimension: .mass, size: 1, system: .metric, written: ("g", "g")),
+        MeasureUnit(name: "kilogram", dimension: .mass, size: 1000, system: .metric, written: ("kg", "kg")),
+        MeasureUnit(name: "ounce", dimension: .mass, size: 28.3495, system: .us, written: ("oz", "oz")),
+        MeasureUnit(name: "pound", dimension: .mass, size: 453.592, system: .us, written: ("lb", "lb")),
+    ]
+
+    static let byName: [String: MeasureUnit] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+    /// The unit for a canonical name, or nil for units that do not convert.
+    public static func named(_ name: String?) -> MeasureUnit? {
+        name.flatMap { byName[$0] }
+    }
+
+    /// How a unit is written for an amount: the abbreviation cooks use for convertible units,
+    /// the vocabulary's word (pluralised) for the others.
+    public static func written(_ name: String, plural: Bool) -> String {
+        if let unit = byName[name] { return plural ? unit.written.plural : unit.written.singular }
+        guard plural else { return name }
+        return UnitVocabulary.plurals(of: name).first { UnitVocabulary.table[$0] == name } ?? name + "s"
+    }
+}

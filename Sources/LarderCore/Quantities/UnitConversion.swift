@@ -1,0 +1,57 @@
+/// Converts an amount between US customary and metric units. Volume and mass convert into each
+/// other only through `IngredientDensity`; teaspoons and tablespoons, which both systems use,
+/// and counting units (clove, can) stay as they are.
+public enum UnitConversion {
+    /// The amount in the other system, rounded as cooks write it, or nil when it stays as it is.
+    public static func convert(_ amount: Amount, unit: String?, ingredient name: String?, to system: MeasureUnit.System) -> (Amount, String)? {
+        guard let source = MeasureUnit.named(unit), let sourceSystem = source.system, sourceSystem != system else { return nil }
+        let density = IngredientDensity.entry(for: name)
+        // What to measure in: solids with a known density by weight in metric and by cups in
+        // US recipes; liquids by volume; anything else in its own dimension.
+        var dimension = source.dimension
+        if let density {
+            switch system {
+            case .metric: dimension = density.isLiquid ? .volume : .mass
+            case .us: dimension = .volume
+            }
+        }
+        func base(_ value: Double) -> Double? {
+            let own = value * source.size
+            if dimension == source.dimension { return own }
+            guard let density else { return nil }
+            return source.dimension == .volume ? own * density.gramsPerMilliliter : own / density.gramsPerMilliliter
+        }
+        guard let low = base(amount.value) else { return nil }
+        let target = bestUnit(for: low, dimension: dimension, system: system)
+        let value = round(low / target.size, unit: target)
+        let upper = amount.upper.flatMap(base).map { round($0 / target.size, unit: target) }
+        return (Amount(value, upper: upper), target.name)
+    }
+
+    /// The unit a cook would use for this much: spoons for little, cups and pounds for more,
+    /// litres and kilograms from a thousand.
+    static func bestUnit(for base: Double, dimension: MeasureUnit.Dimension, system: MeasureUnit.System) -> MeasureUnit {
+        let name: String
+        switch (dimension, system) {
+        case (.volume, .metric): name = base >= 1000 ? "liter" : "milliliter"
+        case (.mass, .metric): name = base >= 1000 ? "kilogram" : "gram"
+        case (.volume, .us):
+            switch base {
+            case ..<14.5: name = "teaspoon"
+            case ..<59: name = "tablespoon"
+            case ..<1892: name = "cup"
+            default: name = "quart"
+            }
+        case (.mass, .us): name = base >= 453 ? "pound" : "ounce"
+        }
+        return MeasureUnit.byName[name]!
+    }
+
+    static func round(_ value: Double, unit: MeasureUnit) -> Double {
+        switch unit.name {
+        case "gram", "milliliter": return CookRounding.metric(value)
+        case "kilogram", "liter": return CookRounding.large(value)
+        default: return AmountText.shown(value, style: .fraction)
+        }
+    }
+}
