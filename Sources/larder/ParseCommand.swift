@@ -66,7 +66,7 @@ extension Larder {
                 var fields: [(String, Any)] = []
                 if let quantity = parsed.quantity {
                     fields.append(("quantity", quantity.value))
-                    if let upper = quantity.upper { fields.append(("up to", upper)) }
+                    if let upper = quantity.upper { fields.append(("upper", upper)) }
                 }
                 if let unit = parsed.unit { fields.append(("unit", unit)) }
                 if let size = parsed.size { fields.append(("size", size)) }
@@ -88,7 +88,7 @@ extension Larder {
                     return [("note", "not a duration; the text is kept as it is")]
                 }
                 var fields: [(String, Any)] = [("minutes", minutes)]
-                if let upper = duration.upperMinutes { fields.append(("up to", upper)) }
+                if let upper = duration.upperMinutes { fields.append(("upper", upper)) }
                 fields.append(("iso8601", DurationText.iso8601(minutes: minutes)))
                 return fields
             case .yield:
@@ -96,7 +96,7 @@ extension Larder {
                     return [("note", "no number found; the text is kept as it is")]
                 }
                 var fields: [(String, Any)] = [("quantity", quantity.value)]
-                if let upper = quantity.upper { fields.append(("up to", upper)) }
+                if let upper = quantity.upper { fields.append(("upper", upper)) }
                 if let unit = yield.unit { fields.append(("unit", unit)) }
                 if let servings = yield.servings { fields.append(("servings", servings.value)) }
                 return fields
