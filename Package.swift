@@ -33,6 +33,8 @@ let package = Package(
         // Benchmarks are programs that print numbers (see Benchmarks/*.sh).
         .executableTarget(name: "ingredients-benchmark", dependencies: ["LarderCore", "IngredientCorpusIO"], path: "Benchmarks/IngredientsBenchmark"),
 
+        .executableTarget(name: "scrape-corpus", dependencies: ["LarderCore", "LarderHTML", "LarderArchive"], path: "Benchmarks/ScrapeCorpus"),
+
         // Developer tools: `make train-ingredient-tagger` retrains the shipped ingredient tagger.
         .target(name: "IngredientCorpusIO", dependencies: ["LarderCore"], path: "Tools/IngredientCorpusIO"),
         .executableTarget(name: "train-ingredient-tagger", dependencies: ["LarderCore", "IngredientCorpusIO"], path: "Tools/TrainIngredientTagger"),

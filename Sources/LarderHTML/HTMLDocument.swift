@@ -1,11 +1,12 @@
 import CLibXML2
 import Foundation
 
-/// A parsed HTML page. Owns libxml2's document and frees it in `deinit`; no libxml2 pointer
-/// leaves this class. Parsing never touches the network (`HTML_PARSE_NONET`) and recovers from
-/// broken markup instead of failing.
-public final class HTMLDocument {
-    private let document: htmlDocPtr
+/// A parsed HTML page. Owns libxml2's document and frees it in `deinit`; elements handed out
+/// (`HTMLElement`) keep the document alive, so no libxml2 pointer outlives its tree. Parsing
+/// never touches the network (`HTML_PARSE_NONET`) and recovers from broken markup instead of
+/// failing.
+public final class HTMLDocument: @unchecked Sendable {
+    let document: htmlDocPtr
 
     public enum ParseError: Error, CustomStringConvertible {
         case empty
@@ -18,42 +19,45 @@ public final class HTMLDocument {
         }
     }
 
-    /// - Parameter encoding: the charset when known (from HTTP headers); else libxml2 looks at
-    ///   the BOM and `<meta charset>`, and falls back to UTF-8.
-    public init(data: Data, encoding: String? = nil) throws {
+    /// - Parameter contentType: the HTTP `Content-Type` when known. The charset comes from the
+    ///   BOM, then `<meta charset>` / `http-equiv`, then this header, else UTF-8.
+    public init(data: Data, contentType: String? = nil) throws {
         guard !data.isEmpty else { throw ParseError.empty }
+        let encoding = CharsetSniffer.encoding(of: data, contentType: contentType)
+        let data = ScriptStripper.strip(data)
         let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
-            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_COMPACT.rawValue)
+            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_COMPACT.rawValue | HTML_PARSE_NOBLANKS.rawValue | HTML_PARSE_NODEFDTD.rawValue)
         let parsed: htmlDocPtr? = data.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress?.assumingMemoryBound(to: CChar.self),
                   buffer.count <= Int(Int32.max) else { return nil }
-            return htmlReadMemory(base, Int32(buffer.count), nil, encoding ?? "UTF-8", options)
+            // UTF-8 is libxml2's own encoding: naming it would add a conversion pass.
+            return htmlReadMemory(base, Int32(buffer.count), nil, encoding == "UTF-8" ? nil : encoding, options)
         }
         guard let parsed else { throw ParseError.unreadable }
         document = parsed
     }
 
     public convenience init(html: String) throws {
-        try self.init(data: Data(html.utf8), encoding: "UTF-8")
+        try self.init(data: Data(html.utf8), contentType: "text/html; charset=utf-8")
     }
 
     deinit {
         xmlFreeDoc(document)
     }
 
+    /// The top element (`<html>`), if the page has any element at all.
+    public var root: HTMLElement? {
+        xmlDocGetRootElement(document).map { HTMLElement(node: $0, document: self) }
+    }
+
+    /// Every element an XPath expression selects, in document order.
+    public func elements(matching xpath: String) -> [HTMLElement] {
+        evaluate(xpath, from: nil)
+    }
+
     /// The text content of every node an XPath expression selects, in document order.
     public func texts(matching xpath: String) -> [String] {
-        guard let context = xmlXPathNewContext(document) else { return [] }
-        defer { xmlXPathFreeContext(context) }
-        guard let result = xmlXPathEvalExpression(xpath, context) else { return [] }
-        defer { xmlXPathFreeObject(result) }
-        guard let nodeSet = result.pointee.nodesetval else { return [] }
-        var texts: [String] = []
-        for index in 0..<Int(nodeSet.pointee.nodeNr) {
-            guard let node = nodeSet.pointee.nodeTab[index] else { continue }
-            texts.append(Self.content(of: node))
-        }
-        return texts
+        elements(matching: xpath).map(\.rawText)
     }
 
     /// The page's `<title>`, cleaned.
@@ -61,9 +65,15 @@ public final class HTMLDocument {
         texts(matching: "//title").first.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
     }
 
-    static func content(of node: xmlNodePtr) -> String {
-        guard let raw = xmlNodeGetContent(node) else { return "" }
-        defer { larder_xml_free(raw) }
-        return String(cString: raw)
+    func evaluate(_ xpath: String, from node: xmlNodePtr?) -> [HTMLElement] {
+        guard let context = xmlXPathNewContext(document) else { return [] }
+        defer { xmlXPathFreeContext(context) }
+        if let node { context.pointee.node = node }
+        guard let result = xmlXPathEvalExpression(xpath, context) else { return [] }
+        defer { xmlXPathFreeObject(result) }
+        guard let nodeSet = result.pointee.nodesetval, nodeSet.pointee.nodeNr > 0 else { return [] }
+        return (0..<Int(nodeSet.pointee.nodeNr)).compactMap { index in
+            nodeSet.pointee.nodeTab[index].map { HTMLElement(node: $0, document: self) }
+        }
     }
 }

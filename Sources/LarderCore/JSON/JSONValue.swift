@@ -49,9 +49,9 @@ extension JSONValue: Codable {
 }
 
 extension JSONValue {
-    /// Parses JSON bytes. `JSONDecoder` keeps `true` apart from `1`, which a round trip needs.
+    /// Parses JSON bytes (strict RFC 8259; `true` stays apart from `1`, which a round trip needs).
     public static func parse(_ data: Data) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: data)
+        try data.withUnsafeBytes { try JSONParser.parse($0.bindMemory(to: UInt8.self)) }
     }
 
     public var stringValue: String? {

@@ -43,6 +43,8 @@ public struct OriginKind: RawRepresentable, Codable, Hashable, Sendable, Express
     public static let mealDB: OriginKind = "mealdb"
     public static let app: OriginKind = "app"
     public static let json: OriginKind = "json"
+    /// Read from an HTML page by its microdata, recipe card or headings.
+    public static let html: OriginKind = "html"
 }
 
 public struct RecipeDates: Codable, Hashable, Sendable {

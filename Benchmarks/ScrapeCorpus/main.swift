@@ -1,0 +1,51 @@
+import Foundation
+import LarderArchive
+import LarderCore
+import LarderHTML
+
+// Scrapes every case of a scrape corpus (CASES_DIR/<case>/page.html.gz) in one process and
+// writes OUT_DIR/<case>.json in the corpus's common schema (see ../shared/corpus/scrape/SOURCE.md).
+// The mapping from Larder's model to that schema lives here, not in Larder. Prints pages per
+// second (parsing and extraction only, one page at a time) as the last line.
+
+guard CommandLine.arguments.count == 3 else {
+    FileHandle.standardError.write(Data("usage: scrape-corpus CASES_DIR OUT_DIR\n".utf8))
+    exit(2)
+}
+let cases = URL(fileURLWithPath: CommandLine.arguments[1])
+let output = URL(fileURLWithPath: CommandLine.arguments[2])
+try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+let names = try FileManager.default.contentsOfDirectory(atPath: cases.path).sorted()
+
+var scrapeNanoseconds: UInt64 = 0
+var pages = 0
+var failures = 0
+for name in names {
+    let page = cases.appendingPathComponent(name).appendingPathComponent("page.html.gz")
+    guard let compressed = try? Data(contentsOf: page) else { continue }
+    let html: Data
+    do {
+        html = try Decompressor.decompress(compressed, limit: 64 << 20, label: page.path)
+    } catch {
+        FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
+        continue
+    }
+    // The corpus names each case after the site; the page's own links say the rest.
+    let host = String(name.split(separator: "_").first ?? Substring(name))
+    let start = DispatchTime.now().uptimeNanoseconds
+    let result = Result { try RecipeScraper.scrape(html: html, url: URL(string: "https://\(host)/"), importedAt: Date(timeIntervalSince1970: 0)) }
+    scrapeNanoseconds += DispatchTime.now().uptimeNanoseconds - start
+    pages += 1
+    var object: [String: Any] = [:]
+    switch result {
+    case .success(let recipe): object = CorpusSchema.object(for: recipe, caseHost: host)
+    case .failure(let error):
+        failures += 1
+        FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
+    }
+    let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+    try data.write(to: output.appendingPathComponent(name + ".json"))
+}
+let seconds = Double(scrapeNanoseconds) / 1e9
+FileHandle.standardError.write(Data("\(pages) pages, \(failures) without a recipe, \(String(format: "%.2f", seconds)) s scraping\n".utf8))
+print("\(Int(seconds > 0 ? Double(pages) / seconds : 0)) pages per second")

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Usage: Benchmarks/scrape-corpus.sh CASES_DIR OUT_DIR
+# Builds the scrape benchmark in release mode (if needed), scrapes every CASES_DIR/<case>/page.html.gz
+# in one process, writes OUT_DIR/<case>.json in the corpus's common schema, and prints pages per
+# second (parsing and extraction only, one core) as its last line.
+# Score with: ../shared/tools/score_scrape.py CASES_DIR OUT_DIR
+set -euo pipefail
+if [ $# -ne 2 ]; then
+  echo "usage: $0 CASES_DIR OUT_DIR" >&2
+  exit 2
+fi
+cases=$(cd "$1" && pwd)
+mkdir -p "$2"
+out=$(cd "$2" && pwd)
+cd "$(dirname "$0")/.."
+swift build -c release --product scrape-corpus >&2
+binary=$(swift build -c release --show-bin-path)/scrape-corpus
+# One core, as the floor is stated per core.
+taskset -c 0 "$binary" "$cases" "$out"

@@ -1,0 +1,45 @@
+import LarderCore
+
+/// schema.org microdata (`itemscope itemtype=".../Recipe"` with `itemprop`s) read into the same
+/// JSON shape as JSON-LD, so one mapper serves both.
+enum Microdata {
+    /// The first Recipe item on the page, as a JSON-LD-like object.
+    static func recipe(in document: HTMLDocument) -> JSONValue? {
+        let items = document.elements(matching: "//*[@itemscope and contains(translate(@itemtype, 'RECIPE', 'recipe'), 'recipe')]")
+        guard let item = items.first else { return nil }
+        return .object(object(of: item, depth: 0))
+    }
+
+    static func object(of item: HTMLElement, depth: Int) -> [String: JSONValue] {
+        var properties: [String: [JSONValue]] = [:]
+        if let type = item.attribute("itemtype") {
+            properties["@type"] = [.string(String(type.split(separator: "/").last ?? Substring(type)))]
+        }
+        guard depth < 8 else { return properties.mapValues { .array($0) } }
+        item.forEachDescendant { element in
+            let names = element.attribute("itemprop")?.split(separator: " ").map(String.init) ?? []
+            let isItem = element.attribute("itemscope") != nil
+            if !names.isEmpty {
+                let value: JSONValue = isItem ? .object(object(of: element, depth: depth + 1)) : .string(value(of: element))
+                for name in names { properties[name, default: []].append(value) }
+            }
+            // A nested item's properties are its own.
+            return !isItem
+        }
+        return properties.mapValues { $0.count == 1 ? $0[0] : .array($0) }
+    }
+
+    /// An element's value as microdata defines it: `content`, then the URL or time attribute of
+    /// the tags that carry one, else the text.
+    static func value(of element: HTMLElement) -> String {
+        if let content = element.attribute("content") { return content }
+        switch element.name {
+        case "a", "link", "area": return element.attribute("href") ?? element.text
+        case "img", "audio", "video", "source", "embed", "iframe": return element.attribute("src") ?? ""
+        case "time": return element.attribute("datetime") ?? element.text
+        case "meta": return ""
+        case "data", "meter": return element.attribute("value") ?? element.text
+        default: return element.text
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import LarderCore
+
+/// What the page says about itself outside any recipe markup: `<meta>` names and OpenGraph
+/// properties, the canonical link, the language and the `<title>`.
+struct PageMetadata {
+    var meta: [String: String] = [:]
+    var canonical: String?
+    var language: String?
+    var title: String?
+
+    mutating func read(meta element: HTMLElement) {
+        guard let key = (element.attribute("property") ?? element.attribute("name") ?? element.attribute("itemprop"))?.lowercased(),
+              meta[key] == nil, let content = element.attribute("content").flatMap(TextCleaner.nonEmptyLine) else { return }
+        meta[key] = content
+    }
+
+    mutating func read(link element: HTMLElement) {
+        guard canonical == nil, element.attribute("rel")?.lowercased().split(separator: " ").contains("canonical") == true else { return }
+        canonical = element.attribute("href").flatMap(TextCleaner.nonEmptyLine)
+    }
+
+    var ogTitle: String? { meta["og:title"] ?? meta["twitter:title"] }
+    var description: String? { meta["description"] ?? meta["og:description"] ?? meta["twitter:description"] }
+    var image: String? { meta["og:image"] ?? meta["og:image:url"] ?? meta["og:image:secure_url"] ?? meta["twitter:image"] }
+    var author: String? { meta["author"] ?? meta["article:author"].flatMap { $0.hasPrefix("http") ? nil : $0 } }
+    var ogURL: String? { meta["og:url"] }
+}

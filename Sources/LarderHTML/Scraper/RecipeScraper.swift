@@ -1,0 +1,144 @@
+import Foundation
+import LarderCore
+
+/// Why a page gave no recipe.
+public enum ScrapeError: Error, Equatable, CustomStringConvertible {
+    case unreadable(String)
+    case noRecipe
+
+    public var description: String {
+        switch self {
+        case .unreadable(let reason): "the page could not be read (\(reason))"
+        case .noRecipe: "no recipe found"
+        }
+    }
+}
+
+/// Reads a recipe out of an HTML page: schema.org JSON-LD first, then microdata, then the
+/// markup of recipe-card plugins, then headings and lists. What the recipe lacks is filled from
+/// the page's own metadata (OpenGraph, `<meta>`, `<title>`, the canonical link). Pure: bytes in,
+/// recipe out, no I/O.
+public enum RecipeScraper {
+    /// - Parameters:
+    ///   - url: where the page came from, when known; the canonical link and `og:url` win.
+    ///   - contentType: the HTTP `Content-Type`, for the charset.
+    ///   - input: how the user named the input, for provenance.
+    public static func scrape(html: Data, url: URL?, contentType: String? = nil, input: String? = nil,
+                              importedAt: Date = MappingContext.now()) throws -> Recipe {
+        let document: HTMLDocument
+        do {
+            document = try HTMLDocument(data: html, contentType: contentType)
+        } catch {
+            throw ScrapeError.unreadable(String(describing: error))
+        }
+        let scan = PageScan(document, wanted: RecipeCards.wanted)
+        let page = scan.metadata
+        let pageURL = absolute(page.canonical, base: url) ?? absolute(page.ogURL, base: url) ?? url?.absoluteString
+        let context = MappingContext(input: input ?? url?.absoluteString ?? "page", url: pageURL, importedAt: importedAt)
+
+        var recipe: Recipe
+        var card: RecipeCard?
+        if let structured = structuredRecipe(in: document, scripts: scan.jsonLD, context: context) {
+            recipe = structured
+            card = RecipeCards.card(in: scan)
+            if let card { adoptGroups(from: card, into: &recipe) }
+        } else if let found = RecipeCards.card(in: scan) ?? PageHeuristics.card(in: document) {
+            card = found
+            recipe = Recipe(title: found.title ?? page.ogTitle ?? firstHeading(in: document) ?? page.title ?? "")
+            recipe.provenance = Provenance(sourceURL: pageURL, site: pageURL.flatMap(SourceURL.host(of:)), origin: .html,
+                                           input: context.input, importedAt: importedAt)
+            recipe.ingredientGroups = found.ingredientGroups.map { group in
+                IngredientGroup(name: group.name, ingredients: group.lines.map { Ingredient(line: $0) })
+            }
+            recipe.instructionSections = found.instructionSections.map { section in
+                InstructionSection(name: section.name, steps: section.steps.map { Step(text: $0) })
+            }
+        } else {
+            throw ScrapeError.noRecipe
+        }
+        complete(&recipe, page: page, pageURL: pageURL, base: url)
+        guard !recipe.title.isEmpty, !recipe.ingredientGroups.isEmpty || !recipe.instructionSections.isEmpty else {
+            throw ScrapeError.noRecipe
+        }
+        recipe.id = RecipeIdentity.makeID(for: recipe)
+        return recipe
+    }
+
+    /// JSON-LD, else microdata, mapped through the schema.org mapper. Of several recipes the one
+    /// with most ingredients wins (list pages link many, with few details each).
+    static func structuredRecipe(in document: HTMLDocument, scripts: [String], context: MappingContext) -> Recipe? {
+        let graph = SchemaOrgMapper.Graph(JSONLDBlocks.values(of: scripts))
+        var recipes = graph.recipeNodes.compactMap { try? SchemaOrgMapper.map($0, graph: graph, context: context) }
+        if recipes.isEmpty, let microdata = Microdata.recipe(in: document) {
+            let graph = SchemaOrgMapper.Graph([microdata])
+            recipes = graph.recipeNodes.compactMap { try? SchemaOrgMapper.map($0, graph: graph, context: context) }
+            for index in recipes.indices { recipes[index].provenance.origin = .html }
+        }
+        return recipes.max { a, b in
+            a.ingredientGroups.reduce(0) { $0 + $1.ingredients.count } < b.ingredientGroups.reduce(0) { $0 + $1.ingredients.count }
+        }
+    }
+
+    /// JSON-LD has no ingredient groups; a recipe card on the same page often has. Each line
+    /// keeps the structured text and takes the group of the card line it matches.
+    static func adoptGroups(from card: RecipeCard, into recipe: inout Recipe) {
+        guard card.ingredientGroups.contains(where: { $0.name != nil }), recipe.ingredientGroups.count == 1 else { return }
+        let lines = recipe.ingredientGroups[0].ingredients
+        let cardLines = card.ingredientGroups.enumerated().flatMap { index, group in group.lines.map { (key: matchKey($0), group: index) } }
+        var groups: [IngredientGroup] = []
+        var cursor = 0
+        for ingredient in lines {
+            let key = matchKey(ingredient.line)
+            // Search forward from the last match, so repeated lines land in the right group.
+            let found = cardLines[cursor...].firstIndex { $0.key == key } ?? cardLines.firstIndex { $0.key == key }
+            let groupIndex = found.map { cardLines[$0].group } ?? groups.last.flatMap { last in card.ingredientGroups.firstIndex { $0.name == last.name } } ?? 0
+            if let found { cursor = found }
+            let name = card.ingredientGroups[groupIndex].name
+            if let last = groups.indices.last, groups[last].name == name {
+                groups[last].ingredients.append(ingredient)
+            } else {
+                groups.append(IngredientGroup(name: name, ingredients: [ingredient]))
+            }
+        }
+        // Only when most lines were found in the card: otherwise the card is something else.
+        let matched = lines.filter { line in cardLines.contains { $0.key == matchKey(line.line) } }.count
+        if matched * 2 > lines.count { recipe.ingredientGroups = groups }
+    }
+
+    static func matchKey(_ line: String) -> String {
+        String(line.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
+    }
+
+    /// Fills what the recipe lacks from the page, and makes URLs absolute.
+    static func complete(_ recipe: inout Recipe, page: PageMetadata, pageURL: String?, base: URL?) {
+        if recipe.title.isEmpty, let title = page.ogTitle ?? page.title { recipe.title = TextCleaner.line(title) }
+        if recipe.description == nil, let description = page.description { recipe.description = TextCleaner.block(description) }
+        if recipe.provenance.author == nil, let author = page.author { recipe.provenance.author = TextCleaner.line(author) }
+        if let pageURL {
+            recipe.provenance.sourceURL = pageURL
+            recipe.provenance.site = SourceURL.host(of: pageURL)
+        } else if let url = recipe.provenance.sourceURL {
+            recipe.provenance.sourceURL = absolute(url, base: base)
+        }
+        let imageBase = pageURL.flatMap(URL.init(string:)) ?? base
+        for index in recipe.images.indices {
+            recipe.images[index].url = recipe.images[index].url.flatMap { absolute($0, base: imageBase) }
+        }
+        recipe.images.removeAll { $0.url == nil && $0.path == nil }
+        if recipe.images.isEmpty, let image = page.image.flatMap({ absolute($0, base: imageBase) }) {
+            recipe.images = [RecipeImage(url: image)]
+        }
+    }
+
+    /// An absolute http(s) URL, resolving relative ones against the page; nil for anything else.
+    static func absolute(_ text: String?, base: URL?) -> String? {
+        guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        let resolved = text.hasPrefix("//") ? URL(string: "https:" + text) : URL(string: text, relativeTo: base)
+        guard let absolute = resolved?.absoluteURL, let scheme = absolute.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return nil }
+        return absolute.absoluteString
+    }
+
+    static func firstHeading(in document: HTMLDocument) -> String? {
+        document.texts(matching: "//h1").lazy.compactMap(TextCleaner.nonEmptyLine).first
+    }
+}
