@@ -40,12 +40,31 @@ enum CorpusSchema {
         return a + b
     }
 
-    /// "4 servings", "12 items", or the text when it has no number.
+    /// Yield words the corpus keeps as they are ("12 cookies", "1 cake"); other yields are
+    /// servings, or items when the text says "makes".
+    static let yieldTypes: [(singular: String, plural: String)] = [
+        ("dozen", "dozen"), ("batch", "batches"), ("cake", "cakes"), ("sandwich", "sandwiches"), ("bun", "buns"),
+        ("cookie", "cookies"), ("muffin", "muffins"), ("cupcake", "cupcakes"), ("loaf", "loaves"), ("pie", "pies"),
+        ("cup", "cups"), ("pint", "pints"), ("glass", "glasses"), ("can", "cans"), ("bar", "bars"), ("slice", "slices"),
+        ("piece", "pieces"), ("bowl", "bowls"), ("roll", "rolls"), ("ball", "balls"), ("tart", "tarts"), ("pancake", "pancakes"),
+        ("waffle", "waffles"), ("biscuit", "biscuits"), ("brownie", "brownies"), ("scone", "scones"), ("pizza", "pizzas"),
+        ("taco", "tacos"), ("burger", "burgers"), ("skewer", "skewers"), ("wrap", "wraps"), ("jar", "jars"), ("quart", "quarts"),
+        ("square", "squares"), ("truffle", "truffles"), ("dumpling", "dumplings"), ("portion", "portions"), ("patty", "patties"),
+    ]
+
+    /// "4 servings", "12 cookies", "12 items", as the corpus phrases yields.
     static func yields(_ yield: Yield?) -> String? {
         guard let yield else { return nil }
         guard let quantity = yield.quantity else { return yield.text }
-        let number = quantity.value == quantity.value.rounded() ? String(Int(quantity.value)) : String(quantity.value)
-        if yield.servings != nil { return "\(number) serving\(quantity.value == 1 ? "" : "s")" }
-        return "\(number) item\(quantity.value == 1 ? "" : "s")"
+        // "Serves 10 to 12" is 12 in the corpus: the part after "to" counts.
+        let value = quantity.upper ?? quantity.value
+        let number = value == value.rounded() ? String(Int(value)) : String(value)
+        let one = value == 1
+        let words = (yield.text ?? yield.unit ?? "").lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        if yield.servings == nil, let type = yieldTypes.first(where: { words.contains($0.singular) || words.contains($0.plural) }) {
+            return "\(number) \(one ? type.singular : type.plural)"
+        }
+        if words.contains("makes") || words.contains("items") || words.contains("item") { return "\(number) item\(one ? "" : "s")" }
+        return "\(number) serving\(one ? "" : "s")"
     }
 }

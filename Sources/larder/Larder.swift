@@ -14,6 +14,6 @@ struct Larder: AsyncParsableCommand {
         processed and every input is listed in the report), 2 on usage errors.
         """,
         version: LarderVersion.current,
-        subcommands: [Import.self, Export.self, Convert.self, List.self, Parse.self]
+        subcommands: [Import.self, Export.self, Convert.self, List.self, Parse.self, Scrape.self]
     )
 }

@@ -97,7 +97,7 @@ public enum SchemaOrgMapper {
         recipe.images = images(reader.take("image", "thumbnailUrl"), graph: graph)
         let lines = (reader.take("recipeIngredient", "ingredients")?.listValue ?? []).flatMap { value -> [String] in
             guard let text = value.stringValue else { return [] }
-            return text.split(whereSeparator: \.isNewline).map { TextCleaner.line(String($0)) }
+            return text.split(whereSeparator: \.isNewline).map { IngredientLineCleaner.clean(String($0)) }
         }.filter { !$0.isEmpty }
         if !lines.isEmpty { recipe.ingredientGroups = [IngredientGroup(ingredients: lines.map { Ingredient(line: $0) })] }
         if let instructions = reader.take("recipeInstructions", "instructions") {

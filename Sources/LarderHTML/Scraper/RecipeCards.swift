@@ -69,7 +69,8 @@ enum RecipeCards {
             guard let area = layout.ingredientAreas.lazy.compactMap({ index.first($0) }).first else { continue }
             var card = RecipeCard()
             card.ingredientGroups = groups(in: area, item: layout.ingredientItem, heading: layout.heading)
-            guard card.ingredientCount > 0 else { continue }
+            // One line is a tag list or a teaser, not a recipe's ingredients.
+            guard card.ingredientCount > 1 else { continue }
             if let instructions = layout.instructionAreas.lazy.compactMap({ index.first($0) }).first {
                 card.instructionSections = groups(in: instructions, item: layout.instructionItem, heading: layout.heading)
                     .map { (name: $0.name, steps: $0.lines) }
@@ -88,7 +89,7 @@ enum RecipeCards {
         var groups: [(name: String?, lines: [String])] = [(nil, [])]
         area.forEachDescendant { element in
             if item.matches(element) {
-                let line = TextCleaner.line(element.text)
+                let line = IngredientLineCleaner.clean(element.text)
                 if !line.isEmpty { groups[groups.count - 1].lines.append(line) }
                 return false
             }

@@ -37,22 +37,29 @@ public enum RecipeScraper {
         let context = MappingContext(input: input ?? url?.absoluteString ?? "page", url: pageURL, importedAt: importedAt)
 
         var recipe: Recipe
-        var card: RecipeCard?
-        if let structured = structuredRecipe(in: document, scripts: scan.jsonLD, context: context) {
+        let structured = structuredRecipe(in: document, scripts: scan.jsonLD, context: context)
+        // The card supplies groups, and what the structured data left out (some sites publish
+        // JSON-LD with empty ingredient lists); headings and lists are the last resort.
+        let isComplete = structured.map { !$0.ingredientGroups.isEmpty && !$0.instructionSections.isEmpty } ?? false
+        let card = RecipeCards.card(in: scan) ?? (isComplete ? nil : PageHeuristics.card(in: document))
+        if let structured {
             recipe = structured
-            card = RecipeCards.card(in: scan)
-            if let card { adoptGroups(from: card, into: &recipe) }
-        } else if let found = RecipeCards.card(in: scan) ?? PageHeuristics.card(in: document) {
-            card = found
-            recipe = Recipe(title: found.title ?? page.ogTitle ?? firstHeading(in: document) ?? page.title ?? "")
+            if let card {
+                if recipe.ingredientGroups.isEmpty {
+                    recipe.ingredientGroups = card.ingredientGroups.map { IngredientGroup(name: $0.name, ingredients: $0.lines.map { Ingredient(line: $0) }) }
+                } else {
+                    adoptGroups(from: card, into: &recipe)
+                }
+                if recipe.instructionSections.isEmpty {
+                    recipe.instructionSections = card.instructionSections.map { InstructionSection(name: $0.name, steps: $0.steps.map { Step(text: $0) }) }
+                }
+            }
+        } else if let card {
+            recipe = Recipe(title: card.title ?? page.ogTitle ?? firstHeading(in: document) ?? page.title ?? "")
             recipe.provenance = Provenance(sourceURL: pageURL, site: pageURL.flatMap(SourceURL.host(of:)), origin: .html,
                                            input: context.input, importedAt: importedAt)
-            recipe.ingredientGroups = found.ingredientGroups.map { group in
-                IngredientGroup(name: group.name, ingredients: group.lines.map { Ingredient(line: $0) })
-            }
-            recipe.instructionSections = found.instructionSections.map { section in
-                InstructionSection(name: section.name, steps: section.steps.map { Step(text: $0) })
-            }
+            recipe.ingredientGroups = card.ingredientGroups.map { IngredientGroup(name: $0.name, ingredients: $0.lines.map { Ingredient(line: $0) }) }
+            recipe.instructionSections = card.instructionSections.map { InstructionSection(name: $0.name, steps: $0.steps.map { Step(text: $0) }) }
         } else {
             throw ScrapeError.noRecipe
         }
@@ -79,20 +86,37 @@ public enum RecipeScraper {
         }
     }
 
-    /// JSON-LD has no ingredient groups; a recipe card on the same page often has. Each line
-    /// keeps the structured text and takes the group of the card line it matches.
+    /// JSON-LD has no ingredient groups; a recipe card on the same page often has. The
+    /// structured lines are kept (the card's text carries checkboxes and styling) and take the
+    /// card's groups: by position when both hold the same number of lines, else each line the
+    /// group of the card line it matches.
     static func adoptGroups(from card: RecipeCard, into recipe: inout Recipe) {
-        guard card.ingredientGroups.contains(where: { $0.name != nil }), recipe.ingredientGroups.count == 1 else { return }
-        let lines = recipe.ingredientGroups[0].ingredients
+        let lines = recipe.ingredientGroups.flatMap(\.ingredients)
+        guard recipe.ingredientGroups.count == 1, !lines.isEmpty, card.ingredientGroups.contains(where: { $0.name != nil }) else { return }
+        let groupNames = Set(card.ingredientGroups.compactMap { $0.name.map(matchKey) })
+        // Group titles that the site also wrote as lines ("For the sauce:") are not ingredients.
+        let structured = lines.filter { !groupNames.contains(matchKey($0.line)) }
+        if card.ingredientCount == structured.count {
+            var remaining = structured[...]
+            recipe.ingredientGroups = card.ingredientGroups.map { group in
+                defer { remaining = remaining.dropFirst(group.lines.count) }
+                return IngredientGroup(name: group.name, ingredients: Array(remaining.prefix(group.lines.count)))
+            }
+            return
+        }
         let cardLines = card.ingredientGroups.enumerated().flatMap { index, group in group.lines.map { (key: matchKey($0), group: index) } }
         var groups: [IngredientGroup] = []
         var cursor = 0
-        for ingredient in lines {
+        var matched = 0
+        for ingredient in structured {
             let key = matchKey(ingredient.line)
             // Search forward from the last match, so repeated lines land in the right group.
             let found = cardLines[cursor...].firstIndex { $0.key == key } ?? cardLines.firstIndex { $0.key == key }
             let groupIndex = found.map { cardLines[$0].group } ?? groups.last.flatMap { last in card.ingredientGroups.firstIndex { $0.name == last.name } } ?? 0
-            if let found { cursor = found }
+            if let found {
+                cursor = found
+                matched += 1
+            }
             let name = card.ingredientGroups[groupIndex].name
             if let last = groups.indices.last, groups[last].name == name {
                 groups[last].ingredients.append(ingredient)
@@ -101,8 +125,7 @@ public enum RecipeScraper {
             }
         }
         // Only when most lines were found in the card: otherwise the card is something else.
-        let matched = lines.filter { line in cardLines.contains { $0.key == matchKey(line.line) } }.count
-        if matched * 2 > lines.count { recipe.ingredientGroups = groups }
+        if matched * 2 > structured.count { recipe.ingredientGroups = groups }
     }
 
     static func matchKey(_ line: String) -> String {
@@ -125,14 +148,20 @@ public enum RecipeScraper {
             recipe.images[index].url = recipe.images[index].url.flatMap { absolute($0, base: imageBase) }
         }
         recipe.images.removeAll { $0.url == nil && $0.path == nil }
-        if recipe.images.isEmpty, let image = page.image.flatMap({ absolute($0, base: imageBase) }) {
-            recipe.images = [RecipeImage(url: image)]
+        // The page's share image is the one its author chose to show the dish; it leads.
+        if let image = page.image.flatMap({ absolute($0, base: imageBase) }) {
+            recipe.images.removeAll { $0.url == image }
+            recipe.images.insert(RecipeImage(url: image), at: 0)
         }
     }
 
     /// An absolute http(s) URL, resolving relative ones against the page; nil for anything else.
     static func absolute(_ text: String?, base: URL?) -> String? {
-        guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        guard var text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        // Pages write spaces in URLs; a URL may not have them.
+        text = text.replacingOccurrences(of: " ", with: "%20")
+        let lower = text.lowercased()
+        if lower.hasPrefix("https://") || lower.hasPrefix("http://") { return URL(string: text) != nil ? text : nil }
         let resolved = text.hasPrefix("//") ? URL(string: "https:" + text) : URL(string: text, relativeTo: base)
         guard let absolute = resolved?.absoluteURL, let scheme = absolute.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return nil }
         return absolute.absoluteString
