@@ -8,7 +8,10 @@ enum CorpusSchema {
     static func object(for recipe: Recipe, caseHost: String) -> [String: Any] {
         func null(_ value: Any?) -> Any { value ?? NSNull() }
         let lines = recipe.ingredientGroups.flatMap { $0.ingredients.map(\.line) }
-        let steps = recipe.instructionSections.flatMap { $0.steps.map(\.text) }
+        // The corpus lists section titles and step titles as lines of their own.
+        let steps = recipe.instructionSections.flatMap { section in
+            (section.name.map { [$0] } ?? []) + section.steps.flatMap { step in (step.name.map { [$0] } ?? []) + [step.text] }
+        }
         let host = recipe.provenance.site.map { $0.hasPrefix("www.") ? String($0.dropFirst(4)) : $0 } ?? caseHost
         return [
             "url": null(recipe.provenance.sourceURL),

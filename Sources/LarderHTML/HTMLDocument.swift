@@ -24,7 +24,7 @@ public final class HTMLDocument: @unchecked Sendable {
     public init(data: Data, contentType: String? = nil) throws {
         guard !data.isEmpty else { throw ParseError.empty }
         let encoding = CharsetSniffer.encoding(of: data, contentType: contentType)
-        let data = ProcessInfo.processInfo.environment["NOSTRIP"] != nil ? data : ScriptStripper.strip(data)
+        let data = ScriptStripper.strip(data)
         let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
             | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_COMPACT.rawValue | HTML_PARSE_NODEFDTD.rawValue)
         let parsed: htmlDocPtr? = data.withUnsafeBytes { buffer in

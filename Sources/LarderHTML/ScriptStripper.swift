@@ -35,12 +35,9 @@ enum ScriptStripper {
     @inline(__always) static func lower(_ byte: UInt8) -> UInt8 { byte >= 65 && byte <= 90 ? byte + 32 : byte }
 
     static func nextTagStart(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var index = start
-        while index < bytes.count {
-            if bytes[index] == 0x3C { return index }
-            index += 1
-        }
-        return nil
+        guard start < bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + start, 0x3C, bytes.count - start) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     /// When `<` at `open` starts `<script`, `<style` or `<svg`: the name and the index of the
@@ -78,23 +75,33 @@ enum ScriptStripper {
     /// The index of `</name` after `start`, case-insensitively.
     static func find(closingTagOf name: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var index = start
-        while index + 2 + name.count <= bytes.count {
-            if bytes[index] == 0x3C, bytes[index + 1] == 0x2F {
+        while let open = nextTagStart(in: bytes, from: index) {
+            guard open + 2 + name.count <= bytes.count else { return nil }
+            if bytes[open + 1] == 0x2F {
                 var matches = true
-                for (offset, letter) in name.enumerated() where lower(bytes[index + 2 + offset]) != letter {
+                for (offset, letter) in name.enumerated() where lower(bytes[open + 2 + offset]) != letter {
                     matches = false
                     break
                 }
-                if matches { return index }
+                if matches { return open }
             }
-            index += 1
+            index = open + 1
         }
         return nil
     }
 
     /// JSON-LD (and other JSON data blocks a recipe might live in) are kept.
     static func keepsContent(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
-        let tag = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).lowercased()
-        return tag.contains("ld+json")
+        let needle = Array("ld+json".utf8)
+        guard end - start >= needle.count else { return false }
+        for index in start...(end - needle.count) {
+            var matches = true
+            for (offset, letter) in needle.enumerated() where lower(bytes[index + offset]) != letter {
+                matches = false
+                break
+            }
+            if matches { return true }
+        }
+        return false
     }
 }

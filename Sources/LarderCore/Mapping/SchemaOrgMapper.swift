@@ -118,6 +118,15 @@ public enum SchemaOrgMapper {
         return nil
     }
 
+    /// The author of any node in the graph that names one (the Article or WebPage around a
+    /// recipe whose own node has none).
+    public static func anyAuthor(in graph: Graph) -> String? {
+        for node in graph.nodes {
+            if let author = (node["author"] ?? node["creator"]).flatMap({ names(graph.resolve($0), graph: graph) }) { return author }
+        }
+        return nil
+    }
+
     static func names(_ value: JSONValue, graph: Graph) -> String? {
         let names = value.listValue.compactMap { item -> String? in
             let resolved = graph.resolve(item)
@@ -212,7 +221,8 @@ public enum SchemaOrgMapper {
             if kind.contains("howtosection") || (object["itemListElement"] != nil && object["text"] == nil) {
                 flushLoose()
                 let steps = sections(object["itemListElement"] ?? .null, graph: graph).flatMap(\.steps)
-                let name = object["name"]?.stringValue.flatMap(TextCleaner.nonEmptyLine)
+                // A section called just "Instructions" or "Preparation" has no name worth keeping.
+                let name = object["name"]?.stringValue.flatMap(TextCleaner.nonEmptyLine).flatMap { SectionWords.isSectionTitle($0) ? nil : $0 }
                 if !steps.isEmpty || name != nil { result.append(InstructionSection(name: name, steps: steps)) }
             } else {
                 let text = (object["text"] ?? object["description"] ?? object["name"])?.stringValue ?? ""

@@ -22,7 +22,7 @@ public enum HTMLEntities {
     ]
 
     public static func decode(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.utf8.contains(0x26) else { return text }
         var output = ""
         output.reserveCapacity(text.utf8.count)
         var index = text.startIndex

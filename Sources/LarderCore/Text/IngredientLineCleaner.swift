@@ -15,9 +15,10 @@ public enum IngredientLineCleaner {
         return collapsingDoubleBrackets(text)
     }
 
-    /// `((note))` → `(note)` when nothing else is inside the outer pair.
+    /// `((note))` → `(note)` when nothing else is inside the outer pair: a plugin wrapped a
+    /// note that already had brackets. `((3/4 cup) frozen)` holds more and stays.
     static func collapsingDoubleBrackets(_ text: String) -> String {
-        guard text.contains("((") else { return text }
+        guard text.utf8.contains(0x28) else { return text }
         var characters = Array(text)
         var index = 0
         while index + 1 < characters.count {

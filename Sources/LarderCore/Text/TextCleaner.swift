@@ -25,10 +25,18 @@ public enum TextCleaner {
     }
 
     static func decodeAndStrip(_ text: String) -> String {
+        // Byte checks first: `String.contains(String)` and NFC go through Foundation's NSString
+        // bridge on Linux, which was the slowest part of scraping a page.
         var result = text
-        if result.contains("<") { result = stripTags(result) }
+        var hasTag = false
+        var isASCII = true
+        for byte in text.utf8 {
+            if byte == 0x3C { hasTag = true }
+            if byte >= 0x80 { isASCII = false }
+        }
+        if hasTag { result = stripTags(result) }
         result = HTMLEntities.decode(result)
-        return result.precomposedStringWithCanonicalMapping
+        return isASCII && !result.utf8.contains(where: { $0 >= 0x80 }) ? result : result.precomposedStringWithCanonicalMapping
     }
 
     /// Removes HTML tags, turning block-level ones into line breaks so paragraphs stay apart.

@@ -94,7 +94,8 @@ enum RecipeCards {
                 return false
             }
             if headingTags.contains(element.name) || heading?.matches(element) == true {
-                let name = TextCleaner.line(element.text).trimmingCharacters(in: CharacterSet(charactersIn: ":"))
+                // Titles keep their words and punctuation ("For the glaze:") as the page shows them.
+                let name = TextCleaner.line(element.text)
                 if !name.isEmpty, !SectionWords.isSectionTitle(name) {
                     if groups[groups.count - 1].lines.isEmpty { groups[groups.count - 1].name = name } else { groups.append((name, [])) }
                 }

@@ -63,7 +63,7 @@ public enum RecipeScraper {
         } else {
             throw ScrapeError.noRecipe
         }
-        complete(&recipe, page: page, pageURL: pageURL, base: url)
+        complete(&recipe, page: page, document: document, pageURL: pageURL, base: url)
         guard !recipe.title.isEmpty, !recipe.ingredientGroups.isEmpty || !recipe.instructionSections.isEmpty else {
             throw ScrapeError.noRecipe
         }
@@ -80,6 +80,9 @@ public enum RecipeScraper {
             let graph = SchemaOrgMapper.Graph([microdata])
             recipes = graph.recipeNodes.compactMap { try? SchemaOrgMapper.map($0, graph: graph, context: context) }
             for index in recipes.indices { recipes[index].provenance.origin = .html }
+        }
+        if let author = SchemaOrgMapper.anyAuthor(in: graph) {
+            for index in recipes.indices where recipes[index].provenance.author == nil { recipes[index].provenance.author = author }
         }
         return recipes.max { a, b in
             a.ingredientGroups.reduce(0) { $0 + $1.ingredients.count } < b.ingredientGroups.reduce(0) { $0 + $1.ingredients.count }
@@ -133,10 +136,12 @@ public enum RecipeScraper {
     }
 
     /// Fills what the recipe lacks from the page, and makes URLs absolute.
-    static func complete(_ recipe: inout Recipe, page: PageMetadata, pageURL: String?, base: URL?) {
+    static func complete(_ recipe: inout Recipe, page: PageMetadata, document: HTMLDocument, pageURL: String?, base: URL?) {
         if recipe.title.isEmpty, let title = page.ogTitle ?? page.title { recipe.title = TextCleaner.line(title) }
         if recipe.description == nil, let description = page.description { recipe.description = TextCleaner.block(description) }
-        if recipe.provenance.author == nil, let author = page.author { recipe.provenance.author = TextCleaner.line(author) }
+        if recipe.provenance.author == nil {
+            recipe.provenance.author = page.author.map(TextCleaner.line) ?? microdataAuthor(in: document) ?? page.meta["og:site_name"].map(TextCleaner.line)
+        }
         if let pageURL {
             recipe.provenance.sourceURL = pageURL
             recipe.provenance.site = SourceURL.host(of: pageURL)
@@ -165,6 +170,16 @@ public enum RecipeScraper {
         let resolved = text.hasPrefix("//") ? URL(string: "https:" + text) : URL(string: text, relativeTo: base)
         guard let absolute = resolved?.absoluteURL, let scheme = absolute.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return nil }
         return absolute.absoluteString
+    }
+
+    /// `itemprop="author"` anywhere on the page: a Person item's name, or the text.
+    static func microdataAuthor(in document: HTMLDocument) -> String? {
+        guard let element = document.elements(matching: "//*[@itemprop='author']").first else { return nil }
+        if element.attribute("itemscope") != nil {
+            guard let name = element.elements(matching: ".//*[@itemprop='name']").first else { return nil }
+            return TextCleaner.nonEmptyLine(name.attribute("content") ?? name.text)
+        }
+        return TextCleaner.nonEmptyLine(element.attribute("content") ?? element.text)
     }
 
     static func firstHeading(in document: HTMLDocument) -> String? {

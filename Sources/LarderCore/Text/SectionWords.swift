@@ -1,13 +1,13 @@
 import Foundation
 /// The words pages use to title their ingredient and instruction sections, in the languages of
 /// the pages Larder meets most.
-enum SectionWords {
-    static let ingredients: Set<String> = [
+public enum SectionWords {
+    public static let ingredients: Set<String> = [
         "ingredients", "ingredient", "ingredient list", "what you need", "what you'll need", "you will need", "shopping list",
         "zutaten", "ingrédients", "ingredientes", "ingredienti", "ingrediënten", "ingredienser", "ainekset", "składniki",
         "ingrediente", "hozzávalók", "sestavine", "suroviny", "ingredienten",
     ]
-    static let instructions: Set<String> = [
+    public static let instructions: Set<String> = [
         "instructions", "instruction", "directions", "direction", "method", "preparation", "steps", "how to make it",
         "how to make", "procedure", "zubereitung", "anleitung", "préparation", "instructions de préparation", "preparación",
         "elaboración", "modo de preparo", "preparazione", "procedimento", "bereiding", "bereidingswijze", "gör så här",
@@ -15,12 +15,12 @@ enum SectionWords {
     ]
 
     /// "Ingredients", "INGREDIENTS:", "Method" — a section's own title, not a group's.
-    static func isSectionTitle(_ text: String) -> Bool {
+    public static func isSectionTitle(_ text: String) -> Bool {
         let key = normalized(text)
         return ingredients.contains(key) || instructions.contains(key)
     }
 
-    static func normalized(_ text: String) -> String {
+    public static func normalized(_ text: String) -> String {
         text.lowercased().trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
     }
 }
