@@ -20,7 +20,25 @@ public enum SectionWords {
         return ingredients.contains(key) || instructions.contains(key)
     }
 
+    /// Which section a heading opens, allowing a short tail ("Ingredients (serves 4)",
+    /// "🛒 What You’ll Need", "Zutaten für 2 Personen"); nil for other headings.
+    public static func section(of heading: String) -> (isIngredients: Bool, Void)? {
+        let key = normalized(heading)
+        guard !key.isEmpty, key.count <= 48 else { return nil }
+        if ingredients.contains(key) { return (true, ()) }
+        if instructions.contains(key) { return (false, ()) }
+        for word in ingredients where key.hasPrefix(word + " ") || key.hasPrefix(word + "(") { return (true, ()) }
+        for word in instructions where key.hasPrefix(word + " ") || key.hasPrefix(word + "(") { return (false, ()) }
+        return nil
+    }
+
+    /// Lower-cased, typographic apostrophes made plain, anything but letters trimmed from both
+    /// ends (emoji, colons, numbering).
     public static func normalized(_ text: String) -> String {
-        text.lowercased().trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+        let lower = text.lowercased().replacingOccurrences(of: "’", with: "'")
+        let trimmed = lower.drop(while: { !$0.isLetter })
+        var result = Substring(trimmed)
+        while let last = result.last, !last.isLetter && last != ")" { result = result.dropLast() }
+        return result.split(whereSeparator: { $0 == " " || $0 == "\u{00A0}" }).joined(separator: " ")
     }
 }

@@ -6,8 +6,14 @@ enum Microdata {
     /// The first Recipe item on the page, as a JSON-LD-like object.
     static func recipe(in document: HTMLDocument) -> JSONValue? {
         let items = document.elements(matching: "//*[@itemscope and contains(translate(@itemtype, 'RECIPE', 'recipe'), 'recipe')]")
-        guard let item = items.first else { return nil }
-        return .object(object(of: item, depth: 0))
+        if let item = items.first { return .object(object(of: item, depth: 0)) }
+        // Pages that mark their ingredients with itemprop but forgot the Recipe item around them.
+        guard let first = document.elements(matching: "(//*[@itemprop='recipeIngredient' or @itemprop='ingredients'])[1]").first,
+              let body = document.elements(matching: "//body").first ?? first.parent else { return nil }
+        var object = object(of: body, depth: 0)
+        object["@type"] = .string("Recipe")
+        if object["name"] == nil, let title = document.elements(matching: "//h1").first.map(\.text) { object["name"] = .string(title) }
+        return .object(object)
     }
 
     static func object(of item: HTMLElement, depth: Int) -> [String: JSONValue] {

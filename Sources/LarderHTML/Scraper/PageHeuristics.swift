@@ -4,26 +4,43 @@ import LarderCore
 /// a heading such as "Ingredients" / "Zutaten" / "Ingrédients", and an ordered list (or the
 /// paragraphs) after "Instructions" / "Method" / "Directions".
 enum PageHeuristics {
-    static let headingPath = "//h1|//h2|//h3|//h4|//h5|//h6|//strong|//b|//dt|//p[string-length(normalize-space(.)) < 40]"
+    /// Elements that may title a section: headings and any short element of text.
+    static let headingPath = "//h1|//h2|//h3|//h4|//h5|//h6|//strong|//b|//em|//dt|//p|//span|//div[not(*)]|//label|//th|//td"
 
     static func card(in document: HTMLDocument) -> RecipeCard? {
         var ingredients: [String] = []
         var steps: [String] = []
+        var bestScore = 0.0
         for heading in document.elements(matching: headingPath) {
-            let key = SectionWords.normalized(heading.text)
-            if ingredients.isEmpty, SectionWords.ingredients.contains(key) {
-                ingredients = listItems(after: heading)
-            } else if steps.isEmpty, SectionWords.instructions.contains(key) {
+            // Cheap length check on libxml2's text before building the readable text.
+            guard heading.rawText.utf8.count < 120, let section = SectionWords.section(of: heading.text) else { continue }
+            if section.isIngredients {
+                // Menus and widgets also say "Ingredients"; the list that reads most like
+                // ingredient lines (amounts, short lines) wins.
+                let items = listItems(after: heading)
+                let score = ingredientLikeness(items)
+                if score > bestScore {
+                    bestScore = score
+                    ingredients = items
+                }
+            } else if steps.isEmpty {
                 steps = listItems(after: heading)
                 if steps.isEmpty { steps = paragraphs(after: heading) }
             }
-            if !ingredients.isEmpty && !steps.isEmpty { break }
         }
-        guard !ingredients.isEmpty else { return nil }
+        guard ingredients.count >= 2 else { return nil }
         var card = RecipeCard()
         card.ingredientGroups = [(nil, ingredients)]
         if !steps.isEmpty { card.instructionSections = [(nil, steps)] }
         return card
+    }
+
+    /// Share of lines that carry a number or a fraction and are not too long, plus a little
+    /// for the list's length.
+    static func ingredientLikeness(_ items: [String]) -> Double {
+        guard items.count >= 2 else { return 0 }
+        let looking = items.filter { line in line.count < 160 && line.contains { $0.isNumber } }.count
+        return Double(looking) / Double(items.count) + min(Double(items.count), 30) / 1000
     }
 
     /// The items of the first list that follows the heading.
