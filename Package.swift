@@ -42,6 +42,7 @@ let package = Package(
         // Finds Tests/Fixtures and makes scratch folders; shared by the test targets.
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore", "TestSupport"], path: "Tests/LarderCoreTests"),
+        .testTarget(name: "ScraperTests", dependencies: ["LarderHTML", "LarderCore", "TestSupport"], path: "Tests/ScraperTests"),
         .testTarget(name: "CLibraryTests", dependencies: ["LarderHTML", "LarderNet", "LarderArchive", "TestSupport"], path: "Tests/CLibraryTests"),
         .testTarget(
             name: "LarderKitTests",

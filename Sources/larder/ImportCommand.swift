@@ -7,7 +7,7 @@ extension Larder {
         static let configuration = CommandConfiguration(
             abstract: "Import recipes from files and folders into the library.",
             discussion: """
-            Inputs are JSON files or folders (walked recursively). Recipes already in the library \
+            Inputs are JSON files, saved web pages (.html) or folders (walked recursively). Recipes already in the library \
             (same source URL or same content) are skipped, so importing twice changes nothing. \
             Every input is listed in the library's report.json as imported, skipped or failed.
             """
@@ -18,15 +18,21 @@ extension Larder {
 
         @OptionGroup var libraryOptions: LibraryOptions
 
+        @Option(name: .long, help: ArgumentHelp("The address of a saved page, when the page does not name it.", valueName: "url"))
+        var url: String?
+
         func validate() throws {
             if inputs.isEmpty { throw ValidationError("Name at least one file or folder to import.") }
+            if let url, URL(string: url)?.scheme.map({ ["http", "https"].contains($0.lowercased()) }) != true {
+                throw ValidationError("--url must be an http or https address, not \(url).")
+            }
         }
 
         func run() async throws {
             let library = libraryOptions.resolved
             let output = RunOutput()
             let pipeline = Pipeline(
-                sources: inputs.map { FileSource(path: $0) },
+                sources: inputs.map { FileSource(path: $0, pageURL: url.flatMap(URL.init(string:))) },
                 stages: [NormalizeStage(), try DedupeStage(library: library)],
                 sink: try LibrarySink(library: library),
                 progress: output.progress

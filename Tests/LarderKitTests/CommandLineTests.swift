@@ -109,4 +109,20 @@ struct CommandLineTests {
         #expect(json.output.contains("\"minutes\":80"))
         #expect(json.output.contains("PT1H20M"))
     }
+
+    @Test func savedPagesImportAndScrape() throws {
+        let scratch = try ScratchFolder()
+        let library = scratch.path("library").path
+        let result = try larder(["import", Fixtures.url("html").path, "--library", library])
+        // Ten pages with a recipe; the Mealie app shell has none and fails with the reason.
+        #expect(result.status == 1)
+        #expect(result.output.contains("10 imported, 0 skipped, 1 failed"))
+        #expect(result.errors.contains("mealie-recipe.html"))
+        #expect(result.errors.contains("no recipe found"))
+
+        let scraped = try larder(["scrape", Fixtures.url("html/tandoor-ld_json_4.html").path, "--format", "markdown"])
+        #expect(scraped.status == 0)
+        #expect(scraped.output.contains("# Schokoladenpudding"))
+        #expect(scraped.output.contains("100 g Zartbitterschokolade"))
+    }
 }

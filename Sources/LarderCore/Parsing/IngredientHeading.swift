@@ -26,4 +26,25 @@ public enum IngredientHeading {
     }
 
     static let commonSingleIngredients: Set<String> = ["salt", "pepper", "water", "oil", "sugar", "butter", "ice"]
+
+    /// Heading lines inside a group ("For the sauce:") start a new group with that name; a
+    /// heading with nothing after it stays a line, so nothing is lost.
+    public static func splitGroups(_ groups: [IngredientGroup]) -> [IngredientGroup] {
+        var result: [IngredientGroup] = []
+        for group in groups {
+            var current = IngredientGroup(name: group.name, ingredients: [])
+            for (index, ingredient) in group.ingredients.enumerated() {
+                let isLast = index == group.ingredients.count - 1
+                if ingredient.quantity == nil, ingredient.unit == nil, !isLast,
+                   let heading = name(of: TextCleaner.line(ingredient.line)) {
+                    if !current.ingredients.isEmpty { result.append(current) }
+                    current = IngredientGroup(name: heading, ingredients: [])
+                } else {
+                    current.ingredients.append(ingredient)
+                }
+            }
+            if !current.ingredients.isEmpty || current.name != nil { result.append(current) }
+        }
+        return result
+    }
 }

@@ -28,7 +28,8 @@ public enum YieldParser {
         while index < tokens.count {
             let token = tokens[index]
             if token.first?.isLetter == true {
-                unit = token.trimmingCharacters(in: .punctuationCharacters)
+                // "Portion(en)", "serving(s)": the word up to the first non-letter.
+                unit = String(token.prefix(while: { $0.isLetter }))
                 break
             }
             if token == "(" || token.hasPrefix("(") { break }

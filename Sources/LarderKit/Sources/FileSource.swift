@@ -1,18 +1,26 @@
 import Foundation
 import LarderCore
+import LarderHTML
 
 /// Recipes from files and folders. Folders are walked recursively (in name order, hidden files
 /// left out); a file named directly is read whatever its extension, a file found in a folder
-/// only when it is a recipe file Larder reads (`.json`).
+/// only when it is a recipe file Larder reads (`.json`, `.jsonld`, `.html`, `.htm`). Saved web
+/// pages are scraped (`RecipeScraper`); a file named directly is taken as HTML when its first
+/// character is `<`.
 public struct FileSource: RecipeSource {
     public let path: String
     public var name: String { path }
     /// Files bigger than this are refused rather than read into memory.
     public var maxFileBytes = 64 * 1024 * 1024
-    static let recipeExtensions: Set<String> = ["json", "jsonld"]
+    static let recipeExtensions: Set<String> = ["json", "jsonld", "html", "htm", "xhtml"]
+    static let htmlExtensions: Set<String> = ["html", "htm", "xhtml"]
+    /// The address of a saved page when the page does not name it (its canonical link or
+    /// og:url win).
+    public var pageURL: URL?
 
-    public init(path: String) {
+    public init(path: String, pageURL: URL? = nil) {
         self.path = path
+        self.pageURL = pageURL
     }
 
     public func read(_ emit: (SourceEvent) async throws -> Void) async throws {
@@ -61,6 +69,15 @@ public struct FileSource: RecipeSource {
             try await emit(.failed(input: input, item: nil, reason: "cannot read the file: \(error.localizedDescription)"))
             return
         }
+        if Self.htmlExtensions.contains(file.pathExtension.lowercased()) || Self.looksLikeMarkup(data) {
+            do {
+                let recipe = try RecipeScraper.scrape(html: data, url: pageURL, input: input)
+                try await emit(.recipe(recipe, input: input, item: nil))
+            } catch {
+                try await emit(.failed(input: input, item: nil, reason: String(describing: error)))
+            }
+            return
+        }
         let context = MappingContext(input: input)
         for mapped in RecipeJSON.read(data, context: context) {
             switch mapped.result {
@@ -70,5 +87,12 @@ public struct FileSource: RecipeSource {
                 try await emit(.failed(input: input, item: mapped.label == input ? nil : mapped.label, reason: error.description))
             }
         }
+    }
+
+    /// The first character that is not white space (after a byte-order mark) is `<`.
+    static func looksLikeMarkup(_ data: Data) -> Bool {
+        var bytes = data.prefix(1024)[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        return bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == 0x3C
     }
 }

@@ -18,7 +18,7 @@ public struct NormalizeStage: RecipeStage {
         r.diets = TextCleaner.uniqued(r.diets.map(DietNames.normalize))
         r.notes = r.notes.map(TextCleaner.block).filter { !$0.isEmpty }
         r.provenance.author = TextCleaner.nonEmptyLine(r.provenance.author)
-        r.ingredientGroups = Self.splitAtHeadings(r.ingredientGroups).compactMap { group in
+        r.ingredientGroups = IngredientHeading.splitGroups(r.ingredientGroups).compactMap { group in
             let ingredients = group.ingredients.compactMap { ingredient -> Ingredient? in
                 var cleaned = ingredient
                 cleaned.line = TextCleaner.line(ingredient.line)
@@ -50,26 +50,5 @@ public struct NormalizeStage: RecipeStage {
         if r.id.isEmpty { r.id = RecipeIdentity.makeID(for: r) }
         r.id = RecipeIdentity.sanitize(r.id)
         return .keep(r)
-    }
-
-    /// Heading lines inside a group ("For the sauce:") start a new group with that name; a
-    /// heading with nothing after it stays a line, so nothing is lost.
-    static func splitAtHeadings(_ groups: [IngredientGroup]) -> [IngredientGroup] {
-        var result: [IngredientGroup] = []
-        for group in groups {
-            var current = IngredientGroup(name: group.name, ingredients: [])
-            for (index, ingredient) in group.ingredients.enumerated() {
-                let isLast = index == group.ingredients.count - 1
-                if ingredient.quantity == nil, ingredient.unit == nil, !isLast,
-                   let heading = IngredientHeading.name(of: TextCleaner.line(ingredient.line)) {
-                    if !current.ingredients.isEmpty { result.append(current) }
-                    current = IngredientGroup(name: heading, ingredients: [])
-                } else {
-                    current.ingredients.append(ingredient)
-                }
-            }
-            if !current.ingredients.isEmpty || current.name != nil { result.append(current) }
-        }
-        return result
     }
 }
