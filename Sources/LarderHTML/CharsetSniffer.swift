@@ -15,20 +15,26 @@ public enum CharsetSniffer {
 
     /// The value after `charset=` inside the first `<meta` that has one.
     static func metaCharset(in head: Data) -> String? {
-        let text = String(decoding: head, as: UTF8.self).lowercased()
-        var searchStart = text.startIndex
-        while let meta = text.range(of: "<meta", range: searchStart..<text.endIndex) {
-            let tagEnd = text.range(of: ">", range: meta.upperBound..<text.endIndex)?.lowerBound ?? text.endIndex
-            let tag = text[meta.upperBound..<tagEnd]
-            if let found = charset(inContentType: String(tag)) { return found }
-            searchStart = tagEnd
+        let bytes = [UInt8](head).map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+        let meta = Array("<meta".utf8)
+        var index = 0
+        while index + meta.count <= bytes.count {
+            if bytes[index] == 0x3C, bytes[index..<index + meta.count].elementsEqual(meta) {
+                let end = bytes[index...].firstIndex(of: 0x3E) ?? bytes.count
+                if let found = charset(inContentType: String(decoding: bytes[index..<end], as: UTF8.self)) { return found }
+                index = end
+            } else {
+                index += 1
+            }
         }
         return nil
     }
 
     static func charset(inContentType text: String) -> String? {
-        guard let range = text.lowercased().range(of: "charset") else { return nil }
-        var rest = text[range.upperBound...].drop(while: { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" })
+        let lower = Array(text.lowercased())
+        let word = Array("charset")
+        guard let start = (0...max(0, lower.count - word.count)).first(where: { lower.count >= word.count && lower[$0..<$0 + word.count].elementsEqual(word) }) else { return nil }
+        var rest = String(lower[(start + word.count)...])[...].drop(while: { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" })
         rest = rest.prefix(while: { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ":" })
         return rest.isEmpty ? nil : String(rest)
     }
@@ -36,7 +42,7 @@ public enum CharsetSniffer {
     /// Labels browsers accept but libxml2 spells otherwise.
     static func normalized(_ label: String) -> String {
         switch label.lowercased() {
-        case "utf8", "unicode": return "UTF-8"
+        case "utf8", "utf-8", "unicode": return "UTF-8"
         case "latin1", "latin-1", "iso8859-1": return "ISO-8859-1"
         // Browsers read pages labelled ISO-8859-1 as windows-1252.
         case "iso-8859-1", "us-ascii", "ascii": return "windows-1252"

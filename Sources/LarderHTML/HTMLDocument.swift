@@ -25,8 +25,11 @@ public final class HTMLDocument: @unchecked Sendable {
         guard !data.isEmpty else { throw ParseError.empty }
         let encoding = CharsetSniffer.encoding(of: data, contentType: contentType)
         let data = ScriptStripper.strip(data)
-        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
+        var options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
             | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_COMPACT.rawValue | HTML_PARSE_NODEFDTD.rawValue)
+        // The charset is already decided; a page in UTF-8 needs no converter, and libxml2 would
+        // otherwise install one when it meets `<meta charset="utf-8">`.
+        if encoding == "UTF-8" { options |= Int32(HTML_PARSE_IGNORE_ENC.rawValue) }
         let parsed: htmlDocPtr? = data.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress?.assumingMemoryBound(to: CChar.self),
                   buffer.count <= Int(Int32.max) else { return nil }

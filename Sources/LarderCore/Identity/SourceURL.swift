@@ -10,7 +10,7 @@ public enum SourceURL {
     ]
 
     public static func normalize(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmed
         guard !trimmed.isEmpty, var components = URLComponents(string: trimmed),
               let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = components.host, !host.isEmpty
@@ -36,6 +36,6 @@ public enum SourceURL {
 
     /// The host of a URL, lowercased, for `Provenance.site`.
     public static func host(of text: String) -> String? {
-        URLComponents(string: text.trimmingCharacters(in: .whitespaces))?.host?.lowercased()
+        URLComponents(string: text.trimmed)?.host?.lowercased()
     }
 }

@@ -30,7 +30,7 @@ public struct ObjectReader {
 
     public mutating func takeString(_ keys: String...) -> String? {
         guard let value = take(keys)?.stringValue else { return nil }
-        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = value.trimmed
         return trimmed.isEmpty ? nil : trimmed
     }
 

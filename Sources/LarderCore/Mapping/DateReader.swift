@@ -29,7 +29,7 @@ public enum DateReader {
     }
 
     public static func fromString(_ raw: String) -> Date? {
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = raw.trimmed
         guard !text.isEmpty else { return nil }
         if text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let number = Double(text) {
             // Epoch strings (Nextcloud writes them) are Unix time.

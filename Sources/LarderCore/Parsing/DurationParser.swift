@@ -5,7 +5,7 @@ import Foundation
 /// with no minutes (`overnight`), never a guess.
 public enum DurationParser {
     public static func parse(_ raw: String) -> RecipeDuration? {
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = raw.trimmed
         guard !text.isEmpty else { return nil }
         if let minutes = iso8601Minutes(text) {
             return RecipeDuration(minutes: minutes, text: text)

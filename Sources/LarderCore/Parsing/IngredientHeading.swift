@@ -3,7 +3,7 @@
 public enum IngredientHeading {
     /// The heading's name, or nil when the line is an ingredient.
     public static func name(of line: String) -> String? {
-        var text = line.trimmingCharacters(in: .whitespaces)
+        var text = line.trimmed
         guard !text.isEmpty, text.count <= 60, !text.contains(where: \.isNumber) else { return nil }
         // Decorations: "--- Filling ---", "== Sauce ==", "## Topping", "*Glaze*".
         let decoration: Set<Character> = ["-", "=", "#", "*", "_", "~", "—", "–"]
@@ -12,7 +12,7 @@ public enum IngredientHeading {
         while let last = text.last, decoration.contains(last) || last == " " { text.removeLast() }
         let endsWithColon = text.hasSuffix(":")
         if endsWithColon { text.removeLast() }
-        text = text.trimmingCharacters(in: .whitespaces)
+        text = text.trimmed
         let words = text.split(separator: " ")
         guard !words.isEmpty, words.count <= 6, text.contains(where: \.isLetter) else { return nil }
         let letters = text.filter(\.isLetter)

@@ -15,7 +15,7 @@ public enum StepSplitter {
     }
 
     static func stripMarker(_ line: String) -> String {
-        var rest = Substring(line.trimmingCharacters(in: .whitespaces))
+        var rest = Substring(line.trimmed)
         // "step 1", "Step 1:", "STEP 1 -"
         if rest.lowercased().hasPrefix("step") {
             let afterWord = rest.dropFirst(4).drop(while: { $0 == " " })
@@ -32,7 +32,7 @@ public enum StepSplitter {
             if let mark = after.first, mark == "." || mark == ")" {
                 let remainder = after.dropFirst()
                 if remainder.isEmpty || remainder.first == " " {
-                    return remainder.trimmingCharacters(in: .whitespaces)
+                    return remainder.trimmed
                 }
             }
         }

@@ -35,7 +35,7 @@ public enum SectionWords {
     /// Lower-cased, typographic apostrophes made plain, anything but letters trimmed from both
     /// ends (emoji, colons, numbering).
     public static func normalized(_ text: String) -> String {
-        let lower = text.lowercased().replacingOccurrences(of: "’", with: "'")
+        let lower = String(text.lowercased().map { $0 == "’" ? "'" : $0 })
         let trimmed = lower.drop(while: { !$0.isLetter })
         var result = Substring(trimmed)
         while let last = result.last, !last.isLetter && last != ")" { result = result.dropLast() }

@@ -65,6 +65,7 @@ public enum TextCleaner {
     }
 
     static func collapse(_ text: String, keepLineBreaks: Bool) -> String {
+        if isAlreadyClean(text) { return text }
         var lines: [String] = []
         var current = ""
         var pendingSpace = false
@@ -96,6 +97,23 @@ public enum TextCleaner {
         }
         while kept.last?.isEmpty == true { kept.removeLast() }
         return kept.joined(separator: "\n")
+    }
+
+    /// Printable ASCII with single spaces and no space at either end: nothing to collapse. Most
+    /// text is like this, and rebuilding it scalar by scalar was costly.
+    static func isAlreadyClean(_ text: String) -> Bool {
+        var previousWasSpace = true
+        for byte in text.utf8 {
+            if byte == 0x20 {
+                if previousWasSpace { return false }
+                previousWasSpace = true
+            } else if byte > 0x20 && byte < 0x7F {
+                previousWasSpace = false
+            } else {
+                return false
+            }
+        }
+        return !previousWasSpace || text.isEmpty
     }
 
     /// Splits a list written as one string (`"Soup, Cheesy,,Halloween, "`) into clean items;

@@ -162,7 +162,7 @@ public enum RecipeScraper {
 
     /// An absolute http(s) URL, resolving relative ones against the page; nil for anything else.
     static func absolute(_ text: String?, base: URL?) -> String? {
-        guard var text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        guard var text = text?.trimmed, !text.isEmpty else { return nil }
         // Pages write spaces in URLs; a URL may not have them.
         text = text.replacingOccurrences(of: " ", with: "%20")
         let lower = text.lowercased()
