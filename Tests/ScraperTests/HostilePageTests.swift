@@ -115,3 +115,21 @@ struct HostilePageTests {
         #expect(given.provenance.site == "mirror.example")
     }
 }
+
+struct PageTitleTests {
+    @Test(arguments: [
+        ("Banh Mi | Tofoo", "Tofoo", "tofoo.co.uk", "Banh Mi"),
+        ("Cherry Sugar Plums — Tasting History", nil, "www.tastinghistory.com", "Cherry Sugar Plums"),
+        ("Chilli con carne recipe", nil, "www.nhs.uk", "Chilli con carne"),
+        ("Arretjescake – Recept", nil, "rutgerbakt.nl", "Arretjescake"),
+        ("Fish - Chips", nil, "example.org", "Fish - Chips"),
+    ] as [(String, String?, String, String)])
+    func pageTitlesLoseTheSiteName(_ title: String, _ site: String?, _ host: String, _ expected: String) throws {
+        let page = """
+        <html><head><title>\(title)</title>\(site.map { "<meta property=\"og:site_name\" content=\"\($0)\">" } ?? "")</head>
+        <body><h2>Ingredients</h2><ul><li>1 cup flour</li><li>2 eggs</li></ul></body></html>
+        """
+        let recipe = try RecipeScraper.scrape(html: Data(page.utf8), url: URL(string: "https://\(host)/recipe"))
+        #expect(recipe.title == expected)
+    }
+}

@@ -55,6 +55,11 @@ struct PageScan {
     }
 
     private mutating func readMetadata(_ node: xmlNodePtr, name: UnsafePointer<xmlChar>, document: HTMLDocument) {
+        // Most elements are none of these: decide on the first letter before anything else.
+        switch name[0] {
+        case UInt8(ascii: "s"), UInt8(ascii: "m"), UInt8(ascii: "l"), UInt8(ascii: "t"), UInt8(ascii: "h"): break
+        default: return
+        }
         let element = HTMLElement(node: node, document: document)
         if Self.equals(name, "script") {
             if element.attribute("type")?.lowercased().contains("ld+json") == true { jsonLD.append(element.rawText) }

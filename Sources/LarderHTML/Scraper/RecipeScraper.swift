@@ -55,7 +55,7 @@ public enum RecipeScraper {
                 }
             }
         } else if let card {
-            recipe = Recipe(title: card.title ?? page.ogTitle ?? firstHeading(in: document) ?? page.title ?? "")
+            recipe = Recipe(title: card.title ?? firstHeading(in: document) ?? "")
             recipe.provenance = Provenance(sourceURL: pageURL, site: pageURL.flatMap(SourceURL.host(of:)), origin: .html,
                                            input: context.input, importedAt: importedAt)
             recipe.ingredientGroups = card.ingredientGroups.map { IngredientGroup(name: $0.name, ingredients: $0.lines.map { Ingredient(line: $0) }) }
@@ -137,7 +137,11 @@ public enum RecipeScraper {
 
     /// Fills what the recipe lacks from the page, and makes URLs absolute.
     static func complete(_ recipe: inout Recipe, page: PageMetadata, document: HTMLDocument, pageURL: String?, base: URL?) {
-        if recipe.title.isEmpty, let title = page.ogTitle ?? page.title { recipe.title = TextCleaner.line(title) }
+        // A title the recipe markup did not give comes from the page's own title, which names
+        // the site too.
+        if recipe.title.isEmpty, let title = page.ogTitle ?? page.title {
+            recipe.title = TitleCleaner.clean(TextCleaner.line(title), siteName: page.meta["og:site_name"], host: pageURL.flatMap(SourceURL.host(of:)) ?? base?.host)
+        }
         if recipe.description == nil, let description = page.description { recipe.description = TextCleaner.block(description) }
         if recipe.provenance.author == nil {
             recipe.provenance.author = page.author.map(TextCleaner.line) ?? microdataAuthor(in: document) ?? page.meta["og:site_name"].map(TextCleaner.line)

@@ -1,0 +1,40 @@
+import Foundation
+import LarderCore
+
+/// Page titles carry the site's name and the word "Recipe" ("Banh Mi | Tofoo", "Cherry Sugar
+/// Plums — Tasting History", "Chilli con carne recipe"); the recipe's title is the rest.
+enum TitleCleaner {
+    static let recipeWords: Set<String> = ["recipe", "recipes", "rezept", "rezepte", "recept", "recepten", "recette", "recettes", "receta", "recetas", "ricetta", "receita", "opskrift", "oppskrift"]
+
+    static func clean(_ title: String, siteName: String?, host: String?) -> String {
+        var text = title
+        // "Dish | Section | Site": what comes before the first bar.
+        if let bar = text.range(of: " | "), text.distance(from: text.startIndex, to: bar.lowerBound) >= 3 {
+            text = String(text[..<bar.lowerBound])
+        }
+        let siteKeys = Set([siteName, host?.split(separator: ".").dropLast().last.map(String.init), host.map { String($0.split(separator: ".").first ?? "") }]
+            .compactMap { $0 }.map(key).filter { $0.count >= 3 })
+        // "Dish - Site", "Dish — Site", "Dish – Recipe".
+        for separator in [" — ", " – ", " - ", " :: "] {
+            guard let cut = text.range(of: separator, options: .backwards) else { continue }
+            let tail = key(String(text[cut.upperBound...]))
+            if siteKeys.contains(where: { tail == $0 || tail.hasPrefix($0) || $0.hasPrefix(tail) && tail.count >= 4 }) || recipeWords.contains(tail) {
+                text = String(text[..<cut.lowerBound])
+                break
+            }
+        }
+        // "… Recipe (4.8/5)", "… recipe".
+        if let rating = text.range(of: " - (", options: .backwards), text.hasSuffix(")") { text = String(text[..<rating.lowerBound]) }
+        let words = text.split(separator: " ")
+        if words.count > 1, let last = words.last, recipeWords.contains(last.lowercased()) {
+            text = words.dropLast().joined(separator: " ")
+        }
+        let cleaned = TextCleaner.line(text)
+        return cleaned.isEmpty ? title : cleaned
+    }
+
+    /// Letters and digits only, lower-cased: "Tasting History" and "tastinghistory" agree.
+    static func key(_ text: String) -> String {
+        String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+}
