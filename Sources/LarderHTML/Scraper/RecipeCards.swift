@@ -82,6 +82,7 @@ enum RecipeCards {
     }
 
     static let headingTags: Set<String> = ["h2", "h3", "h4", "h5", "h6"]
+    static let boldTags: Set<String> = ["strong", "b"]
 
     /// Items in document order, grouped under the headings that precede them. A heading that
     /// only names the section ("Ingredients") does not start a group.
@@ -93,10 +94,11 @@ enum RecipeCards {
                 if !line.isEmpty { groups[groups.count - 1].lines.append(line) }
                 return false
             }
-            if headingTags.contains(element.name) || heading?.matches(element) == true {
+            // Bold text between the lists ("<p><b>For the glaze</b></p>") titles a group too.
+            if headingTags.contains(element.name) || heading?.matches(element) == true || boldTags.contains(element.name) {
                 // Titles keep their words and punctuation ("For the glaze:") as the page shows them.
                 let name = TextCleaner.line(element.text)
-                if !name.isEmpty, !SectionWords.isSectionTitle(name) {
+                if !name.isEmpty, name.count <= 80, !SectionWords.isSectionTitle(name) {
                     if groups[groups.count - 1].lines.isEmpty { groups[groups.count - 1].name = name } else { groups.append((name, [])) }
                 }
                 return false
