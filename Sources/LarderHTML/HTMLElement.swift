@@ -110,4 +110,34 @@ public struct HTMLElement: @unchecked Sendable {
     public func elements(matching xpath: String) -> [HTMLElement] {
         document.evaluate(xpath, from: node)
     }
+
+    /// The elements whose own text (a direct text child, after leading white space) starts
+    /// with one of `prefixes` (three lower-case ASCII letters each). A pointer walk that
+    /// allocates only for hits: cheap enough to run over a whole page.
+    public func elementsWithText(startingWith prefixes: Set<String>) -> [HTMLElement] {
+        let keys = Set(prefixes.map { key in key.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) } })
+        var hits: [HTMLElement] = []
+        var stack: [(xmlNodePtr, Int)] = [(node, 0)]
+        while let (current, depth) = stack.popLast() {
+            var child = current.pointee.children
+            while let node = child {
+                defer { child = node.pointee.next }
+                if node.pointee.type == XML_TEXT_NODE, let content = node.pointee.content {
+                    var index = 0
+                    while content[index] == 0x20 || content[index] == 0x0A || content[index] == 0x09 || content[index] == 0x0D { index += 1 }
+                    var key: UInt32 = 0
+                    var letters = 0
+                    while letters < 3, content[index + letters] != 0 {
+                        let byte = content[index + letters]
+                        key = key << 8 | UInt32(byte >= 65 && byte <= 90 ? byte + 32 : byte)
+                        letters += 1
+                    }
+                    if letters == 3, keys.contains(key) { hits.append(HTMLElement(node: current, document: document)) }
+                } else if node.pointee.type == XML_ELEMENT_NODE, depth < 512 {
+                    stack.append((node, depth + 1))
+                }
+            }
+        }
+        return hits
+    }
 }

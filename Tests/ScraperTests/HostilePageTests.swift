@@ -133,3 +133,21 @@ struct PageTitleTests {
         #expect(recipe.title == expected)
     }
 }
+
+struct PageFactTests {
+    @Test func yieldAndTimesWrittenOnThePageAreRead() throws {
+        let page = """
+        <html><body><h1>Flapjacks</h1>
+        <div class="meta"><span class="label">Prep Time</span> <span>15 mins</span></div>
+        <div class="meta"><span class="label">Total Time:</span> <span>1 hr 10 mins</span></div>
+        <p>Serves 8</p>
+        <h2>Ingredients</h2><ul><li>250 g oats</li><li>125 g butter</li></ul>
+        <h2>Method</h2><ol><li>Melt.</li><li>Bake.</li></ol></body></html>
+        """
+        let recipe = try RecipeScraper.scrape(html: Data(page.utf8), url: nil)
+        #expect(recipe.yield?.servings?.value == 8)
+        #expect(recipe.times.prep?.minutes == 15)
+        #expect(recipe.times.total?.minutes == 70)
+        #expect(recipe.times.cook == nil)
+    }
+}

@@ -63,6 +63,7 @@ public enum RecipeScraper {
         } else {
             throw ScrapeError.noRecipe
         }
+        fillFacts(&recipe, from: document)
         complete(&recipe, page: page, document: document, pageURL: pageURL, base: url)
         guard !recipe.title.isEmpty, !recipe.ingredientGroups.isEmpty || !recipe.instructionSections.isEmpty else {
             throw ScrapeError.noRecipe
@@ -174,6 +175,22 @@ public enum RecipeScraper {
         let resolved = text.hasPrefix("//") ? URL(string: "https:" + text) : URL(string: text, relativeTo: base)
         guard let absolute = resolved?.absoluteURL, let scheme = absolute.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return nil }
         return absolute.absoluteString
+    }
+
+    /// Yield and times the markup left out, from labelled text on the page.
+    static func fillFacts(_ recipe: inout Recipe, from document: HTMLDocument) {
+        // Searching the page costs as much as the rest of the scrape: only when the yield or
+        // every time is missing (a recipe with a prep time and no cook time is often right).
+        let noTimes = recipe.times.prep == nil && recipe.times.cook == nil && recipe.times.total == nil
+        guard recipe.yield == nil || noTimes else { return }
+        var wanted = Set<PageFacts.Fact>()
+        if recipe.yield == nil { wanted.insert(.yield) }
+        if noTimes { wanted.formUnion([.prep, .cook, .total]) }
+        let facts = PageFacts.find(wanted, in: document)
+        if let text = facts[.yield] { recipe.yield = YieldParser.parse(text) }
+        if let text = facts[.prep] { recipe.times.prep = DurationParser.parse(text).flatMap { $0.minutes == nil ? nil : $0 } }
+        if let text = facts[.cook] { recipe.times.cook = DurationParser.parse(text).flatMap { $0.minutes == nil ? nil : $0 } }
+        if let text = facts[.total] { recipe.times.total = DurationParser.parse(text).flatMap { $0.minutes == nil ? nil : $0 } }
     }
 
     /// `itemprop="author"` anywhere on the page: a Person item's name, or the text.

@@ -1,0 +1,62 @@
+import LarderCore
+
+/// Yield and times written as labelled text on the page ("Serves 4", "Prep Time 15 mins",
+/// "Gesamtzeit: 1 Std."), for recipes whose markup leaves them out.
+enum PageFacts {
+    enum Fact: CaseIterable { case yield, prep, cook, total }
+
+    static let labels: [Fact: [String]] = [
+        .yield: ["serves", "servings", "serving", "yield", "yields", "makes", "portions", "portionen", "personen", "porties", "personnes",
+                 "portions", "porciones", "porções", "porzioni", "porsjoner", "portioner", "rendimiento", "rendement"],
+        .prep: ["prep time", "prep", "preparation time", "preparation", "active time", "zubereitungszeit", "vorbereitungszeit",
+                "temps de préparation", "préparation", "tiempo de preparación", "tempo de preparo", "voorbereidingstijd", "bereidingstijd"],
+        .cook: ["cook time", "cooking time", "cook", "bake time", "baking time", "kochzeit", "backzeit", "garzeit", "temps de cuisson",
+                "cuisson", "tiempo de cocción", "tempo de cozimento", "kooktijd", "baktijd"],
+        .total: ["total time", "total", "ready in", "gesamtzeit", "temps total", "tiempo total", "tempo total", "totale tijd", "total tid"],
+    ]
+
+    /// The first three letters of every label, for the quick search.
+    static let prefixes: Set<String> = Set(labels.values.flatMap { $0 }.compactMap { label in
+        let ascii = label.unicodeScalars.prefix(3).allSatisfy(\.isASCII)
+        return label.count >= 3 && ascii ? String(label.prefix(3)) : nil
+    })
+
+    /// The facts the page states, for the kinds asked for.
+    static func find(_ wanted: Set<Fact>, in document: HTMLDocument) -> [Fact: String] {
+        guard !wanted.isEmpty else { return [:] }
+        var found: [Fact: String] = [:]
+        guard let root = document.root else { return [:] }
+        for element in root.elementsWithText(startingWith: prefixes) {
+            guard element.rawText.utf8.count < 60 else { continue }
+            let text = TextCleaner.line(element.text)
+            let lower = text.lowercased()
+            for fact in wanted where found[fact] == nil {
+                guard let label = labels[fact]!.first(where: { lower == $0 || lower.hasPrefix($0 + ":") || lower.hasPrefix($0 + " ") }) else { continue }
+                var value = String(text.dropFirst(label.count)).trimmingPunctuation
+                if !value.contains(where: \.isNumber) {
+                    // The value sits beside the label: in the parent's text, or the next element.
+                    let parentText = element.parent.map { TextCleaner.line($0.text) } ?? ""
+                    if parentText.lowercased().hasPrefix(lower), parentText.count < 80 {
+                        value = String(parentText.dropFirst(text.count)).trimmingPunctuation
+                    }
+                    if !value.contains(where: \.isNumber), let next = element.nextSibling {
+                        value = TextCleaner.line(next.text).trimmingPunctuation
+                    }
+                }
+                if value.contains(where: \.isNumber), value.count < 40 { found[fact] = fact == .yield && label != "makes" && label != "yield" && label != "yields" ? value + (value.contains(where: \.isLetter) ? "" : " servings") : value }
+            }
+            if found.count == wanted.count { break }
+        }
+        return found
+    }
+}
+
+extension String {
+    /// Without colons, dashes and white space at either end.
+    var trimmingPunctuation: String {
+        let skipped: Set<Character> = [":", "-", "–", " ", "|", "·"]
+        var text = Substring(self).drop(while: { skipped.contains($0) })
+        while let last = text.last, skipped.contains(last) { text = text.dropLast() }
+        return String(text)
+    }
+}
