@@ -11,6 +11,15 @@ struct RecipeCard {
     var instructionSections: [(name: String?, steps: [String])] = []
 
     var ingredientCount: Int { ingredientGroups.reduce(0) { $0 + $1.lines.count } }
+
+    /// The card's lists in the recipe model's terms.
+    var modelIngredientGroups: [IngredientGroup] {
+        ingredientGroups.map { IngredientGroup(name: $0.name, ingredients: $0.lines.map { Ingredient(line: $0) }) }
+    }
+
+    var modelInstructionSections: [InstructionSection] {
+        instructionSections.map { InstructionSection(name: $0.name, steps: $0.steps.map { Step(text: $0) }) }
+    }
 }
 
 enum RecipeCards {

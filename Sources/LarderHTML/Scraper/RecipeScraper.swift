@@ -46,20 +46,20 @@ public enum RecipeScraper {
             recipe = structured
             if let card {
                 if recipe.ingredientGroups.isEmpty {
-                    recipe.ingredientGroups = card.ingredientGroups.map { IngredientGroup(name: $0.name, ingredients: $0.lines.map { Ingredient(line: $0) }) }
+                    recipe.ingredientGroups = card.modelIngredientGroups
                 } else {
                     adoptGroups(from: card, into: &recipe)
                 }
                 if recipe.instructionSections.isEmpty {
-                    recipe.instructionSections = card.instructionSections.map { InstructionSection(name: $0.name, steps: $0.steps.map { Step(text: $0) }) }
+                    recipe.instructionSections = card.modelInstructionSections
                 }
             }
         } else if let card {
             recipe = Recipe(title: card.title ?? firstHeading(in: document) ?? "")
             recipe.provenance = Provenance(sourceURL: pageURL, site: pageURL.flatMap(SourceURL.host(of:)), origin: .html,
                                            input: context.input, importedAt: importedAt)
-            recipe.ingredientGroups = card.ingredientGroups.map { IngredientGroup(name: $0.name, ingredients: $0.lines.map { Ingredient(line: $0) }) }
-            recipe.instructionSections = card.instructionSections.map { InstructionSection(name: $0.name, steps: $0.steps.map { Step(text: $0) }) }
+            recipe.ingredientGroups = card.modelIngredientGroups
+            recipe.instructionSections = card.modelInstructionSections
         } else {
             throw ScrapeError.noRecipe
         }
