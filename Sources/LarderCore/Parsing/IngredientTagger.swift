@@ -26,7 +26,7 @@ public struct IngredientTagger: Sendable {
     /// model is damaged, in which case the rules alone decide.
     public static let shipped: IngredientTagger? = {
         guard let data = Data(base64Encoded: IngredientTaggerModel.base64, options: .ignoreUnknownCharacters) else { return nil }
-        return try? IngredientTagger(serialized: data)
+        return try? IngredientTagger(model: data)
     }()
 
     /// Labels every token; amount tokens keep the rules' `quantity` label.
@@ -74,7 +74,7 @@ public struct IngredientTagger: Sendable {
     /// Sparse, quantized: only buckets with a non-zero weight, as 16-bit integers times one scale.
     /// Layout: "LIT1", bucket bits (UInt8), label count (UInt8), scale (Float32), entry count
     /// (UInt32), then per entry the bucket (UInt32) and one Int16 per label; little-endian.
-    init(serialized data: Data) throws {
+    public init(model data: Data) throws {
         let bytes = [UInt8](data)
         var reader = ByteReader(bytes: bytes)
         guard reader.take(4) == Self.magic, reader.byte() == UInt8(Self.bucketBits), reader.byte() == UInt8(Self.labelCount) else {
@@ -94,7 +94,7 @@ public struct IngredientTagger: Sendable {
         self.init(weights: weights)
     }
 
-    func serialized() -> Data {
+    public func serializedModel() -> Data {
         let largest = weights.reduce(Float(0)) { max($0, abs($1)) }
         let scale = largest > 0 ? largest / 32767 : 1
         var entries: [UInt8] = []

@@ -135,14 +135,6 @@ public struct IngredientTaggerTrainer {
     }
 }
 
-extension IngredientTagger {
-    /// The model in its shipped form.
-    public func serializedModel() -> Data { serialized() }
-
-    /// Reads a model written by `serializedModel()`.
-    public init(model: Data) throws { try self.init(serialized: model) }
-}
-
 /// A small deterministic generator, so that training gives the same model on every machine.
 struct SplitMix: RandomNumberGenerator {
     var state: UInt64

@@ -42,7 +42,7 @@ public enum IngredientRewriter {
         var result = ingredient
         result.quantity = amount
         result.unit = unit
-        let measure = "\(AmountText.format(amount, style: style(for: unit, written: [])))\u{20}\(MeasureUnit.written(unit, plural: amount.value > 1 || amount.upper != nil))"
+        let measure = "\(AmountText.format(amount, style: style(for: unit, written: [][...])))\u{20}\(MeasureUnit.written(unit, plural: amount.value > 1 || amount.upper != nil))"
         guard let layout = parsed.layout, agrees(parsed, with: ingredient), let first = layout.amounts.first,
               let unitSpan = layout.unit, let end = layout.measureEnd, first.upperBound <= unitSpan.lowerBound else {
             result.line = compose(result)
@@ -87,10 +87,6 @@ public enum IngredientRewriter {
         return .fraction
     }
 
-    static func style(for unit: String?, written: [Unicode.Scalar]) -> AmountText.Style {
-        style(for: unit, written: written[...])
-    }
-
     /// The value of an amount as written (`1 ½`, `2-3`, `0,5`).
     static func amountValue(_ text: String) -> Amount? {
         let line = ScalarLine(text)
@@ -128,7 +124,7 @@ public enum IngredientRewriter {
     public static func compose(_ ingredient: Ingredient) -> String {
         var parts: [String] = []
         if let quantity = ingredient.quantity {
-            parts.append(AmountText.format(quantity, style: style(for: ingredient.unit, written: [])))
+            parts.append(AmountText.format(quantity, style: style(for: ingredient.unit, written: [][...])))
         }
         if let unit = ingredient.unit {
             parts.append(MeasureUnit.written(unit, plural: (ingredient.quantity?.value ?? 1) > 1 || ingredient.quantity?.upper != nil))

@@ -22,13 +22,15 @@ public enum SectionWords {
 
     /// Which section a heading opens, allowing a short tail ("Ingredients (serves 4)",
     /// "🛒 What You’ll Need", "Zutaten für 2 Personen"); nil for other headings.
-    public static func section(of heading: String) -> (isIngredients: Bool, Void)? {
+    public enum Section: Sendable { case ingredients, instructions }
+
+    public static func section(of heading: String) -> Section? {
         let key = normalized(heading)
         guard !key.isEmpty, key.count <= 48 else { return nil }
-        if ingredients.contains(key) { return (true, ()) }
-        if instructions.contains(key) { return (false, ()) }
-        for word in ingredients where key.hasPrefix(word + " ") || key.hasPrefix(word + "(") { return (true, ()) }
-        for word in instructions where key.hasPrefix(word + " ") || key.hasPrefix(word + "(") { return (false, ()) }
+        if ingredients.contains(key) { return .ingredients }
+        if instructions.contains(key) { return .instructions }
+        for word in ingredients where key.hasPrefix(word + " ") || key.hasPrefix(word + "(") { return .ingredients }
+        for word in instructions where key.hasPrefix(word + " ") || key.hasPrefix(word + "(") { return .instructions }
         return nil
     }
 

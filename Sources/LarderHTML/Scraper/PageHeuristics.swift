@@ -14,7 +14,7 @@ enum PageHeuristics {
         for heading in document.elements(matching: headingPath) {
             // Cheap length check on libxml2's text before building the readable text.
             guard heading.rawText.utf8.count < 120, let section = SectionWords.section(of: heading.text) else { continue }
-            if section.isIngredients {
+            if section == .ingredients {
                 // Menus and widgets also say "Ingredients"; the list that reads most like
                 // ingredient lines (amounts, short lines) wins.
                 let items = listItems(after: heading)

@@ -82,7 +82,6 @@ struct PageScan {
     }
 
     func first(_ name: String) -> HTMLElement? { byClass[name]?.first }
-    func all(_ name: String) -> [HTMLElement] { byClass[name] ?? [] }
 
     static func hash<C: Collection>(_ bytes: C, prefix: UInt8? = nil) -> UInt64 where C.Element == UInt8 {
         var h: UInt64 = 0xCBF2_9CE4_8422_2325
