@@ -43,14 +43,12 @@ struct PageScan {
                 }
             }
             guard depth < 512 else { continue }
-            // Children pushed in reverse, so elements come out in document order.
-            var children: [xmlNodePtr] = []
-            var child = node.pointee.children
+            // Children pushed last first, so elements come out in document order.
+            var child = node.pointee.last
             while let current = child {
-                if current.pointee.type == XML_ELEMENT_NODE { children.append(current) }
-                child = current.pointee.next
+                if current.pointee.type == XML_ELEMENT_NODE { stack.append((current, depth + 1)) }
+                child = current.pointee.prev
             }
-            for element in children.reversed() { stack.append((element, depth + 1)) }
         }
     }
 
