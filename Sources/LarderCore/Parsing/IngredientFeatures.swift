@@ -168,13 +168,26 @@ struct IngredientFeatures {
         case .number: return 1
         case .punctuation: return 2
         case .word:
-            if UnitVocabulary.canonical(token.text, lower: token.lower) != nil { return 3 }
-            if IngredientRules.sizes.contains(token.lower) { return 4 }
-            if IngredientRules.preparationWords.contains(token.lower) { return 5 }
-            if token.lower == "and" || token.lower == "or" { return 6 }
-            if NumberWords.words[token.lower] != nil { return 7 }
+            if let known = wordClasses[token.lower] { return known }
             if token.lower.hasSuffix("ed") || token.lower.hasSuffix("ly") { return 8 }
             return 9
         }
     }
+
+    /// Every listed word with its class, so that a token costs one lookup: units 3, sizes 4,
+    /// preparation words 5, "and"/"or" 6, number words 7 (the first list a word is in wins).
+    static let wordClasses: [String: UInt64] = {
+        var table: [String: UInt64] = [:]
+        let lists: [(words: [String], class: UInt64)] = [
+            (Array(UnitVocabulary.table.keys) + ["t", "tb", "tbs"], 3),
+            (Array(IngredientRules.sizes), 4),
+            (Array(IngredientRules.preparationWords), 5),
+            (["and", "or"], 6),
+            (Array(NumberWords.words.keys), 7),
+        ]
+        for (words, wordClass) in lists {
+            for word in words where table[word] == nil { table[word] = wordClass }
+        }
+        return table
+    }()
 }
