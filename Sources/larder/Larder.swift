@@ -6,9 +6,11 @@ struct Larder: AsyncParsableCommand {
         commandName: "larder",
         abstract: "Import, convert and export recipes in bulk.",
         discussion: """
-        Larder reads recipes from JSON files of many shapes (Larder's own, schema.org JSON-LD, \
-        TheMealDB answers, recipe apps' exports, and any recipe-like JSON), keeps them in a library \
-        folder, and writes them out as JSON bundles or a Markdown cookbook.
+        Larder reads recipes from JSON files of many shapes (Larder's own, schema.org \
+        JSON-LD, TheMealDB answers, recipe apps' exports, and any recipe-like JSON) and from \
+        saved web pages, understands their ingredient lines, keeps them in a library folder, \
+        and writes them out as a JSON library folder or a Markdown cookbook, scaled or \
+        converted on request.
 
         Exit codes: 0 when nothing failed, 1 when some inputs failed (the others are still \
         processed and every input is listed in the report), 2 on usage errors.
