@@ -151,3 +151,24 @@ struct PageFactTests {
         #expect(recipe.times.cook == nil)
     }
 }
+
+struct PageImageTests {
+    func page(og: String, schema: String) -> Data {
+        Data("""
+        <html><head><meta property="og:image" content="\(og)">
+        <script type="application/ld+json">{"@type":"Recipe","name":"Soup","image":["\(schema)"],"recipeIngredient":["1 l stock","1 leek"]}</script>
+        </head><body></body></html>
+        """.utf8)
+    }
+
+    @Test func wordPressShareImagesLeadOverGeneratedCrops() throws {
+        let recipe = try RecipeScraper.scrape(html: page(og: "https://blog.example/wp-content/uploads/soup.jpg",
+                                                         schema: "https://blog.example/wp-content/uploads/soup-225x225.jpg"), url: nil)
+        #expect(recipe.images.map(\.url) == ["https://blog.example/wp-content/uploads/soup.jpg", "https://blog.example/wp-content/uploads/soup-225x225.jpg"])
+    }
+
+    @Test func elsewhereTheRecipesOwnImageLeadsAndTheShareImageIsKept() throws {
+        let recipe = try RecipeScraper.scrape(html: page(og: "https://cdn.example/og/soup-1200x630.jpg", schema: "https://cdn.example/recipes/soup.jpg"), url: nil)
+        #expect(recipe.images.map(\.url) == ["https://cdn.example/recipes/soup.jpg", "https://cdn.example/og/soup-1200x630.jpg"])
+    }
+}

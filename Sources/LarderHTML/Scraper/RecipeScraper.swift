@@ -158,10 +158,14 @@ public enum RecipeScraper {
             recipe.images[index].url = recipe.images[index].url.flatMap { absolute($0, base: imageBase) }
         }
         recipe.images.removeAll { $0.url == nil && $0.path == nil }
-        // The page's share image is the one its author chose to show the dish; it leads.
+        // The page's share image comes first when the recipe has none, and on WordPress sites,
+        // whose recipe plugins list generated crops (`-225x225.jpg`) before the featured image
+        // the share image points at. Elsewhere the recipe's own image leads; the share image
+        // is kept after it.
         if let image = page.image.flatMap({ absolute($0, base: imageBase) }) {
             recipe.images.removeAll { $0.url == image }
-            recipe.images.insert(RecipeImage(url: image), at: 0)
+            let leads = recipe.images.isEmpty || image.contains("/wp-content/")
+            recipe.images.insert(RecipeImage(url: image), at: leads ? 0 : recipe.images.count)
         }
     }
 
