@@ -84,3 +84,17 @@ struct ScalingAndConversionTests {
         #expect(IngredientHeading.name(of: line) == nil)
     }
 }
+
+struct YieldWordingTests {
+    @Test(arguments: [
+        ("YIELD — 4 servings", 4.0, "servings"), ("Voor 4 personen", 4, "servings"), ("Personen 4", 4, "servings"),
+        ("Für 4 Personen", 4, "servings"), ("Ingredients for 4", 4, "servings"), ("2 Portion(en)", 2, "servings"),
+        ("half a loaf", 0.5, "loaf"), ("Makes 24 cookies", 24, "cookies"), ("a dozen", 12, nil),
+    ] as [(String, Double, String?)])
+    func yieldsInManyWordings(_ text: String, _ quantity: Double, _ unit: String?) {
+        let yield = YieldParser.parse(text)
+        #expect(yield?.quantity?.value == quantity)
+        #expect(yield?.unit == unit)
+        #expect(yield?.text == text)
+    }
+}

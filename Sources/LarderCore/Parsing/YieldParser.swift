@@ -3,31 +3,47 @@ import Foundation
 /// Reads yields: `Serves 4`, `4-6 servings`, `Makes 24 cookies`, `1 loaf`, `4`, `6 Portionen`.
 /// The number (or range) and the unit word are taken out; the text is always kept.
 public enum YieldParser {
-    static let leadingWords: Set<String> = ["serves", "serve", "makes", "make", "yield", "yields", "about", "approximately", "approx", "for", "servings:", "serves:", "yield:", "makes:", "ingredients", "feeds", "up", "to"]
+
+    /// Words that mean people served, in the languages recipe pages use.
+    static let servingWords: Set<String> = [
+        "people", "persons", "person", "portions", "portion", "servings", "serving", "serves", "portionen", "personen",
+        "personnes", "personne", "persone", "porzioni", "porciones", "raciones", "personas", "porsjoner", "portioner",
+        "porcie", "porcií", "porções", "pessoas", "porties", "adag", "osob", "osoby",
+    ]
+    /// Words before the number that say the yield is in servings ("Serves 4", "Für 4 Personen").
+    static let servingLeads: Set<String> = ["serves", "serve", "feeds", "for", "für", "voor", "pour", "para", "per"]
 
     public static func parse(_ raw: String) -> Yield? {
         let text = TextCleaner.line(raw)
         guard !text.isEmpty else { return nil }
         let tokens = DurationParser.tokenize(text.lowercased().replacingOccurrences(of: "–", with: "-"))
+        // The first number anywhere: "Serves 4", "YIELD — 4 servings", "Personen 4", "a dozen".
         var index = 0
-        while index < tokens.count, leadingWords.contains(tokens[index]) || tokens[index] == ":" { index += 1 }
-        // "a"/"an" count only in "a dozen": "a lot" or "a crowd" is not one of anything.
-        if index + 1 < tokens.count, tokens[index] == "a" || tokens[index] == "an", tokens[index + 1] == "dozen" { index += 1 }
-        guard index < tokens.count, tokens[index] != "a", tokens[index] != "an",
-              let low = NumberWords.value(of: tokens[index]), low > 0, low.isFinite, low < 1e6 else {
-            return Yield(text: text)
+        var low: Double?
+        while index < tokens.count {
+            let token = tokens[index]
+            if token == "a" || token == "an" {
+                if index + 1 < tokens.count, tokens[index + 1] == "dozen" { low = 12; index += 1; break }
+            } else if let value = NumberWords.value(of: token), value > 0, value.isFinite, value < 1e6 {
+                low = value
+                break
+            }
+            index += 1
         }
+        guard let low else { return Yield(text: text) }
+        let numberAt = index
         index += 1
         var high: Double?
-        if index + 1 < tokens.count, ["-", "to", "or"].contains(tokens[index]), let value = NumberWords.value(of: tokens[index + 1]), value > low {
+        if index + 1 < tokens.count, ["-", "to", "or", "bis", "à", "a"].contains(tokens[index]), let value = NumberWords.value(of: tokens[index + 1]), value > low {
             high = value
             index += 2
         }
-        // The unit is the first word after the number, in the text's own spelling.
+        // The unit is the first word after the number, in the text's own spelling; else a
+        // serving word just before it ("Personen 4").
         var unit: String?
         while index < tokens.count {
             let token = tokens[index]
-            if token.first?.isLetter == true {
+            if token.first?.isLetter == true, !["a", "an", "of", "de", "di", "von", "about"].contains(token) {
                 // "Portion(en)", "serving(s)": the word up to the first non-letter.
                 unit = String(token.prefix(while: { $0.isLetter }))
                 break
@@ -35,11 +51,13 @@ public enum YieldParser {
             if token == "(" || token.hasPrefix("(") { break }
             index += 1
         }
-        if let word = unit, ["people", "persons", "person", "portions", "portion", "servings", "serving", "portionen", "personen"].contains(word) == false,
-           tokens.first == "serves" || tokens.first == "feeds" {
+        let before = tokens[..<numberAt].filter { $0.first?.isLetter == true }
+        if unit == nil, let word = before.last, servingWords.contains(word) { unit = word }
+        if let word = unit, servingWords.contains(word) {
+            unit = "servings"
+        } else if unit == nil, before.contains(where: { servingLeads.contains($0) }) {
             unit = "servings"
         }
-        if unit == nil, tokens.first == "serves" || tokens.first == "feeds" { unit = "servings" }
         return Yield(text: text, quantity: Amount(low, upper: high), unit: unit)
     }
 
