@@ -15,8 +15,10 @@ struct IngredientToken {
     var end: Int
     var value: Double?
 
-    func isWord(_ words: Set<String>) -> Bool { kind == .word && words.contains(lower) }
-    func isPunctuation(_ marks: Set<String>) -> Bool { kind == .punctuation && marks.contains(text) }
+    /// Takes the few words as an array: building a `Set` from a literal on every call (these
+    /// run for every token) cost more than comparing a handful of strings.
+    func isWord(_ words: [String]) -> Bool { kind == .word && words.contains(lower) }
+    func isPunctuation(_ marks: [String]) -> Bool { kind == .punctuation && marks.contains(text) }
 }
 
 /// A line as Unicode scalars, with the slicing the parser needs. Slices are cut from the UTF-8
