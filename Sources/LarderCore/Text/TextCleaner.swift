@@ -4,7 +4,12 @@ import Foundation
 /// invisible characters removed, white space collapsed, Unicode in NFC.
 public enum TextCleaner {
     /// Zero-width and formatting characters that pages sprinkle into text.
-    static let invisible: Set<Unicode.Scalar> = ["\u{200B}", "\u{200C}", "\u{200D}", "\u{2060}", "\u{FEFF}", "\u{00AD}"]
+    @inline(__always) static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x00AD: return true
+        default: return false
+        }
+    }
 
     /// One line of text: everything collapsed onto a single line.
     public static func line(_ text: String) -> String {
@@ -75,11 +80,13 @@ public enum TextCleaner {
             pendingSpace = false
         }
         for scalar in text.unicodeScalars {
-            if invisible.contains(scalar) { continue }
+            if isInvisible(scalar) { continue }
             let isBreak = scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}"
+            // ASCII first: the Unicode property lookup is slow and rarely needed.
+            let isSpace = scalar.value < 0x80 ? scalar == " " || scalar == "\t" || scalar.value == 0x0B || scalar.value == 0x0C : scalar.properties.isWhitespace
             if isBreak && keepLineBreaks {
                 flushLine()
-            } else if isBreak || scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.value == 0x7F {
+            } else if isBreak || isSpace || scalar.value < 0x20 || scalar.value == 0x7F {
                 pendingSpace = !current.isEmpty
             } else {
                 if pendingSpace { current.append(" ") }
