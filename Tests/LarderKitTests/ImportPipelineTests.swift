@@ -113,3 +113,24 @@ struct ImportPipelineTests {
         #expect(manifest.files.contains { $0.path == image.path && $0.sha256 == image.sha256 })
     }
 }
+
+struct MealDBSplitFormTests {
+    /// TheMealDB gives a measure and a name apart; the line joins them and is parsed into the
+    /// same structure as any other line, keeping the name the source gave.
+    @Test func measureAndNameBecomeOneParsedIngredient() throws {
+        let data = try Fixtures.data("mealdb/lookup/52772.json")
+        let recipe = try #require(try RecipeJSON.read(data, context: MappingContext(input: "52772.json")).first?.result.get())
+        guard case .keep(let normalized) = try NormalizeStage().apply(recipe) else {
+            Issue.record("the meal was not kept")
+            return
+        }
+        let garlic = try #require(normalized.ingredientGroups.flatMap(\.ingredients).first { $0.name == "minced garlic" })
+        #expect(garlic.line == "1/2 teaspoon minced garlic")
+        #expect(garlic.quantity == Amount(0.5))
+        #expect(garlic.unit == "teaspoon")
+        #expect(garlic.preparation == nil)
+        let soy = try #require(normalized.ingredientGroups.flatMap(\.ingredients).first { $0.name == "soy sauce" })
+        #expect(soy.quantity == Amount(0.75))
+        #expect(soy.unit == "cup")
+    }
+}

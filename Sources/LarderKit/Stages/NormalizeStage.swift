@@ -29,8 +29,13 @@ public struct NormalizeStage: RecipeStage {
                     let parsed = IngredientParser.parse(cleaned.line)
                     cleaned.quantity = parsed.quantity
                     cleaned.unit = parsed.unit
-                    cleaned.name = cleaned.name ?? parsed.name
-                    cleaned.preparation = cleaned.preparation ?? parsed.comment
+                    // A name the source gave wins; then the parse's comment is kept only when it
+                    // is not already part of that name ("minced garlic" from TheMealDB).
+                    let sourceName = cleaned.name
+                    cleaned.name = sourceName ?? parsed.name
+                    if let comment = parsed.comment, sourceName.map({ !$0.lowercased().contains(comment.lowercased()) }) ?? true {
+                        cleaned.preparation = cleaned.preparation ?? comment
+                    }
                 }
                 return cleaned
             }
