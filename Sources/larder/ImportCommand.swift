@@ -18,21 +18,17 @@ extension Larder {
 
         @OptionGroup var libraryOptions: LibraryOptions
 
-        @Option(name: .long, help: ArgumentHelp("The address of a saved page, when the page does not name it.", valueName: "url"))
-        var url: String?
+        @OptionGroup var pageURL: PageURLOptions
 
         func validate() throws {
             if inputs.isEmpty { throw ValidationError("Name at least one file or folder to import.") }
-            if let url, URL(string: url)?.scheme.map({ ["http", "https"].contains($0.lowercased()) }) != true {
-                throw ValidationError("--url must be an http or https address, not \(url).")
-            }
         }
 
         func run() async throws {
             let library = libraryOptions.resolved
             let output = RunOutput()
             let pipeline = Pipeline(
-                sources: inputs.map { FileSource(path: $0, pageURL: url.flatMap(URL.init(string:))) },
+                sources: inputs.map { FileSource(path: $0, pageURL: pageURL.resolved) },
                 stages: [NormalizeStage(), try DedupeStage(library: library)],
                 sink: try LibrarySink(library: library),
                 progress: output.progress

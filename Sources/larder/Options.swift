@@ -99,3 +99,17 @@ struct AmountOptions: ParsableArguments {
 }
 
 extension MeasureUnit.System: ExpressibleByArgument {}
+
+/// `--url`, for saved pages that do not name their own address (`scrape`, `import`).
+struct PageURLOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The page's address, when the page does not name it (canonical link, og:url).", valueName: "url"))
+    var url: String?
+
+    func validate() throws {
+        if let url, URL(string: url)?.scheme.map({ ["http", "https"].contains($0.lowercased()) }) != true {
+            throw ValidationError("--url must be an http or https address, not \(url).")
+        }
+    }
+
+    var resolved: URL? { url.flatMap(URL.init(string:)) }
+}

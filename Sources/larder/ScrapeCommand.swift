@@ -17,17 +17,10 @@ extension Larder {
         @Argument(help: ArgumentHelp("The saved page (.html).", valueName: "file"))
         var file: String
 
-        @Option(name: .long, help: ArgumentHelp("The page's address, when the page does not name it (canonical link, og:url).", valueName: "url"))
-        var url: String?
+        @OptionGroup var pageURL: PageURLOptions
 
         @Option(name: .long, help: ArgumentHelp("What to print: json or markdown.", valueName: "format"))
         var format: OutputFormat = .json
-
-        func validate() throws {
-            if let url, URL(string: url)?.scheme.map({ ["http", "https"].contains($0.lowercased()) }) != true {
-                throw ValidationError("--url must be an http or https address, not \(url).")
-            }
-        }
 
         func run() throws {
             let data: Data
@@ -38,7 +31,7 @@ extension Larder {
             }
             let recipe: Recipe
             do {
-                recipe = try RecipeScraper.scrape(html: data, url: url.flatMap(URL.init(string:)), input: file)
+                recipe = try RecipeScraper.scrape(html: data, url: pageURL.resolved, input: file)
             } catch {
                 FileHandle.standardError.write(Data("larder: \(file): \(error)\n".utf8))
                 throw ExitCode(1)
