@@ -97,9 +97,9 @@ public enum RecipeScraper {
     static func adoptGroups(from card: RecipeCard, into recipe: inout Recipe) {
         let lines = recipe.ingredientGroups.flatMap(\.ingredients)
         guard recipe.ingredientGroups.count == 1, !lines.isEmpty, card.ingredientGroups.contains(where: { $0.name != nil }) else { return }
-        let groupNames = Set(card.ingredientGroups.compactMap { $0.name.map(matchKey) })
+        let groupNames = Set(card.ingredientGroups.compactMap { $0.name?.comparisonKey })
         // Group titles that the site also wrote as lines ("For the sauce:") are not ingredients.
-        let structured = lines.filter { !groupNames.contains(matchKey($0.line)) }
+        let structured = lines.filter { !groupNames.contains($0.line.comparisonKey) }
         if card.ingredientCount == structured.count {
             var remaining = structured[...]
             recipe.ingredientGroups = card.ingredientGroups.map { group in
@@ -108,12 +108,12 @@ public enum RecipeScraper {
             }
             return
         }
-        let cardLines = card.ingredientGroups.enumerated().flatMap { index, group in group.lines.map { (key: matchKey($0), group: index) } }
+        let cardLines = card.ingredientGroups.enumerated().flatMap { index, group in group.lines.map { (key: $0.comparisonKey, group: index) } }
         var groups: [IngredientGroup] = []
         var cursor = 0
         var matched = 0
         for ingredient in structured {
-            let key = matchKey(ingredient.line)
+            let key = ingredient.line.comparisonKey
             // Search forward from the last match, so repeated lines land in the right group.
             let found = cardLines[cursor...].firstIndex { $0.key == key } ?? cardLines.firstIndex { $0.key == key }
             let groupIndex = found.map { cardLines[$0].group } ?? groups.last.flatMap { last in card.ingredientGroups.firstIndex { $0.name == last.name } } ?? 0
@@ -130,10 +130,6 @@ public enum RecipeScraper {
         }
         // Only when most lines were found in the card: otherwise the card is something else.
         if matched * 2 > structured.count { recipe.ingredientGroups = groups }
-    }
-
-    static func matchKey(_ line: String) -> String {
-        String(line.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
     }
 
     /// Fills what the recipe lacks from the page, and makes URLs absolute.

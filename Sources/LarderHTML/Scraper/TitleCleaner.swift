@@ -13,11 +13,11 @@ enum TitleCleaner {
             text = String(text[..<bar.lowerBound])
         }
         let siteKeys = Set([siteName, host?.split(separator: ".").dropLast().last.map(String.init), host.map { String($0.split(separator: ".").first ?? "") }]
-            .compactMap { $0 }.map(key).filter { $0.count >= 3 })
+            .compactMap { $0?.comparisonKey }.filter { $0.count >= 3 })
         // "Dish - Site", "Dish — Site", "Dish – Recipe".
         for separator in [" — ", " – ", " - ", " :: "] {
             guard let cut = text.range(of: separator, options: .backwards) else { continue }
-            let tail = key(String(text[cut.upperBound...]))
+            let tail = text[cut.upperBound...].comparisonKey
             if siteKeys.contains(where: { tail == $0 || tail.hasPrefix($0) || $0.hasPrefix(tail) && tail.count >= 4 }) || recipeWords.contains(tail) {
                 text = String(text[..<cut.lowerBound])
                 break
@@ -31,10 +31,5 @@ enum TitleCleaner {
         }
         let cleaned = TextCleaner.line(text)
         return cleaned.isEmpty ? title : cleaned
-    }
-
-    /// Letters and digits only, lower-cased: "Tasting History" and "tastinghistory" agree.
-    static func key(_ text: String) -> String {
-        String(text.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 }
