@@ -26,13 +26,10 @@ public enum AmountText {
             while text.hasSuffix("0") { text.removeLast() }
             return text
         case .fraction:
-            // Nearest eighth or third; from 10 up, whole numbers.
             if value >= 10 { return String(Int(value.rounded())) }
-            var whole = value.rounded(.down)
-            let nearest = fractions.min { abs($0.value - (value - whole)) < abs($1.value - (value - whole)) }!
-            if nearest.value == 1 { whole += 1 }
-            if nearest.glyph.isEmpty { return String(Int(whole)) }
-            return whole == 0 ? nearest.glyph : "\(Int(whole)) \(nearest.glyph)"
+            let (whole, fraction) = nearestFraction(value)
+            if fraction.glyph.isEmpty { return String(Int(whole)) }
+            return whole == 0 ? fraction.glyph : "\(Int(whole)) \(fraction.glyph)"
         }
     }
 
@@ -42,10 +39,16 @@ public enum AmountText {
         case .decimal: return (value * 100).rounded() / 100
         case .fraction:
             if value >= 10 { return value.rounded() }
-            let whole = value.rounded(.down)
-            let nearest = fractions.min { abs($0.value - (value - whole)) < abs($1.value - (value - whole)) }!
-            return whole + nearest.value
+            let (whole, fraction) = nearestFraction(value)
+            return whole + fraction.value
         }
+    }
+
+    /// The whole number and the eighth or third nearest to the rest (`2.97` is 3 and no fraction).
+    static func nearestFraction(_ value: Double) -> (whole: Double, fraction: (value: Double, glyph: String)) {
+        let whole = value.rounded(.down)
+        let nearest = fractions.min { abs($0.value - (value - whole)) < abs($1.value - (value - whole)) }!
+        return nearest.value == 1 ? (whole + 1, fractions[0]) : (whole, nearest)
     }
 }
 
