@@ -52,23 +52,20 @@ struct PageScan {
         }
     }
 
+    /// Reads the element when it is one the metadata needs. Names are compared as bytes, and an
+    /// `HTMLElement` is made only for a match: this runs for every element of the page.
     private mutating func readMetadata(_ node: xmlNodePtr, name: UnsafePointer<xmlChar>, document: HTMLDocument) {
-        // Most elements are none of these: decide on the first letter before anything else.
-        switch name[0] {
-        case UInt8(ascii: "s"), UInt8(ascii: "m"), UInt8(ascii: "l"), UInt8(ascii: "t"), UInt8(ascii: "h"): break
-        default: return
-        }
-        let element = HTMLElement(node: node, document: document)
+        let element = { HTMLElement(node: node, document: document) }
         if Self.equals(name, "script") {
-            if element.attribute("type")?.lowercased().contains("ld+json") == true { jsonLD.append(element.rawText) }
+            if element().attribute("type")?.lowercased().contains("ld+json") == true { jsonLD.append(element().rawText) }
         } else if Self.equals(name, "meta") {
-            metadata.read(meta: element)
+            metadata.read(meta: element())
         } else if Self.equals(name, "link") {
-            metadata.read(link: element)
+            metadata.read(link: element())
         } else if Self.equals(name, "title") {
-            if metadata.title == nil { metadata.title = TextCleaner.nonEmptyLine(element.rawText) }
+            if metadata.title == nil { metadata.title = TextCleaner.nonEmptyLine(element().rawText) }
         } else if Self.equals(name, "html") {
-            if metadata.language == nil { metadata.language = element.attribute("lang").flatMap(TextCleaner.nonEmptyLine) }
+            if metadata.language == nil { metadata.language = element().attribute("lang").flatMap(TextCleaner.nonEmptyLine) }
         }
     }
 
