@@ -43,6 +43,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore", "TestSupport"], path: "Tests/LarderCoreTests"),
         .testTarget(name: "ScraperTests", dependencies: ["LarderHTML", "LarderCore", "TestSupport"], path: "Tests/ScraperTests"),
+        .testTarget(name: "NetTests", dependencies: ["LarderNet", "TestSupport"], path: "Tests/NetTests"),
         .testTarget(name: "CLibraryTests", dependencies: ["LarderHTML", "LarderNet", "LarderArchive", "TestSupport"], path: "Tests/CLibraryTests"),
         .testTarget(
             name: "LarderKitTests",

@@ -16,6 +16,7 @@ static inline CURLcode larder_easy_setopt_string(CURL *handle, CURLoption option
 static inline CURLcode larder_easy_setopt_off_t(CURL *handle, CURLoption option, curl_off_t value) {
     return curl_easy_setopt(handle, option, value);
 }
+/* The signature of CURLOPT_WRITEFUNCTION and CURLOPT_HEADERFUNCTION. */
 typedef size_t (*larder_write_callback)(char *data, size_t size, size_t count, void *context);
 static inline CURLcode larder_easy_setopt_write_callback(CURL *handle, CURLoption option, larder_write_callback callback) {
     return curl_easy_setopt(handle, option, callback);
@@ -28,5 +29,10 @@ static inline CURLcode larder_easy_getinfo_string(CURL *handle, CURLINFO info, c
 }
 static inline CURLMcode larder_multi_setopt_long(CURLM *handle, CURLMoption option, long value) {
     return curl_multi_setopt(handle, option, value);
+}
+/* CURLMsg keeps its result in an anonymous union; reading it through C avoids guessing how
+   Swift names the union's members. */
+static inline CURLcode larder_message_result(const CURLMsg *message) {
+    return message->data.result;
 }
 #endif

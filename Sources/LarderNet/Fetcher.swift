@@ -1,0 +1,134 @@
+import Foundation
+
+/// Fetches web addresses politely: many transfers at once on libcurl's multi loop, per-host
+/// limits, retries with backoff, redirects checked hop by hop, and an optional on-disk cache.
+///
+///     let fetcher = Fetcher(settings: settings, cache: HTTPCache(folder: folder))
+///     let page = try await fetcher.fetch(URL(string: "https://example.org/recipe")!)
+///
+/// A fetch that ends in an error status throws `FetchError.status`; every other failure is a
+/// `FetchError` too (or `CancellationError` when the task is cancelled).
+public final class Fetcher: Sendable {
+    public let settings: FetchSettings
+    public let cache: HTTPCache?
+    /// Never touch the network: answer from the cache or fail.
+    public let offline: Bool
+    private let gate: HostGate
+    private let loop = CurlMultiLoop.shared
+
+    public init(settings: FetchSettings = FetchSettings(), cache: HTTPCache? = nil, offline: Bool = false) {
+        self.settings = settings
+        self.cache = cache
+        self.offline = offline
+        gate = HostGate(total: settings.jobs, perHost: settings.perHost, interval: settings.hostInterval)
+    }
+
+    public func fetch(_ url: URL) async throws -> HTTPResponse {
+        try Self.checkScheme(url)
+        let cached = cache?.lookup(url)
+        if let cached, offline || cache!.isFresh(cached.storedAt) { return cached.response }
+        if offline { throw FetchError.notInCache(url: url.absoluteString) }
+
+        let conditional = cached.map { cache!.validators(for: $0.response) } ?? [:]
+        var response = try await fetchFollowingRedirects(url, headers: conditional)
+        if response.status == 304, var revalidated = cached?.response {
+            cache?.touch(url, cached: revalidated)
+            revalidated.attempts = response.attempts
+            return revalidated
+        }
+        guard (200..<300).contains(response.status) else {
+            throw FetchError.status(response.status, host: response.url.host ?? url.absoluteString, retryAfter: nil)
+        }
+        response.fromCache = false
+        cache?.store(response, for: url)
+        return response
+    }
+
+    static func checkScheme(_ url: URL) throws {
+        guard let scheme = url.scheme?.lowercased(), url.host != nil || scheme != "http" && scheme != "https" else {
+            throw FetchError.invalidURL(url.absoluteString)
+        }
+        guard scheme == "http" || scheme == "https" else { throw FetchError.unsupportedScheme(scheme) }
+    }
+
+    /// Follows up to `maxRedirects` hops, each checked: only http(s), no loops.
+    private func fetchFollowingRedirects(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
+        var current = url
+        var visited: Set<String> = [url.absoluteString]
+        var attempts = 0
+        for _ in 0...settings.maxRedirects {
+            var (response, target) = try await fetchWithRetries(current, headers: current == url ? headers : [:])
+            attempts += response.attempts
+            response.attempts = attempts
+            guard (300..<400).contains(response.status), response.status != 304, let target else { return response }
+            guard let next = URL(string: target), let scheme = next.scheme?.lowercased() else {
+                throw FetchError.invalidURL(target)
+            }
+            guard scheme == "http" || scheme == "https" else { throw FetchError.redirectRefused(scheme: scheme) }
+            guard visited.insert(next.absoluteString).inserted else { throw FetchError.redirectLoop(url: next.absoluteString) }
+            current = next
+        }
+        throw FetchError.tooManyRedirects(limit: settings.maxRedirects)
+    }
+
+    /// One hop, retried on connection errors and on the statuses that invite it.
+    private func fetchWithRetries(_ url: URL, headers: [String: String]) async throws -> (HTTPResponse, String?) {
+        let policy = settings.retry
+        var attempt = 1
+        while true {
+            let outcome: Result<(HTTPResponse, String?), FetchError>
+            do {
+                outcome = .success(try await fetchOnce(url, headers: headers))
+            } catch let error as FetchError {
+                outcome = .failure(error)
+            }
+            var wait: TimeInterval?
+            switch outcome {
+            case .success(let (response, _)) where RetryPolicy.retriedStatuses.contains(response.status):
+                let asked = RetryPolicy.retryAfter(response.headers["retry-after"])
+                if let asked, asked > policy.maxRetryAfter {
+                    throw FetchError.status(response.status, host: url.host ?? "", retryAfter: asked)
+                }
+                wait = asked ?? policy.backoff(afterAttempt: attempt)
+            case .failure(let error) where Self.isTransient(error):
+                wait = policy.backoff(afterAttempt: attempt)
+            default:
+                break
+            }
+            guard let wait, attempt < policy.maxAttempts else {
+                var (response, target) = try outcome.get()
+                response.attempts = attempt
+                return (response, target)
+            }
+            try await Task.sleep(nanoseconds: UInt64(wait * 1e9))
+            attempt += 1
+        }
+    }
+
+    /// Connection trouble that another try may not meet. A total timeout is not retried: the
+    /// server was reached and was too slow, and three more waits would only make it worse.
+    static func isTransient(_ error: FetchError) -> Bool {
+        switch error {
+        case .connectionFailed, .truncated: return true
+        default: return false
+        }
+    }
+
+    /// One request, through the politeness gate, on the shared multi loop.
+    private func fetchOnce(_ url: URL, headers: [String: String]) async throws -> (HTTPResponse, String?) {
+        let host = url.host?.lowercased() ?? ""
+        try await gate.acquire(host: host)
+        defer { Task { await gate.release(host: host) } }
+        let transfer = try CurlTransfer(url: url, settings: settings, requestHeaders: headers)
+        let finished: CurlTransfer = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                transfer.onCompletion { continuation.resume(with: $0) }
+                loop.start(transfer)
+            }
+        } onCancel: {
+            loop.cancel(transfer)
+        }
+        let response = HTTPResponse(url: url, status: finished.status, headers: finished.headers, body: finished.body)
+        return (response, finished.redirectTarget)
+    }
+}
