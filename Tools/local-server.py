@@ -165,6 +165,16 @@ class Handler(BaseHTTPRequestHandler):
         self.send(404, b"unknown fault")
 
 
+class QuietServer(ThreadingHTTPServer):
+    daemon_threads = True
+    request_queue_size = 256
+
+    def handle_error(self, request, client_address):
+        # Clients that hang up mid-answer (cancelled transfers, size limits) are expected here.
+        if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            super().handle_error(request, client_address)
+
+
 def main():
     global ARGS
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -173,11 +183,9 @@ def main():
     parser.add_argument("--latency", type=float, default=0, help="seconds before every answer")
     parser.add_argument("--until-stdin-closes", action="store_true", help="stop when standard input reaches its end")
     ARGS = parser.parse_args()
-    ThreadingHTTPServer.daemon_threads = True
-    ThreadingHTTPServer.request_queue_size = 256
-    first = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    first = QuietServer(("127.0.0.1", 0), Handler)
     port = first.server_address[1]
-    servers = [first] + [ThreadingHTTPServer((f"127.0.0.{n}", port), Handler) for n in range(2, ARGS.hosts + 1)]
+    servers = [first] + [QuietServer((f"127.0.0.{n}", port), Handler) for n in range(2, ARGS.hosts + 1)]
     for server in servers:
         threading.Thread(target=server.serve_forever, daemon=True).start()
     print(json.dumps({"port": port}), flush=True)

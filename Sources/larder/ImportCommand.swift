@@ -5,36 +5,71 @@ import LarderKit
 extension Larder {
     struct Import: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Import recipes from files and folders into the library.",
+            abstract: "Import recipes from files, folders, web addresses and TheMealDB into the library.",
             discussion: """
-            Inputs are JSON files, saved web pages (.html) or folders (walked recursively). Recipes already in the library \
-            (same source URL or same content) are skipped, so importing twice changes nothing. \
-            Every input is listed in the library's report.json as imported, skipped or failed.
+            Inputs are JSON files, saved web pages (.html), folders (walked recursively), web addresses (http/https, \
+            fetched concurrently and politely) and TheMealDB specs: mealdb:search=NAME, mealdb:letter=L, mealdb:id=N, \
+            mealdb:category=NAME, mealdb:area=NAME, mealdb:ingredient=NAME, mealdb:random=N, mealdb:all. \
+            `-` reads inputs from standard input, one per line (blank lines and # comments ignored). \
+            Recipes already in the library (same input, source URL or content) are skipped without fetching, so \
+            re-running an interrupted import (Ctrl-C stops cleanly) retries only what failed or never ran. \
+            Every input is listed in the library's report.json as imported, skipped or failed, with the HTTP status \
+            and time taken for fetched ones.
             """
         )
 
-        @Argument(help: ArgumentHelp("Files or folders to import.", valueName: "input"))
-        var inputs: [String]
+        @Argument(help: ArgumentHelp("Files, folders, web addresses, mealdb: specs, or - for standard input.", valueName: "input"))
+        var inputs: [String] = []
+
+        @Option(name: .long, help: ArgumentHelp("A file listing inputs, one per line (repeatable).", valueName: "file"))
+        var fromFile: [String] = []
 
         @OptionGroup var libraryOptions: LibraryOptions
 
         @OptionGroup var pageURL: PageURLOptions
 
+        @OptionGroup(title: "Fetching") var fetchOptions: FetchOptions
+
+        @OptionGroup(title: "TheMealDB") var mealdbOptions: MealDBOptions
+
         func validate() throws {
-            if inputs.isEmpty { throw ValidationError("Name at least one file or folder to import.") }
+            if inputs.isEmpty && fromFile.isEmpty { throw ValidationError("Name at least one input, or --from-file FILE, or - for standard input.") }
         }
 
         func run() async throws {
+            let list = try InputList(arguments: inputs, listFiles: fromFile)
             let library = libraryOptions.resolved
-            let output = RunOutput()
+            let progress = FetchProgress()
+            let output = RunOutput(fetchProgress: progress)
+            let memory = try ImportMemory(library: library)
+            let fetcher = fetchOptions.makeFetcher()
+
+            var sources: [RecipeSource] = list.files.map { FileSource(path: $0, pageURL: pageURL.resolved) }
+            if !list.mealdb.isEmpty {
+                let client = try mealdbOptions.client(fetcher: fetcher)
+                sources += list.mealdb.map { MealDBSource(spec: $0, client: client, memory: memory, progress: progress) }
+            }
+            if !list.urls.isEmpty {
+                sources.append(WebSource(urls: list.urls, fetcher: fetcher, memory: memory, progress: progress))
+            }
+            if list.isEmpty { throw ValidationError("The input lists hold no inputs.") }
+
             let pipeline = Pipeline(
-                sources: inputs.map { FileSource(path: $0, pageURL: pageURL.resolved) },
+                sources: sources,
                 stages: [NormalizeStage(), try DedupeStage(library: library)],
                 sink: try LibrarySink(library: library),
                 progress: output.progress
             )
-            let report = try await pipeline.run()
-            try output.finish(report, verb: "Import", destination: library.root.path)
+            let task = Task { try await pipeline.run() }
+            let interruption = Interruption(cancelling: task)
+            let report = try await task.value
+            do {
+                try output.finish(report, verb: interruption.happened ? "Import interrupted" : "Import", destination: library.root.path)
+            } catch let exit as ExitCode where interruption.happened {
+                _ = exit
+            }
+            // 130 is what shells report for a run stopped by Ctrl-C.
+            if interruption.happened { throw ExitCode(130) }
         }
     }
 }

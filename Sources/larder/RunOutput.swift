@@ -4,19 +4,46 @@ import LarderKit
 
 /// What a run shows a person: a live progress line on a terminal (nothing when piped), the
 /// failures with their reasons, and a summary.
-struct RunOutput {
+final class RunOutput: @unchecked Sendable {
     let isTerminal = isatty(STDERR_FILENO) == 1
-
     let doneWord: String
+    /// In-flight transfers and expected inputs, when the run fetches.
+    let fetchProgress: FetchProgress?
+    private let started = Date()
+    private var lastDrawn = Date.distantPast
 
-    init(doneWord: String = "imported") {
+    init(doneWord: String = "imported", fetchProgress: FetchProgress? = nil) {
         self.doneWord = doneWord
+        self.fetchProgress = fetchProgress
     }
 
     func progress(_ report: RunReport) {
         guard isTerminal else { return }
-        let line = "\r\u{1B}[2K\(report.entries.count) done: \(report.summary(done: doneWord))"
-        FileHandle.standardError.write(Data(line.utf8))
+        let now = Date()
+        guard now.timeIntervalSince(lastDrawn) >= 0.1 else { return }  // at most ten redraws a second
+        lastDrawn = now
+        FileHandle.standardError.write(Data(("\r\u{1B}[2K" + line(report, now: now)).utf8))
+    }
+
+    /// `[#######.......] 412/1000 · 3 failed · 8 in flight · 21.4/s · ETA 0:27`
+    func line(_ report: RunReport, now: Date) -> String {
+        let done = report.entries.count
+        guard let fetchProgress, fetchProgress.expected > 0 else {
+            return "\(done) done: \(report.summary(done: doneWord))"
+        }
+        let expected = max(fetchProgress.expected, done)
+        let width = 24
+        let filled = min(width, done * width / expected)
+        let elapsed = max(0.001, now.timeIntervalSince(started))
+        let rate = Double(done) / elapsed
+        var text = "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] "
+        text += "\(done)/\(expected) · \(report.failed) failed · \(fetchProgress.inFlight) in flight · "
+        text += String(format: "%.1f/s", rate)
+        if rate > 0, done < expected {
+            let seconds = Int(Double(expected - done) / rate)
+            text += String(format: " · ETA %d:%02d", seconds / 60, seconds % 60)
+        }
+        return text
     }
 
     /// Prints failures and the summary, and turns failures into exit code 1.

@@ -11,10 +11,7 @@ struct CommandLineTests {
     }
 
     func larder(_ arguments: [String]) throws -> Result {
-        // The test bundle sits in the same build folder as the executable.
-        let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [buildFolder, buildFolder.deletingLastPathComponent()].map { $0.appendingPathComponent("larder") }
-        let binary = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+        let binary = try #require(LarderBinary.url)
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

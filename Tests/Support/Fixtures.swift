@@ -39,3 +39,13 @@ public final class ScratchFolder {
         try? FileManager.default.removeItem(at: url)
     }
 }
+
+/// The built `larder` executable, which sits in the same build folder as the test bundle.
+public enum LarderBinary {
+    public static var url: URL? {
+        let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return [buildFolder, buildFolder.deletingLastPathComponent()]
+            .map { $0.appendingPathComponent("larder") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+}

@@ -20,10 +20,17 @@ public struct Pipeline {
 
     public func run() async throws -> RunReport {
         var report = RunReport()
+        var fetches: [String: FetchDetails] = [:]
         for source in sources {
             do {
                 try await source.read { event in
-                    report.record(process(event))
+                    if case .fetched(let input, let details) = event {
+                        fetches[input] = details
+                        return
+                    }
+                    var entry = process(event)
+                    entry.fetch = fetches[entry.input]
+                    report.record(entry)
                     progress?(report)
                 }
             } catch {
@@ -41,6 +48,8 @@ public struct Pipeline {
             return .init(input: input, item: item, status: .failed, stage: "read", reason: reason)
         case .skipped(let input, let item, let reason):
             return .init(input: input, item: item, status: .skipped, stage: "read", reason: reason)
+        case .fetched(let input, _):
+            return .init(input: input, status: .skipped, stage: "read", reason: "fetched but never read (a bug in its source)")
         case .recipe(var recipe, let input, let item):
             for stage in stages {
                 do {

@@ -18,6 +18,8 @@ public struct RunReport: Codable, Sendable, Equatable {
         public var reason: String?
         public var recipeID: String?
         public var title: String?
+        /// For inputs fetched over HTTP: status, time taken, whether the cache answered.
+        public var fetch: FetchDetails?
     }
 
     public var started: Date

@@ -7,10 +7,26 @@ public protocol RecipeSource {
     func read(_ emit: (SourceEvent) async throws -> Void) async throws
 }
 
-public enum SourceEvent {
+public enum SourceEvent: Sendable {
     case recipe(Recipe, input: String, item: String?)
     case failed(input: String, item: String?, reason: String)
     case skipped(input: String, item: String?, reason: String)
+    /// How fetching an input went; the report adds it to that input's entries that follow.
+    case fetched(input: String, details: FetchDetails)
+}
+
+/// What the report keeps about fetching one input.
+public struct FetchDetails: Codable, Sendable, Equatable {
+    /// The last HTTP status seen (nil when no answer came).
+    public var httpStatus: Int?
+    public var seconds: Double
+    public var fromCache: Bool
+
+    public init(httpStatus: Int?, seconds: Double, fromCache: Bool) {
+        self.httpStatus = httpStatus
+        self.seconds = (seconds * 1000).rounded() / 1000
+        self.fromCache = fromCache
+    }
 }
 
 /// One transformation or check of a recipe, with a name that appears in the report.

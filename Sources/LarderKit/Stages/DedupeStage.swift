@@ -2,10 +2,12 @@ import LarderCore
 
 /// Drops a recipe that is already in the library or earlier in this run: the same normalized
 /// source URL (scheme/host case, trailing slash, fragment, tracking parameters ignored), the
-/// same content (title, ingredients, steps), or the same id.
+/// same content (title, ingredients, steps), or the same id. Two recipes that each carry their
+/// source's own id (TheMealDB's `idMeal`, an app's UUID) and differ in it are different recipes
+/// even when they cite the same page: TheMealDB cites one round-up post for several meals.
 public final class DedupeStage: RecipeStage {
     public let name = "dedupe"
-    private var byURL: [String: String] = [:]
+    private var byURL: [String: (id: String, sourceID: String?)] = [:]
     private var byContent: [String: String] = [:]
     private var ids: Set<String> = []
 
@@ -20,8 +22,9 @@ public final class DedupeStage: RecipeStage {
     }
 
     public func apply(_ recipe: Recipe) throws -> StageDecision {
-        if let url = recipe.provenance.sourceURL.flatMap(SourceURL.normalize), let existing = byURL[url] {
-            return .skip(reason: "already imported from the same source URL (as \(existing))")
+        if let url = recipe.provenance.sourceURL.flatMap(SourceURL.normalize), let existing = byURL[url],
+           !Self.areDistinctInTheirSource(existing.sourceID, Self.sourceID(recipe)) {
+            return .skip(reason: "already imported from the same source URL (as \(existing.id))")
         }
         let content = RecipeIdentity.contentHash(of: recipe)
         if let existing = byContent[content] {
@@ -35,8 +38,18 @@ public final class DedupeStage: RecipeStage {
     }
 
     func remember(_ recipe: Recipe) {
-        if let url = recipe.provenance.sourceURL.flatMap(SourceURL.normalize) { byURL[url] = recipe.id }
+        if let url = recipe.provenance.sourceURL.flatMap(SourceURL.normalize) { byURL[url] = (recipe.id, Self.sourceID(recipe)) }
         byContent[RecipeIdentity.contentHash(of: recipe)] = recipe.id
         ids.insert(recipe.id)
+    }
+
+    /// The source's own id, qualified by the kind of source (`mealdb:53137`).
+    static func sourceID(_ recipe: Recipe) -> String? {
+        recipe.provenance.originalID.map { (recipe.provenance.origin?.rawValue ?? "") + ":" + $0 }
+    }
+
+    static func areDistinctInTheirSource(_ first: String?, _ second: String?) -> Bool {
+        guard let first, let second else { return false }
+        return first != second
     }
 }

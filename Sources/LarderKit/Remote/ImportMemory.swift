@@ -1,0 +1,29 @@
+import Foundation
+import LarderCore
+
+/// What a library already holds, so a re-run of an interrupted import skips what is done and
+/// retries only what failed or never ran: the inputs recipes were read from, and their ids.
+public struct ImportMemory: Sendable {
+    /// Normalized input (a URL normalized like source URLs, else as written) → recipe id.
+    private var inputs: [String: String] = [:]
+    public private(set) var ids: Set<String> = []
+
+    public init() {}
+
+    public init(library: Library) throws {
+        for id in try library.recipeIDs() {
+            guard let recipe = try? library.load(id: id) else { continue }
+            ids.insert(recipe.id)
+            if let input = recipe.provenance.input { inputs[Self.key(input)] = recipe.id }
+        }
+    }
+
+    /// The id of the recipe already imported from this input, if any.
+    public func recipeID(forInput input: String) -> String? {
+        inputs[Self.key(input)]
+    }
+
+    static func key(_ input: String) -> String {
+        SourceURL.normalize(input) ?? input
+    }
+}

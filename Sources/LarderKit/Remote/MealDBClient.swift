@@ -1,0 +1,80 @@
+import Foundation
+import LarderCore
+import LarderNet
+
+/// TheMealDB's API (v1, or v2 with a supporter's key) through the fetcher. Every endpoint has
+/// a URL here; the answers are read by `RecipeJSON` (meals) and `MealDBAnswers` (the rest).
+public struct MealDBClient: Sendable {
+    /// The API root that ends in the key: `https://www.themealdb.com/api/json/v1/1/`.
+    public let baseURL: URL
+    public let fetcher: Fetcher
+
+    public static let publicBaseURL = URL(string: "https://www.themealdb.com/api/json/v1/1/")!
+
+    /// `base` wins; else a v2 key gives the supporters' API; else the public v1 API with key 1.
+    public static func baseURL(base: String?, key: String?) throws -> URL {
+        if let base, !base.isEmpty {
+            guard let url = URL(string: base.hasSuffix("/") ? base : base + "/"), let scheme = url.scheme,
+                  ["http", "https"].contains(scheme.lowercased()), url.host != nil else {
+                throw MealDBSpec.SpecError(input: base, problem: "not an http(s) address for TheMealDB's API")
+            }
+            return url
+        }
+        if let key, !key.isEmpty, key != "1" {
+            let safeKey = key.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? key
+            return URL(string: "https://www.themealdb.com/api/json/v2/\(safeKey)/")!
+        }
+        return publicBaseURL
+    }
+
+    public init(baseURL: URL, fetcher: Fetcher) {
+        self.baseURL = baseURL
+        self.fetcher = fetcher
+    }
+
+    public enum Endpoint {
+        case searchName(String), searchLetter(Character), lookup(String), random
+        case categories, listCategories, listAreas, listIngredients
+        case filterCategory(String), filterArea(String), filterIngredient(String)
+
+        var pathAndQuery: (String, [URLQueryItem]) {
+            switch self {
+            case .searchName(let name): return ("search.php", [.init(name: "s", value: name)])
+            case .searchLetter(let letter): return ("search.php", [.init(name: "f", value: String(letter))])
+            case .lookup(let id): return ("lookup.php", [.init(name: "i", value: id)])
+            case .random: return ("random.php", [])
+            case .categories: return ("categories.php", [])
+            case .listCategories: return ("list.php", [.init(name: "c", value: "list")])
+            case .listAreas: return ("list.php", [.init(name: "a", value: "list")])
+            case .listIngredients: return ("list.php", [.init(name: "i", value: "list")])
+            case .filterCategory(let name): return ("filter.php", [.init(name: "c", value: name)])
+            case .filterArea(let name): return ("filter.php", [.init(name: "a", value: name)])
+            // The API writes spaces in ingredient names as underscores.
+            case .filterIngredient(let name): return ("filter.php", [.init(name: "i", value: name.replacingOccurrences(of: " ", with: "_"))])
+            }
+        }
+    }
+
+    public func url(_ endpoint: Endpoint) -> URL {
+        let (path, query) = endpoint.pathAndQuery
+        var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
+        if !query.isEmpty { components.queryItems = query }
+        return components.url!
+    }
+
+    public func fetch(_ endpoint: Endpoint) async throws -> HTTPResponse {
+        try await fetcher.fetch(url(endpoint))
+    }
+
+    /// Names from a list endpoint (categories, areas, ingredients).
+    public func names(_ endpoint: Endpoint) async throws -> [String] {
+        let body = try await fetch(endpoint).body
+        switch endpoint {
+        case .categories: return try MealDBAnswers.names(body, key: "categories", field: "strCategory")
+        case .listCategories: return try MealDBAnswers.names(body, field: "strCategory")
+        case .listAreas: return try MealDBAnswers.names(body, field: "strArea")
+        case .listIngredients: return try MealDBAnswers.names(body, field: "strIngredient")
+        default: return try MealDBAnswers.summaries(body).map(\.name)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import LarderCore
+import LarderHTML
+import LarderNet
+
+/// Turns a fetched answer into source events: a web page is scraped, a JSON answer is read as
+/// recipe JSON (TheMealDB, JSON-LD, an app's shape), anything else fails with what it was.
+enum WebAnswerReader {
+    static func events(for response: HTTPResponse, input: String) -> [SourceEvent] {
+        let kind = response.mediaType ?? ""
+        let looksLikeJSON = kind.contains("json") || startsLikeJSON(response.body)
+        if !looksLikeJSON && (kind.contains("html") || kind.contains("xml") || FileSource.looksLikeMarkup(response.body) || kind.isEmpty) {
+            do {
+                let recipe = try RecipeScraper.scrape(html: response.body, url: response.url, contentType: response.contentType, input: input)
+                return [.recipe(recipe, input: input, item: nil)]
+            } catch {
+                return [.failed(input: input, item: nil, reason: String(describing: error))]
+            }
+        }
+        if looksLikeJSON {
+            let context = MappingContext(input: input, url: response.url.absoluteString)
+            let mapped = RecipeJSON.read(response.body, context: context)
+            if mapped.allSatisfy({ if case .failure = $0.result { true } else { false } }) && mapped.count == 1,
+               case .failure(let error) = mapped[0].result {
+                return [.failed(input: input, item: nil, reason: "the answer is JSON, not a web page, and holds no recipe: \(error.description)")]
+            }
+            return mapped.map { item in
+                let label = item.label == input ? nil : item.label
+                switch item.result {
+                case .success(let recipe): return .recipe(recipe, input: input, item: label)
+                case .failure(let error): return .failed(input: input, item: label, reason: error.description)
+                }
+            }
+        }
+        return [.failed(input: input, item: nil, reason: "the answer is \(kind), not a web page or JSON")]
+    }
+
+    static func startsLikeJSON(_ body: Data) -> Bool {
+        guard let first = body.prefix(256).first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) else { return false }
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import LarderCore
+import LarderNet
+
+/// Recipes from web addresses, fetched concurrently (the fetcher's politeness limits how many
+/// at once) and read as they arrive. An address already imported is skipped without fetching;
+/// when the run is cancelled (Ctrl-C), the addresses not yet done are reported as skipped, to be
+/// picked up by the next run.
+public struct WebSource: RecipeSource {
+    public let urls: [String]
+    public let fetcher: Fetcher
+    public var memory: ImportMemory
+    public var progress: FetchProgress?
+    public var name: String { urls.count == 1 ? urls[0] : "\(urls.count) web addresses" }
+
+    public init(urls: [String], fetcher: Fetcher, memory: ImportMemory = ImportMemory(), progress: FetchProgress? = nil) {
+        self.urls = urls
+        self.fetcher = fetcher
+        self.memory = memory
+        self.progress = progress
+    }
+
+    public func read(_ emit: (SourceEvent) async throws -> Void) async throws {
+        progress?.expect(urls.count)
+        var pending: [String] = []
+        var seen: Set<String> = []
+        for input in urls {
+            if !seen.insert(ImportMemory.key(input)).inserted {
+                try await emit(.skipped(input: input, item: nil, reason: "named twice in this run"))
+            } else if let id = memory.recipeID(forInput: input) {
+                try await emit(.skipped(input: input, item: nil, reason: "already imported (as \(id))"))
+            } else {
+                pending.append(input)
+            }
+        }
+        try await withThrowingTaskGroup(of: [SourceEvent].self) { group in
+            for input in pending {
+                group.addTask { [fetcher, progress] in
+                    await Self.fetchAndRead(input, fetcher: fetcher, progress: progress)
+                }
+            }
+            for try await events in group {
+                for event in events { try await emit(event) }
+            }
+        }
+    }
+
+    static func fetchAndRead(_ input: String, fetcher: Fetcher, progress: FetchProgress?) async -> [SourceEvent] {
+        guard let url = URL(string: input.trimmingCharacters(in: .whitespaces)) else {
+            return [.failed(input: input, item: nil, reason: FetchError.invalidURL(input).description)]
+        }
+        if Task.isCancelled { return [interrupted(input)] }
+        let started = Date()
+        progress?.started()
+        defer { progress?.finished() }
+        do {
+            let response = try await fetcher.fetch(url)
+            let details = FetchDetails(httpStatus: response.status, seconds: Date().timeIntervalSince(started), fromCache: response.fromCache)
+            return [.fetched(input: input, details: details)] + WebAnswerReader.events(for: response, input: input)
+        } catch is CancellationError {
+            return [interrupted(input)]
+        } catch {
+            var status: Int?
+            if case .status(let code, _, _) = error as? FetchError { status = code }
+            let details = FetchDetails(httpStatus: status, seconds: Date().timeIntervalSince(started), fromCache: false)
+            return [.fetched(input: input, details: details), .failed(input: input, item: nil, reason: String(describing: error))]
+        }
+    }
+
+    static func interrupted(_ input: String) -> SourceEvent {
+        .skipped(input: input, item: nil, reason: "interrupted before it was done; run the import again to continue")
+    }
+}

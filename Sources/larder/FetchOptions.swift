@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import LarderKit
+import LarderNet
+
+/// How web addresses are fetched: politeness, limits, retries and the cache.
+struct FetchOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Transfers at once, over all sites.", valueName: "n"))
+    var jobs = 8
+
+    @Option(name: .long, help: ArgumentHelp("Transfers at once to one site.", valueName: "n"))
+    var perHost = 2
+
+    @Option(name: .long, help: ArgumentHelp("Seconds between the starts of two requests to one site.", valueName: "seconds"))
+    var hostInterval = 0.0
+
+    @Option(name: .long, help: ArgumentHelp("Seconds a page may take, redirects excepted.", valueName: "seconds"))
+    var timeout = 30.0
+
+    @Option(name: .long, help: ArgumentHelp("Seconds to wait for a connection.", valueName: "seconds"))
+    var connectTimeout = 10.0
+
+    @Option(name: .long, help: ArgumentHelp("The largest answer read, in MB.", valueName: "mb"))
+    var maxSize = 20
+
+    @Option(name: .long, help: ArgumentHelp("Attempts per address (retries on 408, 429, 5xx and connection errors).", valueName: "n"))
+    var attempts = 4
+
+    @Option(name: .long, help: ArgumentHelp("The User-Agent header.", discussion: "Default: \(FetchSettings.defaultUserAgent)", valueName: "text"))
+    var userAgent: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The HTTP cache folder.", discussion: "Default: $XDG_CACHE_HOME/larder/http, else ~/.cache/larder/http.", valueName: "dir"))
+    var cache: String?
+
+    @Flag(name: .long, help: "Do not read or write the HTTP cache.")
+    var noCache = false
+
+    @Option(name: .long, help: ArgumentHelp("Hours a cached page is used without asking the site again (then it is revalidated).", valueName: "hours"))
+    var freshFor = 24.0
+
+    @Flag(name: .long, help: "Never use the network: answer from the cache or fail.")
+    var offline = false
+
+    func validate() throws {
+        if jobs < 1 || perHost < 1 { throw ValidationError("--jobs and --per-host must be at least 1.") }
+        if timeout <= 0 || connectTimeout <= 0 { throw ValidationError("--timeout and --connect-timeout must be positive.") }
+        if hostInterval < 0 || freshFor < 0 { throw ValidationError("--host-interval and --fresh-for cannot be negative.") }
+        if maxSize < 1 { throw ValidationError("--max-size must be at least 1 (MB).") }
+        if attempts < 1 { throw ValidationError("--attempts must be at least 1.") }
+        if offline && noCache { throw ValidationError("--offline reads the cache; it cannot go with --no-cache.") }
+    }
+
+    func makeFetcher() -> Fetcher {
+        var settings = FetchSettings()
+        settings.jobs = jobs
+        settings.perHost = perHost
+        settings.hostInterval = hostInterval
+        settings.totalTimeout = timeout
+        settings.connectTimeout = connectTimeout
+        settings.maxBodyBytes = maxSize * 1024 * 1024
+        settings.retry.maxAttempts = attempts
+        if let userAgent { settings.userAgent = userAgent }
+        let folder = cache.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? HTTPCache.defaultFolder
+        return Fetcher(settings: settings, cache: noCache ? nil : HTTPCache(folder: folder, freshFor: freshFor * 3600), offline: offline)
+    }
+}
+
+/// Where TheMealDB's API is.
+struct MealDBOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "TheMealDB's API root, ending in the key.",
+        discussion: "Default: $LARDER_MEALDB_URL, else https://www.themealdb.com/api/json/v1/1/ (or v2 with --mealdb-key).",
+        valueName: "url"))
+    var mealdbURL: String?
+
+    @Option(name: .long, help: ArgumentHelp("A supporter's key for TheMealDB's v2 API (default: $LARDER_MEALDB_KEY).", valueName: "key"))
+    var mealdbKey: String?
+
+    func client(fetcher: Fetcher) throws -> MealDBClient {
+        let environment = ProcessInfo.processInfo.environment
+        do {
+            let base = try MealDBClient.baseURL(base: mealdbURL ?? environment["LARDER_MEALDB_URL"],
+                                                key: mealdbKey ?? environment["LARDER_MEALDB_KEY"])
+            return MealDBClient(baseURL: base, fetcher: fetcher)
+        } catch {
+            throw ValidationError(String(describing: error))
+        }
+    }
+}

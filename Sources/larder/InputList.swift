@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import LarderKit
+
+/// The inputs of a run, from the command line, from `--from-file FILE` and from `-` (standard
+/// input): one per line, blank lines and `#` comments ignored. Sorted into the sources that read
+/// them: files and folders, web addresses, `mealdb:` specs.
+struct InputList {
+    var files: [String] = []
+    var urls: [String] = []
+    var mealdb: [MealDBSpec] = []
+
+    var isEmpty: Bool { files.isEmpty && urls.isEmpty && mealdb.isEmpty }
+
+    init(arguments: [String], listFiles: [String]) throws {
+        var all: [String] = []
+        for argument in arguments {
+            if argument == "-" {
+                all += Self.lines(of: String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self))
+            } else {
+                all.append(argument)
+            }
+        }
+        for file in listFiles {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw ValidationError("Cannot read the list of inputs \(file).")
+            }
+            all += Self.lines(of: String(decoding: data, as: UTF8.self))
+        }
+        for input in all {
+            if MealDBSpec.isSpec(input) {
+                do { mealdb.append(try MealDBSpec(parsing: input)) } catch { throw ValidationError(String(describing: error)) }
+            } else if let scheme = URL(string: input)?.scheme?.lowercased(), ["http", "https"].contains(scheme) {
+                urls.append(input)
+            } else {
+                files.append(input)
+            }
+        }
+    }
+
+    static func lines(of text: String) -> [String] {
+        text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `larder import` with web addresses and `mealdb:` specs, as a person runs it, against
+/// loopback servers the tests start.
+@Suite(.serialized) struct BulkImportCommandTests {
+    let scratch: ScratchFolder
+
+    init() throws {
+        scratch = try ScratchFolder()
+    }
+
+    /// Starts `larder` with the arguments and standard input; the caller waits or signals.
+    func start(_ arguments: [String], input: String = "") throws -> (Process, Pipe, Pipe) {
+        let process = Process()
+        process.executableURL = try #require(LarderBinary.url)
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe(), stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = stdin
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        return (process, output, errors)
+    }
+
+    func run(_ arguments: [String], input: String = "") throws -> (status: Int32, output: String, errors: String) {
+        let (process, output, errors) = try start(arguments, input: input)
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    func report(_ library: String) throws -> [[String: Any]] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: library).appendingPathComponent("report.json"))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return try #require(object["entries"] as? [[String: Any]])
+    }
+
+    @Test func importsACategoryFromALocalCopyOfTheMealDB() throws {
+        let server = try LocalServer(mealdbFolder: Fixtures.url("mealdb-api"))
+        let library = scratch.path("library").path
+        let result = try run(["import", "mealdb:category=Vegan", "--mealdb-url", server.url("/api/json/v1/1").absoluteString,
+                              "--library", library, "--no-cache"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("Import: 7 imported, 0 skipped, 0 failed"))
+    }
+
+    @Test func readsInputsFromStandardInputAndListFiles() throws {
+        let server = try LocalServer(mealdbFolder: Fixtures.url("mealdb-api"))
+        let list = scratch.path("urls.txt")
+        try Data("# from a file\n\n\(server.url("/recipe/listed-stew"))\n".utf8).write(to: list)
+        let stdin = "# comment\n\(server.url("/recipe/piped-soup"))\n\n  mealdb:id=52942  \n"
+        let library = scratch.path("library").path
+        let result = try run(["import", "-", "--from-file", list.path, "--library", library, "--no-cache",
+                              "--mealdb-url", server.url("/api/json/v1/1").absoluteString], input: stdin)
+        #expect(result.status == 0)
+        #expect(result.output.contains("3 imported, 0 skipped, 0 failed"))
+        let titles = Set(try report(library).compactMap { $0["title"] as? String })
+        #expect(titles.contains("Listed Stew") && titles.contains("Piped Soup"))
+    }
+
+    @Test func refusesABadMealDBSpecAsAUsageError() throws {
+        let result = try run(["import", "mealdb:colour=red", "--library", scratch.path("library").path])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("unknown key \"colour\""))
+    }
+
+    @Test func ctrlCStopsCleanlyAndAReRunFinishesTheJob() async throws {
+        let slow = try LocalServer(latency: 0.3)
+        let urls = (1...30).map { slow.url("/recipe/slow-\($0)").absoluteString }.joined(separator: "\n")
+        let library = scratch.path("library").path
+        let arguments = ["import", "-", "--library", library, "--no-cache", "--jobs", "2"]
+        let (process, output, _) = try start(arguments, input: urls)
+        try await Task.sleep(nanoseconds: 1_200_000_000)
+        process.interrupt()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        while process.isRunning { try await Task.sleep(nanoseconds: 50_000_000) }
+        #expect(process.terminationStatus == 130)
+        #expect(printed.contains("Import interrupted"))
+        let entries = try report(library)
+        #expect(entries.count == 30)
+        let imported = entries.filter { $0["status"] as? String == "imported" }.count
+        let interrupted = entries.filter { ($0["reason"] as? String)?.hasPrefix("interrupted before it was done") == true }.count
+        #expect(imported > 0 && imported < 30)
+        #expect(imported + interrupted == 30)
+        let recipes = try FileManager.default.contentsOfDirectory(atPath: library + "/recipes").filter { $0.hasSuffix(".json") }
+        #expect(recipes.count == imported)
+
+        let rerun = try run(arguments, input: urls)
+        #expect(rerun.status == 0)
+        #expect(rerun.output.contains("\(30 - imported) imported, \(imported) skipped, 0 failed"))
+    }
+}
