@@ -6,16 +6,17 @@ struct Larder: AsyncParsableCommand {
         commandName: "larder",
         abstract: "Import, convert and export recipes in bulk.",
         discussion: """
-        Larder reads recipes from JSON files of many shapes (Larder's own, schema.org \
-        JSON-LD, TheMealDB answers, recipe apps' exports, and any recipe-like JSON) and from \
-        saved web pages, understands their ingredient lines, keeps them in a library folder, \
+        Larder reads recipes from web addresses (by the thousand, politely and resumably), \
+        TheMealDB's API, JSON files of many shapes (Larder's own, schema.org JSON-LD, TheMealDB \
+        answers, recipe apps' exports, and any recipe-like JSON) and saved web pages, understands their ingredient lines, keeps them in a library folder, \
         and writes them out as a JSON library folder or a Markdown cookbook, scaled or \
         converted on request.
 
         Exit codes: 0 when nothing failed, 1 when some inputs failed (the others are still \
-        processed and every input is listed in the report), 2 on usage errors.
+        processed and every input is listed in the report), 2 on usage errors, 130 when an \
+        import was stopped with Ctrl-C (what was done is kept; run it again to continue).
         """,
         version: LarderVersion.current,
-        subcommands: [Import.self, Export.self, Convert.self, List.self, Parse.self, Scrape.self]
+        subcommands: [Import.self, Export.self, Convert.self, List.self, Parse.self, Scrape.self, MealDB.self]
     )
 }

@@ -2,11 +2,12 @@ import ArgumentParser
 import Foundation
 import LarderCore
 import LarderHTML
+import LarderKit
 
 extension Larder {
-    struct Scrape: ParsableCommand {
+    struct Scrape: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Read the recipe in a saved web page and print it.",
+            abstract: "Read the recipe in a web page (an address or a saved file) and print it.",
             discussion: """
             Reads schema.org JSON-LD, then microdata, then the markup of common recipe-card \
             plugins, then headings and lists. Prints Larder's canonical JSON or Markdown. Nothing \
@@ -14,26 +15,40 @@ extension Larder {
             """
         )
 
-        @Argument(help: ArgumentHelp("The saved page (.html).", valueName: "file"))
-        var file: String
+        @Argument(help: ArgumentHelp("A web address (http/https) or a saved page (.html).", valueName: "page"))
+        var page: String
 
         @OptionGroup var pageURL: PageURLOptions
 
         @Option(name: .long, help: ArgumentHelp("What to print: json or markdown.", valueName: "format"))
         var format: OutputFormat = .json
 
-        func run() throws {
-            let data: Data
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: file))
-            } catch {
-                throw ValidationError("Cannot read \(file): \((error as NSError).localizedDescription)")
-            }
+        @OptionGroup(title: "Fetching") var fetchOptions: FetchOptions
+
+        var webAddress: URL? {
+            guard let url = URL(string: page), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme) else { return nil }
+            return url
+        }
+
+        func run() async throws {
             let recipe: Recipe
             do {
-                recipe = try RecipeScraper.scrape(html: data, url: pageURL.resolved, input: file)
+                if let address = webAddress {
+                    let response = try await fetchOptions.makeFetcher().fetch(address)
+                    recipe = try RecipeScraper.scrape(html: response.body, url: response.url, contentType: response.contentType, input: page)
+                } else {
+                    let data: Data
+                    do {
+                        data = try Data(contentsOf: URL(fileURLWithPath: page))
+                    } catch {
+                        throw ValidationError("Cannot read \(page): \((error as NSError).localizedDescription)")
+                    }
+                    recipe = try RecipeScraper.scrape(html: data, url: pageURL.resolved, input: page)
+                }
+            } catch let error as ValidationError {
+                throw error
             } catch {
-                FileHandle.standardError.write(Data("larder: \(file): \(error)\n".utf8))
+                FileHandle.standardError.write(Data("larder: \(page): \(error)\n".utf8))
                 throw ExitCode(1)
             }
             switch format {

@@ -94,4 +94,17 @@ import TestSupport
         #expect(rerun.status == 0)
         #expect(rerun.output.contains("\(30 - imported) imported, \(imported) skipped, 0 failed"))
     }
+
+    @Test func scrapesAnAddressAndListsTheMealDBsAreas() throws {
+        let server = try LocalServer(mealdbFolder: Fixtures.url("mealdb-api"))
+        let page = try run(["scrape", server.url("/recipe/lemon-tart").absoluteString, "--format", "markdown", "--no-cache"])
+        #expect(page.status == 0)
+        #expect(page.output.contains("title: \"Lemon Tart\""))
+        let refused = try run(["scrape", server.url("/fault/status/403").absoluteString, "--no-cache"])
+        #expect(refused.status == 1)
+        #expect(refused.errors.contains("403 Forbidden from 127.0.0.1 (the site refused Larder; save the page in a browser and import the file)"))
+        let areas = try run(["mealdb", "areas", "--mealdb-url", server.url("/api/json/v1/1").absoluteString, "--no-cache"])
+        #expect(areas.status == 0)
+        #expect(areas.output.split(separator: "\n").contains("Canadian"))
+    }
 }
