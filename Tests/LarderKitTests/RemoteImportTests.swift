@@ -142,8 +142,18 @@ import TestSupport
             server.url("/fault/gzip/stew").absoluteString,
             server.url("/fault/half").absoluteString,
             "http://127.0.0.1:9/closed-port",
+            server.url("/fault/hang").absoluteString,
+            server.url("/fault/reset").absoluteString,
+            server.url("/fault/huge").absoluteString,
+            server.url("/fault/loop/a").absoluteString,
+            server.url("/fault/status/503").absoluteString,
+            server.url("/fault/flaky/500/1/batch").absoluteString,
+            server.url("/fault/flaky/429/1/batch?retry-after=1").absoluteString,
         ]
+        let started = Date()
         let report = try await run([WebSource(urls: inputs, fetcher: fetcher())], library: library)
+        // The hanging server costs one timeout (5 s), not a hang; the others went on meanwhile.
+        #expect(Date().timeIntervalSince(started) < 15)
         #expect(report.entries.count == inputs.count)
         let byInput = Dictionary(uniqueKeysWithValues: report.entries.map { ($0.input, $0) })
         func entry(_ path: String) -> RunReport.Entry? { byInput[server.url(path).absoluteString] }
@@ -159,8 +169,16 @@ import TestSupport
         #expect(entry("/fault/gzip/stew")?.title == "Gzipped Stew")
         #expect(entry("/fault/half")?.reason?.contains("closed the connection") == true)
         #expect(byInput["http://127.0.0.1:9/closed-port"]?.reason?.contains("connection refused") == true)
-        #expect(report.imported == 4)
-        #expect(try library.recipeIDs().count == 4)
+        #expect(entry("/fault/hang")?.reason == "timed out after 5 s")
+        #expect(entry("/fault/reset")?.reason?.contains("could not connect to 127.0.0.1") == true)
+        #expect(entry("/fault/huge")?.reason == "the answer is larger than 20 MB, the most Larder reads")
+        #expect(entry("/fault/loop/a")?.reason?.hasPrefix("redirect loop") == true)
+        #expect(entry("/fault/status/503")?.reason?.hasPrefix("503 Service Unavailable") == true)
+        #expect(entry("/fault/flaky/500/1/batch")?.title == "Flaky Batch")
+        #expect(entry("/fault/flaky/429/1/batch?retry-after=1")?.title == "Flaky Batch")
+        // The two flaky pages name the same canonical page, so the second one is skipped as a duplicate.
+        #expect(report.imported == 5)
+        #expect(try library.recipeIDs().count == 5)
     }
 
     @Test func aReRunSkipsImportedAddressesAndRetriesFailedOnes() async throws {
