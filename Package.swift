@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "LarderArchive", dependencies: ["CArchive"]),
         .target(name: "LarderKit", dependencies: ["LarderCore", "LarderHTML", "LarderNet", "LarderArchive"]),
         .executableTarget(name: "larder", dependencies: [
-            "LarderKit", "LarderCore", "LarderHTML",
+            "LarderKit", "LarderCore", "LarderHTML", "LarderArchive",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

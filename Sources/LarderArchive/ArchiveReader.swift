@@ -26,9 +26,9 @@ public final class ArchiveReader {
         archive_read_support_filter_all(handle)
         archive_read_support_format_all(handle)
         guard archive_read_open_filename(handle, path, 64 * 1024) == ARCHIVE_OK else {
-            let message = archive_error_string(handle).map { String(cString: $0) } ?? "cannot open"
-            archive_read_free(handle)
-            throw ArchiveError(path, message)
+            // Every stored property is set, so `deinit` runs and frees the handle: freeing it here
+            // too would free it twice.
+            throw ArchiveError(path, archive_error_string(handle).map { String(cString: $0) } ?? "cannot open")
         }
     }
 

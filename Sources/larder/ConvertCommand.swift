@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LarderCore
 import LarderKit
 
 extension Larder {
@@ -15,8 +16,11 @@ extension Larder {
         @Option(name: .long, help: ArgumentHelp("The output format.", valueName: "format"))
         var format: OutputFormat
 
-        @Option(name: .shortAndLong, help: ArgumentHelp("The output folder.", valueName: "path"))
+        @Option(name: .shortAndLong, help: ArgumentHelp(
+            "The output folder, or for json an archive (backup.tar.gz, .tgz, .tar.zst, .tar.xz, .zip).", valueName: "path"))
         var output: String
+
+        @OptionGroup var archiveOptions: ArchiveOptions
 
         @OptionGroup var filters: FilterOptions
         @OptionGroup var amounts: AmountOptions
@@ -33,7 +37,8 @@ extension Larder {
             let pipeline = Pipeline(
                 sources: inputs.map { FileSource(path: $0) },
                 stages: stages,
-                sink: try makeSink(format: format, output: output, imageSource: nil),
+                sink: try makeSink(format: format, output: output, archive: archiveOptions.format(for: output, format: format),
+                                   imageSource: nil, created: MappingContext.now()),
                 progress: runOutput.progress
             )
             let report = try await pipeline.run()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LarderArchive
 import LarderKit
 
 extension Larder {
@@ -8,7 +9,9 @@ extension Larder {
             abstract: "Write the library's recipes out as a JSON library folder or a Markdown cookbook.",
             discussion: """
             json writes the library layout (manifest.json, recipes/<id>.json, images/) into the \
-            output folder; markdown writes one file per recipe with YAML front matter, images, and \
+            output folder, or into an archive when the output's name ends in .tar.gz, .tgz, .tar.zst, \
+            .tar.xz or .zip (or --archive says so): a backup that `larder import` restores. The same \
+            library always gives the same archive bytes. markdown writes one file per recipe with YAML front matter, images, and \
             an index.md. Filters choose which recipes are exported. Exporting the same library \
             twice gives identical files. --scale, --servings and --units rewrite quantities for \
             the export only; the library is not changed.
@@ -20,8 +23,11 @@ extension Larder {
         @Option(name: .long, help: ArgumentHelp("The output format.", valueName: "format"))
         var format: OutputFormat
 
-        @Option(name: .shortAndLong, help: ArgumentHelp("The output folder.", valueName: "path"))
+        @Option(name: .shortAndLong, help: ArgumentHelp(
+            "The output folder, or for json an archive (backup.tar.gz, .tgz, .tar.zst, .tar.xz, .zip).", valueName: "path"))
         var output: String
+
+        @OptionGroup var archiveOptions: ArchiveOptions
 
         @OptionGroup var filters: FilterOptions
         @OptionGroup var amounts: AmountOptions
@@ -35,7 +41,8 @@ extension Larder {
             let pipeline = Pipeline(
                 sources: [LibrarySource(library: library)],
                 stages: (filters.filter.isEmpty ? [] : [FilterStage(filters.filter)]) + (amounts.stage.map { [$0] } ?? []),
-                sink: try makeSink(format: format, output: output, imageSource: library),
+                sink: try makeSink(format: format, output: output, archive: archiveOptions.format(for: output, format: format),
+                                   imageSource: library, created: library.created),
                 progress: runOutput.progress
             )
             let report = try await pipeline.run()
@@ -45,8 +52,11 @@ extension Larder {
 }
 
 /// The sink for an output format; shared by `export` and `convert`.
-func makeSink(format: OutputFormat, output: String, imageSource: Library?) throws -> RecipeSink {
+func makeSink(format: OutputFormat, output: String, archive: ArchiveFormat?, imageSource: Library?, created: Date) throws -> RecipeSink {
     let url = URL(fileURLWithPath: output)
+    if let archive {
+        return try BundleSink(output: url, format: archive, imageSource: imageSource, created: created)
+    }
     switch format {
     case .json:
         return try LibrarySink(library: Library(root: url), imageSource: imageSource, writesReport: false)

@@ -7,7 +7,8 @@ extension Larder {
         static let configuration = CommandConfiguration(
             abstract: "Import recipes from files, folders, web addresses and TheMealDB into the library.",
             discussion: """
-            Inputs are JSON files, saved web pages (.html), folders (walked recursively), web addresses (http/https, \
+            Inputs are JSON files, saved web pages (.html), bundles written by `larder export --output X.tar.gz` \
+            (also .tgz, .tar.zst, .tar.xz, .zip; checked whole before anything is restored), folders (walked recursively), web addresses (http/https, \
             fetched concurrently and politely) and TheMealDB specs: mealdb:search=NAME, mealdb:letter=L, mealdb:id=N, \
             mealdb:category=NAME, mealdb:area=NAME, mealdb:ingredient=NAME, mealdb:random=N, mealdb:all. \
             `-` reads inputs from standard input, one per line (blank lines and # comments ignored). \
@@ -44,7 +45,12 @@ extension Larder {
             let memory = try ImportMemory(library: library)
             let fetcher = fetchOptions.makeFetcher()
 
-            var sources: [RecipeSource] = list.files.map { FileSource(path: $0, pageURL: pageURL.resolved) }
+            // Bundles unpack beside the library, on its file system, so restoring moves files.
+            let staging = library.root.deletingLastPathComponent()
+            var sources: [RecipeSource] = list.files.map { file -> RecipeSource in
+                if BundleSource.isBundle(file) { return BundleSource(path: file, stagingParent: staging) }
+                return FileSource(path: file, pageURL: pageURL.resolved)
+            }
             if !list.mealdb.isEmpty {
                 let client = try mealdbOptions.client(fetcher: fetcher)
                 sources += list.mealdb.map { MealDBSource(spec: $0, client: client, memory: memory, progress: progress) }

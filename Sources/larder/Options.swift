@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderCore
+import LarderArchive
 import LarderKit
 
 /// `--library DIR`, shared by every command that uses a library.
@@ -69,6 +70,25 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 
     static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }
+
+/// `--archive FORMAT`: write the JSON export into an archive even when the name does not say so.
+struct ArchiveOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "Write json into an archive of this kind: tar.gz, tar.zst, tar.xz or zip (default: from the output's extension).",
+        valueName: "kind"))
+    var archive: ArchiveFormat?
+
+    /// The archive kind for this output, nil for a folder.
+    func format(for output: String, format: OutputFormat) throws -> ArchiveFormat? {
+        guard let kind = archive ?? ArchiveFormat(fileName: output) else { return nil }
+        guard format == .json else {
+            throw ValidationError("Archives hold the json format; write --format \(format.rawValue) into a folder.")
+        }
+        return kind
+    }
+}
+
+extension ArchiveFormat: ExpressibleByArgument {}
 
 /// `--scale`, `--servings` and `--units`, for exports people cook from.
 struct AmountOptions: ParsableArguments {

@@ -60,7 +60,11 @@ public final class Library {
         for index in stored.images.indices {
             guard let bytes = stored.images[index].embeddedData else { continue }
             let ext = Base64Image.fileExtension(for: stored.images[index].mediaType)
-            let relative = "images/\(stored.id)/\(index + 1).\(ext)"
+            // A restored image keeps the path its bundle gave it, when that is this recipe's folder.
+            let ownFolder = "images/\(stored.id)/"
+            let relative = stored.images[index].path.flatMap { path in
+                path.hasPrefix(ownFolder) && !path.split(separator: "/").contains("..") ? path : nil
+            } ?? "images/\(stored.id)/\(index + 1).\(ext)"
             try AtomicFile.write(Data(bytes), to: url(forRelativePath: relative))
             stored.images[index].path = relative
             stored.images[index].sha256 = SHA256.hex(bytes)
@@ -69,6 +73,12 @@ public final class Library {
         }
         try AtomicFile.write(CanonicalJSON.encode(stored), to: recipeURL(id: stored.id))
         return stored
+    }
+
+    /// When the library was made, from its manifest (the epoch when it has none): exports
+    /// carry it so an unchanged library exports to the same bytes.
+    public var created: Date {
+        (try? CanonicalJSON.decode(Manifest.self, from: Data(contentsOf: manifestURL)))?.created ?? Date(timeIntervalSince1970: 0)
     }
 
     public func writeReport(_ report: RunReport) throws {

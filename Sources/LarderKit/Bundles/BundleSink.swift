@@ -1,0 +1,49 @@
+import Foundation
+import LarderArchive
+import LarderCore
+
+/// The JSON export into an archive (`--output backup.tar.gz`): each recipe's canonical JSON and
+/// its stored images, then the manifest. Recipes arrive in id order from a library, so the
+/// same library gives the same archive bytes.
+public final class BundleSink: RecipeSink {
+    public let name = "bundle"
+    private let writer: BundleWriter
+    /// Where images referenced by `path` are read from.
+    private let imageSource: Library?
+    private let created: Date
+    private var count = 0
+
+    /// `created` goes into the manifest; the source library's own creation date keeps exports
+    /// of an unchanged library byte-identical.
+    public init(output: URL, format: ArchiveFormat, imageSource: Library?, created: Date) throws {
+        writer = try BundleWriter(output: output, format: format)
+        self.imageSource = imageSource
+        self.created = created
+    }
+
+    public func write(_ recipe: Recipe) throws -> SinkOutcome {
+        var recipe = recipe
+        var images: [(String, Data)] = []
+        for index in recipe.images.indices {
+            if let bytes = recipe.images[index].embeddedData {
+                // Bytes that came inside the source: stored the way a library stores them.
+                let path = "images/\(RecipeIdentity.sanitize(recipe.id))/\(index + 1).\(Base64Image.fileExtension(for: recipe.images[index].mediaType))"
+                recipe.images[index].path = path
+                recipe.images[index].sha256 = SHA256.hex(bytes)
+                recipe.images[index].byteCount = bytes.count
+                recipe.images[index].embeddedData = nil
+                images.append((path, Data(bytes)))
+            } else if let path = recipe.images[index].path, let imageSource {
+                images.append((path, try Data(contentsOf: imageSource.url(forRelativePath: path))))
+            }
+        }
+        try writer.add(path: "recipes/\(RecipeIdentity.sanitize(recipe.id)).json", contents: try CanonicalJSON.encode(recipe))
+        for (path, bytes) in images { try writer.add(path: path, contents: bytes) }
+        count += 1
+        return .written
+    }
+
+    public func finish(report: RunReport) throws {
+        try writer.finish(recipeCount: count, created: created)
+    }
+}

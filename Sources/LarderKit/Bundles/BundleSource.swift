@@ -1,0 +1,61 @@
+import Foundation
+import LarderArchive
+import LarderCore
+
+/// Recipes from a bundle (`larder import backup.tar.gz`). The bundle is unpacked and verified
+/// first (`BundleReader`); a bundle refused as a whole is one failed input and nothing of it is
+/// imported. One bad recipe inside a good bundle fails alone. Images come along as bytes, under
+/// the paths the bundle gave them.
+public struct BundleSource: RecipeSource {
+    public let path: String
+    public let stagingParent: URL
+    public var limits = BundleLimits()
+    public var name: String { path }
+
+    public init(path: String, stagingParent: URL) {
+        self.path = path
+        self.stagingParent = stagingParent
+    }
+
+    public func read(_ emit: (SourceEvent) async throws -> Void) async throws {
+        let bundle: BundleReader
+        do {
+            bundle = try BundleReader(archive: path, stagingParent: stagingParent, limits: limits)
+        } catch {
+            try await emit(.failed(input: path, item: nil, reason: String(describing: error)))
+            return
+        }
+        for recipePath in bundle.recipePaths {
+            do {
+                var recipe = try CanonicalJSON.decode(try bundle.data(at: recipePath))
+                for index in recipe.images.indices {
+                    guard let imagePath = recipe.images[index].path else { continue }
+                    guard case .keep = BundleEntryPath.check(imagePath), imagePath.hasPrefix("images/") else {
+                        throw BundleError("its image path \"\(imagePath)\" is outside images/")
+                    }
+                    recipe.images[index].embeddedData = [UInt8](try bundle.data(at: imagePath))
+                }
+                try await emit(.recipe(recipe, input: path, item: recipePath))
+            } catch {
+                try await emit(.failed(input: path, item: recipePath, reason: "not a readable Larder recipe: \(Self.describe(error))"))
+            }
+        }
+    }
+
+    static func describe(_ error: Error) -> String {
+        if let error = error as? DecodingError {
+            switch error {
+            case .dataCorrupted(let context): return context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription
+            case .keyNotFound(let key, _): return "no \(key.stringValue)"
+            case .typeMismatch(_, let context), .valueNotFound(_, let context): return context.debugDescription
+            @unknown default: return String(describing: error)
+            }
+        }
+        return String(describing: error)
+    }
+
+    /// Archive files Larder restores, by name.
+    public static func isBundle(_ path: String) -> Bool {
+        ArchiveFormat(fileName: path) != nil || path.lowercased().hasSuffix(".tar")
+    }
+}

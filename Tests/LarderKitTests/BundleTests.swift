@@ -1,0 +1,142 @@
+import Foundation
+import LarderArchive
+import LarderCore
+import LarderKit
+import Testing
+import TestSupport
+
+/// Backups: a library written into an archive and restored, losslessly, and hostile archives
+/// refused with nothing written outside the target.
+@Suite(.serialized) struct BundleTests {
+    let scratch: ScratchFolder
+
+    init() throws {
+        scratch = try ScratchFolder()
+    }
+
+    /// Every recipe the tests and Samples/ hold, in one library.
+    func sampleLibrary() async throws -> Library {
+        let library = Library(root: scratch.path("samples"))
+        let inputs = ["Samples", "Tests/Fixtures/json", "Tests/Fixtures/apps", "Tests/Fixtures/schema-org",
+                      "Tests/Fixtures/html", "Tests/Fixtures/mealdb/lookup", "Tests/Fixtures/scaling"]
+        let sources = inputs.map { FileSource(path: Fixtures.packageRoot.appendingPathComponent($0).path) }
+        _ = try await Pipeline(sources: sources, stages: [NormalizeStage(), DedupeStage()], sink: try LibrarySink(library: library)).run()
+        return library
+    }
+
+    func export(_ library: Library, to name: String) async throws -> URL {
+        let output = scratch.path(name)
+        let format = try #require(ArchiveFormat(fileName: name))
+        let report = try await Pipeline(sources: [LibrarySource(library: library)], stages: [],
+                                        sink: try BundleSink(output: output, format: format, imageSource: library, created: library.created)).run()
+        #expect(report.failed == 0)
+        return output
+    }
+
+    func restore(_ archive: String, into library: Library, limits: BundleLimits = BundleLimits()) async throws -> RunReport {
+        var source = BundleSource(path: archive, stagingParent: library.root.deletingLastPathComponent())
+        source.limits = limits
+        return try await Pipeline(sources: [source], stages: [NormalizeStage(), try DedupeStage(library: library)],
+                                  sink: try LibrarySink(library: library)).run()
+    }
+
+    /// Every file under a folder, by relative path.
+    func files(under folder: URL) -> [String: Data] {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [:] }
+        var result: [String: Data] = [:]
+        for case let file as URL in walker where (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+            result[String(file.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))] = try? Data(contentsOf: file)
+        }
+        return result
+    }
+
+    @Test(arguments: ["backup.tar.gz", "backup.tgz", "backup.tar.zst", "backup.tar.xz", "backup.zip"])
+    func aRoundTripThroughEveryArchiveKindIsByteIdentical(name: String) async throws {
+        let original = try await sampleLibrary()
+        let recipes = try original.recipeIDs()
+        #expect(recipes.count >= 35)
+        #expect(!files(under: original.root.appendingPathComponent("images")).isEmpty)
+
+        let archive = try await export(original, to: name)
+        let again = try await export(original, to: "again-" + name)
+        #expect(try Data(contentsOf: archive) == Data(contentsOf: again), "the same library must give the same archive bytes")
+
+        let restored = Library(root: scratch.path("restored-\(name)"))
+        let report = try await restore(archive.path, into: restored)
+        #expect(report.imported == recipes.count)
+        #expect(report.failed == 0)
+        #expect(files(under: restored.recipesFolder) == files(under: original.recipesFolder))
+        #expect(files(under: restored.root.appendingPathComponent("images")) == files(under: original.root.appendingPathComponent("images")))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { $0.hasPrefix(".larder-restore-") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func hostileArchivesAreRefusedWithNothingWrittenOutsideTheTarget() async throws {
+        let library = try await sampleLibrary()
+        let recipe = library.recipeURL(id: try #require(try library.recipeIDs().first))
+        let hostile = scratch.path("hostile")
+        let script = Process()
+        script.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        script.arguments = ["python3", Fixtures.packageRoot.appendingPathComponent("Tools/make-hostile-bundles.py").path, recipe.path, hostile.path]
+        try script.run()
+        script.waitUntilExit()
+        #expect(script.terminationStatus == 0)
+
+        let expected: [String: String] = [
+            "absolute-path.tar.gz": "has an absolute path",
+            "dot-dot.tar.gz": "has a \"..\" component",
+            "zip-slip.zip": "has a \"..\" component",
+            "symlink.tar.gz": "is a symbolic link",
+            "hardlink.tar.gz": "is a hard link",
+            "device.tar.gz": "is a device, FIFO or socket",
+            "fifo.tar.gz": "is a device, FIFO or socket",
+            "duplicate.tar.gz": "appears twice",
+            "not-utf8.tar.gz": "not valid UTF-8",
+            "too-many-entries.tar.gz": "more than 50 entries",
+            "bomb.tar.gz": "expands past the limit",
+            "bomb-lying-header.zip": "could not be read whole",
+            "truncated.tar.gz": "truncated gzip input",
+            // Flipped bytes fail wherever they land (the gzip stream, a header, a name): any refusal.
+            "corrupt.tar.gz": "",
+            "bad-checksum.tar.gz": "does not match the manifest",
+            "no-manifest.tar.gz": "no manifest.json",
+        ]
+        var limits = BundleLimits()
+        limits.maxEntries = 50
+        limits.maxEntryBytes = 1024 * 1024
+        let target = Library(root: scratch.path("target/library"))
+        for (name, reason) in expected.sorted(by: { $0.key < $1.key }) {
+            let report = try await restore(hostile.appendingPathComponent(name).path, into: target, limits: limits)
+            #expect(report.entries.count == 1, "\(name)")
+            #expect(report.entries.first?.status == .failed, "\(name)")
+            #expect(report.entries.first?.reason?.hasPrefix("the archive is refused: ") == true, "\(name)")
+            #expect(report.entries.first?.reason?.contains(reason) == true, "\(name): \(report.entries.first?.reason ?? "")")
+            #expect(try target.recipeIDs().isEmpty, "\(name)")
+        }
+        // Nothing escaped: not beside the target, not in its parent, not in /tmp.
+        let around = try FileManager.default.contentsOfDirectory(atPath: scratch.path("target").path)
+        #expect(around == ["library"])
+        for folder in [scratch.url.path, scratch.path("target").path, "/tmp"] {
+            let escaped = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("larder-hostile-") }
+            #expect(escaped.isEmpty)
+        }
+
+        let mixed = try await restore(hostile.appendingPathComponent("one-bad-recipe.tar.gz").path, into: target, limits: limits)
+        #expect(mixed.imported == 1)
+        #expect(mixed.entries.first { $0.status == .failed }?.item == "recipes/broken.json")
+    }
+
+    @Test func aRefusedArchiveLeavesALibraryAsItWas() async throws {
+        let library = try await sampleLibrary()
+        let before = files(under: library.root)
+        let archive = try await export(library, to: "backup.tar.gz")
+        var damaged = try Data(contentsOf: archive)
+        damaged = damaged.prefix(damaged.count / 2)
+        try damaged.write(to: scratch.path("damaged.tar.gz"))
+        let report = try await restore(scratch.path("damaged.tar.gz").path, into: library)
+        #expect(report.failed == 1)
+        var after = files(under: library.root)
+        after["report.json"] = before["report.json"]
+        #expect(after == before)
+    }
+}
