@@ -38,11 +38,17 @@ extension Larder {
                 throw ValidationError("There is no library at \(library.root.path). Import some recipes first, or name one with --library.")
             }
             let runOutput = RunOutput(doneWord: "written")
+            let archive = try archiveOptions.format(for: output, format: format)
+            if let archive, filters.filter.isEmpty, amounts.stage == nil {
+                // A whole-library backup: the stored files as they are.
+                let report = try LibraryArchiver.archive(library, to: URL(fileURLWithPath: output), format: archive, progress: runOutput.progress)
+                try runOutput.finish(report, verb: "Export", destination: output)
+                return
+            }
             let pipeline = Pipeline(
                 sources: [LibrarySource(library: library)],
                 stages: (filters.filter.isEmpty ? [] : [FilterStage(filters.filter)]) + (amounts.stage.map { [$0] } ?? []),
-                sink: try makeSink(format: format, output: output, archive: archiveOptions.format(for: output, format: format),
-                                   imageSource: library, created: library.created),
+                sink: try makeSink(format: format, output: output, archive: archive, imageSource: library, created: library.created),
                 progress: runOutput.progress
             )
             let report = try await pipeline.run()

@@ -47,8 +47,13 @@ extension Larder {
 
             // Bundles unpack beside the library, on its file system, so restoring moves files.
             let staging = library.root.deletingLastPathComponent()
+            let handoff = RestoreHandoff()
             var sources: [RecipeSource] = list.files.map { file -> RecipeSource in
-                if BundleSource.isBundle(file) { return BundleSource(path: file, stagingParent: staging) }
+                if BundleSource.isBundle(file) {
+                    var bundle = BundleSource(path: file, stagingParent: staging)
+                    bundle.handoff = handoff
+                    return bundle
+                }
                 return FileSource(path: file, pageURL: pageURL.resolved)
             }
             if !list.mealdb.isEmpty {
@@ -60,10 +65,12 @@ extension Larder {
             }
             if list.isEmpty { throw ValidationError("The input lists hold no inputs.") }
 
+            let sink = try LibrarySink(library: library)
+            sink.handoff = handoff
             let pipeline = Pipeline(
                 sources: sources,
                 stages: [NormalizeStage(), try DedupeStage(library: library)],
-                sink: try LibrarySink(library: library),
+                sink: sink,
                 progress: output.progress
             )
             let task = Task { try await pipeline.run() }

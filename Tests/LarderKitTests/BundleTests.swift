@@ -33,11 +33,16 @@ import TestSupport
         return output
     }
 
-    func restore(_ archive: String, into library: Library, limits: BundleLimits = BundleLimits()) async throws -> RunReport {
+    /// Restores as `larder import` does: unchanged recipes' files are moved in from staging.
+    func restore(_ archive: String, into library: Library, limits: BundleLimits = BundleLimits(), movingFiles: Bool = true) async throws -> RunReport {
         var source = BundleSource(path: archive, stagingParent: library.root.deletingLastPathComponent())
         source.limits = limits
-        return try await Pipeline(sources: [source], stages: [NormalizeStage(), try DedupeStage(library: library)],
-                                  sink: try LibrarySink(library: library)).run()
+        let sink = try LibrarySink(library: library)
+        if movingFiles {
+            source.handoff = RestoreHandoff()
+            sink.handoff = source.handoff
+        }
+        return try await Pipeline(sources: [source], stages: [NormalizeStage(), try DedupeStage(library: library)], sink: sink).run()
     }
 
     /// Every file under a folder, by relative path.
@@ -61,12 +66,19 @@ import TestSupport
         let again = try await export(original, to: "again-" + name)
         #expect(try Data(contentsOf: archive) == Data(contentsOf: again), "the same library must give the same archive bytes")
 
-        let restored = Library(root: scratch.path("restored-\(name)"))
-        let report = try await restore(archive.path, into: restored)
-        #expect(report.imported == recipes.count)
-        #expect(report.failed == 0)
-        #expect(files(under: restored.recipesFolder) == files(under: original.recipesFolder))
-        #expect(files(under: restored.root.appendingPathComponent("images")) == files(under: original.root.appendingPathComponent("images")))
+        // Both ways of restoring: files moved in from staging, and recipes written anew.
+        for moving in [true, false] {
+            let restored = Library(root: scratch.path("restored-\(moving)-\(name)"))
+            let report = try await restore(archive.path, into: restored, movingFiles: moving)
+            #expect(report.imported == recipes.count)
+            #expect(report.failed == 0)
+            #expect(files(under: restored.recipesFolder) == files(under: original.recipesFolder))
+            #expect(files(under: restored.root.appendingPathComponent("images")) == files(under: original.root.appendingPathComponent("images")))
+        }
+        // The command's whole-library backup writes the same bytes as the pipeline's export.
+        let copied = scratch.path("copied-" + name)
+        _ = try LibraryArchiver.archive(original, to: copied, format: try #require(ArchiveFormat(fileName: name)))
+        #expect(try Data(contentsOf: copied) == Data(contentsOf: archive))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { $0.hasPrefix(".larder-restore-") }
         #expect(leftovers.isEmpty)
     }
@@ -110,7 +122,9 @@ import TestSupport
             #expect(report.entries.count == 1, "\(name)")
             #expect(report.entries.first?.status == .failed, "\(name)")
             #expect(report.entries.first?.reason?.hasPrefix("the archive is refused: ") == true, "\(name)")
-            #expect(report.entries.first?.reason?.contains(reason) == true, "\(name): \(report.entries.first?.reason ?? "")")
+            if !reason.isEmpty {
+                #expect(report.entries.first?.reason?.contains(reason) == true, "\(name): \(report.entries.first?.reason ?? "")")
+            }
             #expect(try target.recipeIDs().isEmpty, "\(name)")
         }
         // Nothing escaped: not beside the target, not in its parent, not in /tmp.

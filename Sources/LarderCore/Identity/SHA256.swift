@@ -1,3 +1,4 @@
+import Foundation
 /// SHA-256 (FIPS 180-4), in pure Swift because `LarderCore` may import Foundation only and
 /// CryptoKit is not on Linux. Used for content hashes, recipe ids and manifest checksums.
 public struct SHA256 {
@@ -97,6 +98,12 @@ public struct SHA256 {
     }
 
     public static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
+
+    /// The hex digest of `data`, read through its buffer rather than byte by byte through
+    /// `Data`'s iterator (several times faster on large inputs).
+    public static func hex(_ data: Data) -> String {
+        data.withUnsafeBytes { hex($0.bindMemory(to: UInt8.self)) }
+    }
 }
 
 extension Array where Element == UInt8 {

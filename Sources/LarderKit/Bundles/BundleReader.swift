@@ -47,6 +47,7 @@ public final class BundleReader {
             throw BundleError("cannot open it: \(error)")
         }
         var written: Set<String> = []
+        var madeFolders: Set<String> = []
         var entries = 0
         var total = 0
         while true {
@@ -81,10 +82,16 @@ public final class BundleReader {
             }
             total += data.count
             let target = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            // The staging folder is new and holds only what this loop made: no link to follow.
-            guard FileManager.default.createFile(atPath: target.path, contents: data) else {
-                throw BundleError("could not unpack \"\(path)\" into \(folder.path)")
+            let parent = target.deletingLastPathComponent().path
+            if madeFolders.insert(parent).inserted {
+                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            }
+            // The staging folder is new and holds only what this loop made: no link to follow,
+            // and `.withoutOverwriting` (O_EXCL) would refuse one anyway.
+            do {
+                try data.write(to: target, options: .withoutOverwriting)
+            } catch {
+                throw BundleError("could not unpack \"\(path)\" into \(folder.path): \(error.localizedDescription)")
             }
         }
         return written

@@ -10,7 +10,10 @@ public struct BundleSource: RecipeSource {
     public let path: String
     public let stagingParent: URL
     public var limits = BundleLimits()
+    /// When set, the library sink moves unchanged recipes' files instead of rewriting them.
+    public var handoff: RestoreHandoff?
     public var name: String { path }
+    public var restoresLibrary: Bool { true }
 
     public init(path: String, stagingParent: URL) {
         self.path = path
@@ -27,19 +30,34 @@ public struct BundleSource: RecipeSource {
         }
         for recipePath in bundle.recipePaths {
             do {
-                var recipe = try CanonicalJSON.decode(try bundle.data(at: recipePath))
-                for index in recipe.images.indices {
-                    guard let imagePath = recipe.images[index].path else { continue }
-                    guard case .keep = BundleEntryPath.check(imagePath), imagePath.hasPrefix("images/") else {
-                        throw BundleError("its image path \"\(imagePath)\" is outside images/")
+                let recipe = try CanonicalJSON.decode(try bundle.data(at: recipePath))
+                for image in recipe.images {
+                    guard let imagePath = image.path else { continue }
+                    guard case .keep = BundleEntryPath.check(imagePath), imagePath.hasPrefix("images/"),
+                          FileManager.default.fileExists(atPath: bundle.staging.appendingPathComponent(imagePath).path) else {
+                        throw BundleError("its image \"\(imagePath)\" is not in the bundle's images/")
                     }
-                    recipe.images[index].embeddedData = [UInt8](try bundle.data(at: imagePath))
                 }
-                try await emit(.recipe(recipe, input: path, item: recipePath))
+                if let handoff {
+                    handoff.offer(recipe, staging: bundle.staging, recipePath: recipePath)
+                    try await emit(.recipe(recipe, input: path, item: recipePath))
+                } else {
+                    try await emit(.recipe(try Self.withImageBytes(recipe, from: bundle), input: path, item: recipePath))
+                }
             } catch {
                 try await emit(.failed(input: path, item: recipePath, reason: "not a readable Larder recipe: \(Self.describe(error))"))
             }
         }
+    }
+
+    /// The recipe with its images' bytes attached, for sinks that do not take files over.
+    static func withImageBytes(_ recipe: Recipe, from bundle: BundleReader) throws -> Recipe {
+        var recipe = recipe
+        for index in recipe.images.indices {
+            guard let imagePath = recipe.images[index].path else { continue }
+            recipe.images[index].embeddedData = [UInt8](try bundle.data(at: imagePath))
+        }
+        return recipe
     }
 
     static func describe(_ error: Error) -> String {

@@ -81,6 +81,22 @@ public final class Library {
         (try? CanonicalJSON.decode(Manifest.self, from: Data(contentsOf: manifestURL)))?.created ?? Date(timeIntervalSince1970: 0)
     }
 
+    /// Moves a restored recipe's verified files (its JSON and its images) from a staging folder
+    /// on the same file system into the library: renames, so each file appears whole.
+    func adopt(_ recipe: Recipe, from staging: URL, recipePath: String) throws {
+        var moves = [(staging.appendingPathComponent(recipePath), recipeURL(id: recipe.id))]
+        for path in recipe.images.compactMap(\.path) {
+            moves.insert((staging.appendingPathComponent(path), url(forRelativePath: path)), at: 0)  // images first
+        }
+        for (from, to) in moves {
+            try FileManager.default.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+            guard rename(from.path, to.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: to.path,
+                    NSLocalizedDescriptionKey: "could not move \(to.lastPathComponent) into the library: \(String(cString: strerror(errno)))"])
+            }
+        }
+    }
+
     public func writeReport(_ report: RunReport) throws {
         try AtomicFile.write(report.encoded(), to: reportURL)
     }

@@ -28,7 +28,7 @@ public struct Pipeline {
                         fetches[input] = details
                         return
                     }
-                    var entry = process(event)
+                    var entry = process(event, restored: source.restoresLibrary)
                     entry.fetch = fetches[entry.input]
                     report.record(entry)
                     progress?(report)
@@ -42,7 +42,7 @@ public struct Pipeline {
         return report
     }
 
-    func process(_ event: SourceEvent) -> RunReport.Entry {
+    func process(_ event: SourceEvent, restored: Bool = false) -> RunReport.Entry {
         switch event {
         case .failed(let input, let item, let reason):
             return .init(input: input, item: item, status: .failed, stage: "read", reason: reason)
@@ -53,7 +53,7 @@ public struct Pipeline {
         case .recipe(var recipe, let input, let item):
             for stage in stages {
                 do {
-                    switch try stage.apply(recipe) {
+                    switch try (restored ? stage.applyToRestored(recipe) : stage.apply(recipe)) {
                     case .keep(let next):
                         recipe = next
                     case .skip(let reason):

@@ -4,7 +4,14 @@ import LarderCore
 /// what it could not read as events too, so nothing is lost silently.
 public protocol RecipeSource {
     var name: String { get }
+    /// True for sources that restore recipes a Larder library already held (bundles): stages
+    /// then use `applyToRestored`, which trusts what the library had checked.
+    var restoresLibrary: Bool { get }
     func read(_ emit: (SourceEvent) async throws -> Void) async throws
+}
+
+extension RecipeSource {
+    public var restoresLibrary: Bool { false }
 }
 
 public enum SourceEvent: Sendable {
@@ -33,6 +40,14 @@ public struct FetchDetails: Codable, Sendable, Equatable {
 public protocol RecipeStage {
     var name: String { get }
     func apply(_ recipe: Recipe) throws -> StageDecision
+    /// For a recipe restored from a bundle; the same as `apply` unless the stage says otherwise.
+    func applyToRestored(_ recipe: Recipe) throws -> StageDecision
+}
+
+extension RecipeStage {
+    public func applyToRestored(_ recipe: Recipe) throws -> StageDecision {
+        try apply(recipe)
+    }
 }
 
 public enum StageDecision {

@@ -10,6 +10,8 @@ public final class LibrarySink: RecipeSink {
     /// Where images referenced by `path` are read from, when recipes come from another library.
     public let imageSource: Library?
     let writesReport: Bool
+    /// Restored recipes whose files can be moved in rather than written again.
+    public var handoff: RestoreHandoff?
 
     public init(library: Library, imageSource: Library? = nil, writesReport: Bool = true) throws {
         self.library = library
@@ -21,6 +23,10 @@ public final class LibrarySink: RecipeSink {
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
         if library.contains(id: recipe.id) {
             return .skipped(reason: "a recipe with id \(recipe.id) is already in the library")
+        }
+        if let staged = handoff?.take(recipe) {
+            try library.adopt(recipe, from: staged.staging, recipePath: staged.recipePath)
+            return .written
         }
         var recipe = recipe
         if let imageSource {

@@ -37,6 +37,16 @@ public final class DedupeStage: RecipeStage {
         return .keep(recipe)
     }
 
+    /// A restored recipe is a duplicate only by id: the library it came from may hold two
+    /// recipes from one page, or the same content under two ids, on purpose.
+    public func applyToRestored(_ recipe: Recipe) throws -> StageDecision {
+        if ids.contains(recipe.id) {
+            return .skip(reason: "a recipe with id \(recipe.id) is already in the library")
+        }
+        remember(recipe)
+        return .keep(recipe)
+    }
+
     func remember(_ recipe: Recipe) {
         if let url = recipe.provenance.sourceURL.flatMap(SourceURL.normalize) { byURL[url] = (recipe.id, Self.sourceID(recipe)) }
         byContent[RecipeIdentity.contentHash(of: recipe)] = recipe.id

@@ -7,6 +7,12 @@ public struct NormalizeStage: RecipeStage {
     public let name = "normalize"
     public init() {}
 
+    /// A restored recipe was normalized when it entered its library; normalizing again would
+    /// change nothing but cost time (and a backup must come back as it was).
+    public func applyToRestored(_ recipe: Recipe) throws -> StageDecision {
+        recipe.title.isEmpty ? .skip(reason: "the recipe has no title") : .keep(recipe)
+    }
+
     public func apply(_ recipe: Recipe) throws -> StageDecision {
         var r = recipe
         r.title = TextCleaner.line(r.title)

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Usage: Benchmarks/bundle.sh [RECIPES...]   (default: 10000 50000)
+# For each size: builds a library of that many recipes (generated from the Samples/ library with
+# varied titles, ids and text), exports it to .tar.gz with `larder export` (release build),
+# archives the same folder with `tar czf`, restores the bundle into an empty library with
+# `larder import`, and prints wall time and peak memory of each step and the export / tar ratio.
+# Floors: export <= 1.5 x tar czf; restore of 10,000 under 10 s; peak memory under 100 MB, and at
+# 50,000 no more than 1.2 x the figure at 10,000.
+set -euo pipefail
+sizes=("$@")
+[ ${#sizes[@]} -eq 0 ] && sizes=(10000 50000)
+cd "$(dirname "$0")/.."
+swift build -c release --product larder >&2
+larder=$(swift build -c release --show-bin-path)/larder
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+"$larder" import Samples --library "$work/samples" > /dev/null
+
+measure() {  # label command...: prints "label: S s, M MB"
+  local label=$1; shift
+  local start end
+  start=$(date +%s.%N)
+  /usr/bin/time -f %M -o "$work/rss" "$@" > /dev/null 2> "$work/err" || { cat "$work/err" >&2; exit 1; }
+  end=$(date +%s.%N)
+  python3 -c 'import sys; print(f"{float(sys.argv[2]) - float(sys.argv[1]):.2f} {int(sys.argv[3]) / 1024:.0f}")' "$start" "$end" "$(cat "$work/rss")"
+}
+
+for size in "${sizes[@]}"; do
+  library="$work/library-$size"
+  python3 - "$work/samples" "$library" "$size" <<'PY'
+import json, os, sys, random
+source, target, size = sys.argv[1], sys.argv[2], int(sys.argv[3])
+random.seed(size)
+templates = [json.load(open(os.path.join(source, "recipes", name))) for name in sorted(os.listdir(os.path.join(source, "recipes")))]
+templates = [t for t in templates if not t.get("images")]  # images are measured by the round-trip tests
+words = "smoky bright quick rustic spiced creamy crisp golden herbed zesty tangy hearty".split()
+os.makedirs(os.path.join(target, "recipes"), exist_ok=True)
+for n in range(size):
+    recipe = json.loads(json.dumps(templates[n % len(templates)]))
+    adjective = random.choice(words)
+    recipe["title"] = f"{adjective.title()} {recipe['title']} No. {n}"
+    recipe["id"] = f"bench-{n:06d}"
+    recipe["description"] = f"{recipe.get('description', '')} Variation {n}: a {adjective} take.".strip()
+    for group in recipe.get("ingredientGroups", []):
+        for ingredient in group.get("ingredients", []):
+            ingredient["note"] = f"batch {n % 97}"
+    with open(os.path.join(target, "recipes", recipe["id"] + ".json"), "w") as handle:
+        json.dump(recipe, handle, indent=2, sort_keys=True, ensure_ascii=False)
+PY
+  # One import pass makes the files canonical and writes the manifest, as a real library is.
+  "$larder" export --format json --library "$library" --output "$work/canonical-$size" > /dev/null
+  rm -rf "$library"; mv "$work/canonical-$size" "$library"
+
+  read -r export_s export_mb < <(measure export "$larder" export --format json --library "$library" --output "$work/bundle-$size.tar.gz")
+  read -r tar_s _ < <(measure tar tar czf "$work/tar-$size.tar.gz" -C "$library" .)
+  read -r restore_s restore_mb < <(measure restore "$larder" import "$work/bundle-$size.tar.gz" --library "$work/restored-$size")
+  restored=$(ls "$work/restored-$size/recipes" | wc -l)
+  python3 -c 'import sys; n,e,em,t,r,rm,got=sys.argv[1:]; print(f"{n} recipes: export {e} s ({em} MB peak), tar czf {t} s, export/tar {float(e)/float(t):.2f}; restore {r} s ({rm} MB peak), {got} restored")' \
+    "$size" "$export_s" "$export_mb" "$tar_s" "$restore_s" "$restore_mb" "$restored"
+  rm -rf "$work/restored-$size" "$work/tar-$size.tar.gz"
+done
