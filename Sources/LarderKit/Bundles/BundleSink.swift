@@ -23,17 +23,10 @@ public final class BundleSink: RecipeSink {
 
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
         var recipe = recipe
-        var images: [(String, Data)] = []
-        for index in recipe.images.indices {
-            if let bytes = recipe.images[index].embeddedData {
-                // Bytes that came inside the source: stored the way a library stores them.
-                let path = "images/\(RecipeIdentity.sanitize(recipe.id))/\(index + 1).\(Base64Image.fileExtension(for: recipe.images[index].mediaType))"
-                recipe.images[index].path = path
-                recipe.images[index].sha256 = SHA256.hex(bytes)
-                recipe.images[index].byteCount = bytes.count
-                recipe.images[index].embeddedData = nil
-                images.append((path, Data(bytes)))
-            } else if let path = recipe.images[index].path, let imageSource {
+        var images = Library.placeEmbeddedImages(of: &recipe)
+        if let imageSource {
+            let embedded = Set(images.map(\.path))
+            for path in recipe.images.compactMap(\.path) where !embedded.contains(path) {
                 images.append((path, try Data(contentsOf: imageSource.url(forRelativePath: path))))
             }
         }

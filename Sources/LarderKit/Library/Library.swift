@@ -57,22 +57,33 @@ public final class Library {
     public func store(_ recipe: Recipe) throws -> Recipe {
         var stored = recipe
         stored.id = RecipeIdentity.sanitize(recipe.id)
-        for index in stored.images.indices {
-            guard let bytes = stored.images[index].embeddedData else { continue }
-            let ext = Base64Image.fileExtension(for: stored.images[index].mediaType)
-            // A restored image keeps the path its bundle gave it, when that is this recipe's folder.
-            let ownFolder = "images/\(stored.id)/"
-            let relative = stored.images[index].path.flatMap { path in
-                path.hasPrefix(ownFolder) && !path.split(separator: "/").contains("..") ? path : nil
-            } ?? "images/\(stored.id)/\(index + 1).\(ext)"
-            try AtomicFile.write(Data(bytes), to: url(forRelativePath: relative))
-            stored.images[index].path = relative
-            stored.images[index].sha256 = SHA256.hex(bytes)
-            stored.images[index].byteCount = bytes.count
-            stored.images[index].embeddedData = nil
+        for (path, bytes) in Self.placeEmbeddedImages(of: &stored) {
+            try AtomicFile.write(bytes, to: url(forRelativePath: path))
         }
         try AtomicFile.write(CanonicalJSON.encode(stored), to: recipeURL(id: stored.id))
         return stored
+    }
+
+    /// Gives each image that came as bytes its place in the library layout (`images/<id>/<n>.<ext>`,
+    /// or the path a restored bundle gave it inside that folder) and its checksum, and returns the
+    /// files to write. Shared by the library and by bundles, so both lay images out alike.
+    static func placeEmbeddedImages(of recipe: inout Recipe) -> [(path: String, bytes: Data)] {
+        let id = RecipeIdentity.sanitize(recipe.id)
+        var files: [(path: String, bytes: Data)] = []
+        for index in recipe.images.indices {
+            guard let bytes = recipe.images[index].embeddedData else { continue }
+            let ext = Base64Image.fileExtension(for: recipe.images[index].mediaType)
+            let ownFolder = "images/\(id)/"
+            let relative = recipe.images[index].path.flatMap { path in
+                path.hasPrefix(ownFolder) && !path.split(separator: "/").contains("..") ? path : nil
+            } ?? "images/\(id)/\(index + 1).\(ext)"
+            recipe.images[index].path = relative
+            recipe.images[index].sha256 = SHA256.hex(bytes)
+            recipe.images[index].byteCount = bytes.count
+            recipe.images[index].embeddedData = nil
+            files.append((relative, Data(bytes)))
+        }
+        return files
     }
 
     /// When the library was made, from its manifest (the epoch when it has none): exports
