@@ -26,10 +26,10 @@ public final class Fetcher: Sendable {
     public func fetch(_ url: URL) async throws -> HTTPResponse {
         try Self.checkScheme(url)
         let cached = cache?.lookup(url)
-        if let cached, offline || cache!.isFresh(cached.storedAt) { return cached.response }
+        if let cache, let cached, offline || cache.isFresh(cached.storedAt) { return cached.response }
         if offline { throw FetchError.notInCache(url: url.absoluteString) }
 
-        let conditional = cached.map { cache!.validators(for: $0.response) } ?? [:]
+        let conditional = cache.flatMap { cache in cached.map { cache.validators(for: $0.response) } } ?? [:]
         var response = try await fetchFollowingRedirects(url, headers: conditional)
         if response.status == 304, var revalidated = cached?.response {
             cache?.touch(url, cached: revalidated)

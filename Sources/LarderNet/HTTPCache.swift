@@ -60,23 +60,26 @@ public final class HTTPCache: @unchecked Sendable {
     func store(_ response: HTTPResponse, for url: URL, storedAt: Date = Date()) {
         guard response.status == 200 else { return }
         let key = Self.key(url.absoluteString)
-        let kept = response.headers.filter { ["content-type", "etag", "last-modified"].contains($0.key) }
-        let entry = Entry(url: url.absoluteString, finalURL: response.url.absoluteString, status: response.status,
-                          headers: kept, storedAt: storedAt)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try response.body.write(to: bodyURL(key), options: .atomic)
-            try Self.encoder.encode(entry).write(to: metadataURL(key), options: .atomic)
+            try writeMetadata(of: response, for: url, storedAt: storedAt)
         } catch {
             // A cache that cannot be written only costs a refetch next time.
         }
     }
 
-    /// Marks a revalidated entry (a 304) as fresh again.
+    /// Marks a revalidated entry (a 304) as fresh again. The body on disk is unchanged, so only
+    /// the metadata is rewritten.
     func touch(_ url: URL, cached: HTTPResponse) {
-        var refreshed = cached
-        refreshed.status = 200
-        store(refreshed, for: url)
+        try? writeMetadata(of: cached, for: url, storedAt: Date())
+    }
+
+    private func writeMetadata(of response: HTTPResponse, for url: URL, storedAt: Date) throws {
+        let kept = response.headers.filter { ["content-type", "etag", "last-modified"].contains($0.key) }
+        let entry = Entry(url: url.absoluteString, finalURL: response.url.absoluteString, status: 200,
+                          headers: kept, storedAt: storedAt)
+        try Self.encoder.encode(entry).write(to: metadataURL(Self.key(url.absoluteString)), options: .atomic)
     }
 
     private func bodyURL(_ key: String) -> URL { folder.appendingPathComponent(key + ".body") }
