@@ -42,7 +42,9 @@ extension Larder {
             let library = libraryOptions.resolved
             let progress = FetchProgress()
             let output = RunOutput(fetchProgress: progress)
-            let memory = try ImportMemory(library: library)
+            // One read of the library seeds both the duplicate check and the skip-before-fetch memory.
+            let dedupe = try DedupeStage(library: library)
+            let memory = dedupe.libraryMemory
             let fetcher = fetchOptions.makeFetcher()
 
             // Bundles unpack beside the library, on its file system, so restoring moves files.
@@ -69,7 +71,7 @@ extension Larder {
             sink.handoff = handoff
             let pipeline = Pipeline(
                 sources: sources,
-                stages: [NormalizeStage(), try DedupeStage(library: library)],
+                stages: [NormalizeStage(), dedupe],
                 sink: sink,
                 progress: output.progress
             )

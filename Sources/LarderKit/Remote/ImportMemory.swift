@@ -10,12 +10,17 @@ public struct ImportMemory: Sendable {
 
     public init() {}
 
+    /// Reads the library. An import that also deduplicates gets the same from
+    /// `DedupeStage(library:).libraryMemory` without reading the library twice.
     public init(library: Library) throws {
         for id in try library.recipeIDs() {
-            guard let recipe = try? library.load(id: id) else { continue }
-            ids.insert(recipe.id)
-            if let input = recipe.provenance.input { inputs[Self.key(input)] = recipe.id }
+            if let recipe = try? library.load(id: id) { remember(recipe) }
         }
+    }
+
+    mutating func remember(_ recipe: Recipe) {
+        ids.insert(recipe.id)
+        if let input = recipe.provenance.input { inputs[Self.key(input)] = recipe.id }
     }
 
     /// The id of the recipe already imported from this input, if any.

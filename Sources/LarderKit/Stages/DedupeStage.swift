@@ -13,11 +13,17 @@ public final class DedupeStage: RecipeStage {
 
     public init() {}
 
+    /// What the library held when the stage was seeded, for sources that skip inputs already
+    /// imported before fetching them.
+    public private(set) var libraryMemory = ImportMemory()
+
     /// Seeds the stage with what a library already holds.
     public convenience init(library: Library) throws {
         self.init()
         for id in try library.recipeIDs() {
-            if let recipe = try? library.load(id: id) { remember(recipe) }
+            guard let recipe = try? library.load(id: id) else { continue }
+            remember(recipe)
+            libraryMemory.remember(recipe)
         }
     }
 
