@@ -20,8 +20,7 @@ enum WebAnswerReader {
         if looksLikeJSON {
             let context = MappingContext(input: input, url: response.url.absoluteString)
             let mapped = RecipeJSON.read(response.body, context: context)
-            if mapped.allSatisfy({ if case .failure = $0.result { true } else { false } }) && mapped.count == 1,
-               case .failure(let error) = mapped[0].result {
+            if mapped.count == 1, case .failure(let error) = mapped[0].result {
                 return [.failed(input: input, item: nil, reason: "the answer is JSON, not a web page, and holds no recipe: \(error.description)")]
             }
             return mapped.map { item in
@@ -36,7 +35,7 @@ enum WebAnswerReader {
     }
 
     static func startsLikeJSON(_ body: Data) -> Bool {
-        guard let first = body.prefix(256).first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) else { return false }
+        let first = FileSource.firstSignificantByte(of: body)
         return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
     }
 }

@@ -91,8 +91,14 @@ public struct FileSource: RecipeSource {
 
     /// The first character that is not white space (after a byte-order mark) is `<`.
     static func looksLikeMarkup(_ data: Data) -> Bool {
+        firstSignificantByte(of: data) == UInt8(ascii: "<")
+    }
+
+    /// The first byte after a UTF-8 byte-order mark and white space, within the first KB: what
+    /// tells a page (`<`) from JSON (`{`, `[`).
+    static func firstSignificantByte(of data: Data) -> UInt8? {
         var bytes = data.prefix(1024)[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        return bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == 0x3C
+        return bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) })
     }
 }
