@@ -47,6 +47,14 @@ public struct MealDBSource: RecipeSource {
         return memory.ids.contains(id) ? "already imported (as \(id))" : nil
     }
 
+    /// A meal the library already holds becomes a skip (searches answer whole meals, so the
+    /// check can only come after the answer).
+    private func skippingKnown(_ event: SourceEvent) -> SourceEvent {
+        guard case .recipe(let recipe, _, let item) = event, let original = recipe.provenance.originalID,
+              let known = alreadyImported(original) else { return event }
+        return .skipped(input: name, item: item, reason: known)
+    }
+
     /// One call whose answer holds full meals.
     private func readMeals(_ endpoint: MealDBClient.Endpoint, emptyReason: String?, _ emit: (SourceEvent) async throws -> Void,
                            missingReason: String? = nil) async throws {
@@ -56,13 +64,7 @@ public struct MealDBSource: RecipeSource {
                 ?? .failed(input: name, item: nil, reason: missingReason ?? "no meals"))
             return
         }
-        for event in events {
-            if case .recipe(let recipe, _, let item) = event, let original = recipe.provenance.originalID, let known = alreadyImported(original) {
-                try await emit(.skipped(input: name, item: item, reason: known))
-            } else {
-                try await emit(event)
-            }
-        }
+        for event in events { try await emit(skippingKnown(event)) }
     }
 
     /// Fetches one endpoint and reads the meals in it: recipe events, a failure, or none for
@@ -165,14 +167,8 @@ public struct MealDBSource: RecipeSource {
             }
             for try await events in group {
                 for event in events {
-                    if case .recipe(let recipe, _, let item) = event {
-                        guard seen.insert(recipe.id).inserted else { continue }
-                        if let original = recipe.provenance.originalID, let known = alreadyImported(original) {
-                            try await emit(.skipped(input: name, item: item, reason: known))
-                            continue
-                        }
-                    }
-                    try await emit(event)
+                    if case .recipe(let recipe, _, _) = event, !seen.insert(recipe.id).inserted { continue }
+                    try await emit(skippingKnown(event))
                 }
             }
         }
