@@ -42,22 +42,14 @@ public struct BundleSource: RecipeSource {
                     handoff.offer(recipe, staging: bundle.staging, recipePath: recipePath)
                     try await emit(.recipe(recipe, input: path, item: recipePath))
                 } else {
-                    try await emit(.recipe(try Self.withImageBytes(recipe, from: bundle), input: path, item: recipePath))
+                    var withImages = recipe
+                    try Library.attachImageBytes(to: &withImages) { try bundle.data(at: $0) }
+                    try await emit(.recipe(withImages, input: path, item: recipePath))
                 }
             } catch {
                 try await emit(.failed(input: path, item: recipePath, reason: "not a readable Larder recipe: \(Self.describe(error))"))
             }
         }
-    }
-
-    /// The recipe with its images' bytes attached, for sinks that do not take files over.
-    static func withImageBytes(_ recipe: Recipe, from bundle: BundleReader) throws -> Recipe {
-        var recipe = recipe
-        for index in recipe.images.indices {
-            guard let imagePath = recipe.images[index].path else { continue }
-            recipe.images[index].embeddedData = [UInt8](try bundle.data(at: imagePath))
-        }
-        return recipe
     }
 
     static func describe(_ error: Error) -> String {

@@ -86,6 +86,15 @@ public final class Library {
         return files
     }
 
+    /// Attaches the bytes of every image stored under a `path` (read with `read`), so a sink that
+    /// writes images can store them: from another library, or from a bundle's staging folder.
+    static func attachImageBytes(to recipe: inout Recipe, read: (String) throws -> Data) throws {
+        for index in recipe.images.indices {
+            guard let path = recipe.images[index].path, recipe.images[index].embeddedData == nil else { continue }
+            recipe.images[index].embeddedData = [UInt8](try read(path))
+        }
+    }
+
     /// When the library was made, from its manifest (the epoch when it has none): exports
     /// carry it so an unchanged library exports to the same bytes.
     public var created: Date {

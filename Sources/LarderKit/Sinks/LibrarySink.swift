@@ -30,10 +30,7 @@ public final class LibrarySink: RecipeSink {
         }
         var recipe = recipe
         if let imageSource {
-            for index in recipe.images.indices {
-                guard let path = recipe.images[index].path, recipe.images[index].embeddedData == nil else { continue }
-                recipe.images[index].embeddedData = try [UInt8](Data(contentsOf: imageSource.url(forRelativePath: path)))
-            }
+            try Library.attachImageBytes(to: &recipe) { try Data(contentsOf: imageSource.url(forRelativePath: $0)) }
         }
         try library.store(recipe)
         return .written
