@@ -35,6 +35,24 @@ struct IdentityTests {
             == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
 
+    /// Streaming callers (archives, downloads) feed bytes in arbitrary pieces; any split must
+    /// give the one-shot digest, including pieces that straddle and exactly fill a block.
+    @Test func sha256GivesTheSameDigestHoweverTheBytesAreSplit() {
+        let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        let oneShot = SHA256.hex(bytes)
+        for pieceSize in [1, 3, 55, 56, 63, 64, 65, 128, 999] {
+            var hasher = SHA256()
+            var start = 0
+            while start < bytes.count {
+                let end = min(start + pieceSize, bytes.count)
+                bytes[start..<end].withUnsafeBytes { hasher.update($0) }
+                start = end
+            }
+            #expect(hasher.finalize().hexString == oneShot, "pieces of \(pieceSize)")
+        }
+        #expect(SHA256.hex(Data(bytes)) == oneShot)
+    }
+
     @Test func sourceURLsNormalizeAwayTrackingFragmentsAndCase() {
         let canonical = SourceURL.normalize("https://example.com/recipes/apple-pie")
         #expect(SourceURL.normalize("http://EXAMPLE.com/recipes/apple-pie/?utm_source=newsletter&utm_medium=email#print") == canonical)
