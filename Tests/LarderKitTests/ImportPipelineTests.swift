@@ -112,6 +112,23 @@ struct ImportPipelineTests {
         #expect(manifest.count == ids.count)
         #expect(manifest.files.contains { $0.path == image.path && $0.sha256 == image.sha256 })
     }
+
+    /// The manifest reuses checksums it can trust rather than reading the library back; a file
+    /// changed by hand since the last run must still get its new checksum.
+    @Test func theManifestFollowsAFileEditedByHand() async throws {
+        let scratch = try ScratchFolder()
+        let library = Library(root: scratch.path("library"))
+        _ = try await importInputs([Fixtures.url("apps/recipe-search-local/recipes.json").path], into: library)
+        let edited = library.recipeURL(id: try #require(try library.recipeIDs().first))
+        try Data((String(decoding: try Data(contentsOf: edited), as: UTF8.self) + "\n").utf8).write(to: edited)
+
+        _ = try await importInputs([Fixtures.url("mealdb/lookup/52768.json").path], into: library)
+        let manifest = try CanonicalJSON.decode(Manifest.self, from: Data(contentsOf: library.manifestURL))
+        #expect(manifest.count == (try library.recipeIDs().count))
+        for file in manifest.files {
+            #expect(SHA256.hex(try Data(contentsOf: library.url(forRelativePath: file.path))) == file.sha256, "\(file.path)")
+        }
+    }
 }
 
 struct MealDBSplitFormTests {

@@ -38,8 +38,8 @@ public struct BundleSource: RecipeSource {
                         throw BundleError("its image \"\(imagePath)\" is not in the bundle's images/")
                     }
                 }
-                if let handoff {
-                    handoff.offer(recipe, staging: bundle.staging, recipePath: recipePath)
+                if let handoff, let files = bundle.files(of: recipe, at: recipePath) {
+                    handoff.offer(recipe, staging: bundle.staging, files: files)
                     try await emit(.recipe(recipe, input: path, item: recipePath))
                 } else {
                     var withImages = recipe

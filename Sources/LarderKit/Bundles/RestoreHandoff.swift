@@ -7,10 +7,16 @@ import LarderCore
 /// renamed into place (one rename, no second copy — restoring 10,000 recipes is file-system
 /// bound). Recipes arrive one at a time, so one slot is enough.
 public final class RestoreHandoff: @unchecked Sendable {
+    /// A recipe's files in the bundle, by their library paths, with the manifest's checksums.
+    struct Files {
+        var recipe: Manifest.File
+        var images: [Manifest.File]
+    }
+
     struct Staged {
         var recipe: Recipe
         var staging: URL
-        var recipePath: String
+        var files: Files
     }
 
     private let lock = NSLock()
@@ -18,8 +24,8 @@ public final class RestoreHandoff: @unchecked Sendable {
 
     public init() {}
 
-    func offer(_ recipe: Recipe, staging: URL, recipePath: String) {
-        lock.withLock { staged = Staged(recipe: recipe, staging: staging, recipePath: recipePath) }
+    func offer(_ recipe: Recipe, staging: URL, files: Files) {
+        lock.withLock { staged = Staged(recipe: recipe, staging: staging, files: files) }
     }
 
     /// The staged files of this recipe, if it is the one on offer and no stage changed it.

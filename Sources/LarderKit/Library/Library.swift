@@ -9,9 +9,15 @@ import LarderCore
 ///     report.json              the last run
 public final class Library {
     public let root: URL
+    /// `root` as a file system path.
+    let rootPath: String
+    /// Size and checksum of every file this value wrote or moved in, with its stamp just after,
+    /// so the next manifest need not read them back (see `writeManifest`).
+    var placedFiles: [String: (file: Manifest.File, stamp: FileStamp?)] = [:]
 
     public init(root: URL) {
         self.root = root.standardizedFileURL
+        rootPath = self.root.path
     }
 
     public var recipesFolder: URL { root.appendingPathComponent("recipes", isDirectory: true) }
@@ -25,6 +31,17 @@ public final class Library {
     public func url(forRelativePath path: String) -> URL {
         root.appendingPathComponent(path)
     }
+
+    /// The file system path of a library path, without building a `URL` (which costs a `stat`
+    /// per call: too much when walking every file of a large library).
+    func filePath(_ relativePath: String) -> String {
+        Self.filePath(relativePath, root: rootPath)
+    }
+
+    static func filePath(_ relativePath: String, root: String) -> String {
+        root + "/" + relativePath
+    }
+
 
     public var exists: Bool {
         FileManager.default.fileExists(atPath: recipesFolder.path)
@@ -58,10 +75,16 @@ public final class Library {
         var stored = recipe
         stored.id = RecipeIdentity.sanitize(recipe.id)
         for (path, bytes) in Self.placeEmbeddedImages(of: &stored) {
-            try AtomicFile.write(bytes, to: url(forRelativePath: path))
+            try place(bytes, at: path)
         }
-        try AtomicFile.write(CanonicalJSON.encode(stored), to: recipeURL(id: stored.id))
+        try place(CanonicalJSON.encode(stored), at: "recipes/\(stored.id).json")
         return stored
+    }
+
+    private func place(_ contents: Data, at path: String) throws {
+        let target = url(forRelativePath: path)
+        try AtomicFile.write(contents, to: target)
+        placedFiles[path] = (Manifest.File(path: path, contents: contents), FileStamp(path: target.path))
     }
 
     /// Gives each image that came as bytes its place in the library layout (`images/<id>/<n>.<ext>`,
@@ -98,51 +121,28 @@ public final class Library {
     /// When the library was made, from its manifest (the epoch when it has none): exports
     /// carry it so an unchanged library exports to the same bytes.
     public var created: Date {
-        (try? CanonicalJSON.decode(Manifest.self, from: Data(contentsOf: manifestURL)))?.created ?? Date(timeIntervalSince1970: 0)
+        KnownChecksums(library: self).manifest?.created ?? Date(timeIntervalSince1970: 0)
     }
 
-    /// Moves a restored recipe's verified files (its JSON and its images) from a staging folder
-    /// on the same file system into the library: renames, so each file appears whole.
-    func adopt(_ recipe: Recipe, from staging: URL, recipePath: String) throws {
-        var moves = [(staging.appendingPathComponent(recipePath), recipeURL(id: recipe.id))]
-        for path in recipe.images.compactMap(\.path) {
-            moves.insert((staging.appendingPathComponent(path), url(forRelativePath: path)), at: 0)  // images first
-        }
-        for (from, to) in moves {
-            try FileManager.default.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
-            guard rename(from.path, to.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: to.path,
-                    NSLocalizedDescriptionKey: "could not move \(to.lastPathComponent) into the library: \(String(cString: strerror(errno)))"])
+    /// Moves a restored recipe's verified files (its images, then its JSON, with their
+    /// checksums) from a staging folder on the same file system into the same paths in the
+    /// library: renames, so each file appears whole and a recipe never points at a missing image.
+    func adopt(_ files: RestoreHandoff.Files, from staging: URL) throws {
+        for file in files.images + [files.recipe] {
+            let target = url(forRelativePath: file.path)
+            if file.path.hasPrefix("images/") {
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             }
+            guard rename(staging.appendingPathComponent(file.path).path, target.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path,
+                    NSLocalizedDescriptionKey: "could not move \(target.lastPathComponent) into the library: \(String(cString: strerror(errno)))"])
+            }
+            placedFiles[file.path] = (file, FileStamp(path: target.path))
         }
     }
 
     public func writeReport(_ report: RunReport) throws {
         try AtomicFile.write(report.encoded(), to: reportURL)
-    }
-
-    /// Rewrites `manifest.json` from the files on disk. `created` is kept from the existing
-    /// manifest, so an unchanged library gets a byte-identical manifest.
-    public func writeManifest() throws {
-        let previous = try? CanonicalJSON.decode(Manifest.self, from: Data(contentsOf: manifestURL))
-        var files: [Manifest.File] = []
-        let ids = try recipeIDs()
-        for id in ids {
-            files.append(try Manifest.File(path: "recipes/\(id).json", contents: Data(contentsOf: recipeURL(id: id))))
-        }
-        let imagesRoot = root.appendingPathComponent("images")
-        if let walker = FileManager.default.enumerator(at: imagesRoot, includingPropertiesForKeys: [.isRegularFileKey]) {
-            for case let file as URL in walker where (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-                let relative = "images/" + file.standardizedFileURL.path.dropFirst(imagesRoot.standardizedFileURL.path.count + 1)
-                files.append(try Manifest.File(path: relative, contents: Data(contentsOf: file)))
-            }
-        }
-        files.sort { $0.path < $1.path }
-        let manifest = Manifest(created: previous?.created ?? MappingContext.now(), count: ids.count, files: files)
-        let data = try CanonicalJSON.encode(manifest)
-        if (try? Data(contentsOf: manifestURL)) != data {
-            try AtomicFile.write(data, to: manifestURL)
-        }
     }
 }
 

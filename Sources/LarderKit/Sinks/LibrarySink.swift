@@ -25,7 +25,7 @@ public final class LibrarySink: RecipeSink {
             return .skipped(reason: "a recipe with id \(recipe.id) is already in the library")
         }
         if let staged = handoff?.take(recipe) {
-            try library.adopt(recipe, from: staged.staging, recipePath: staged.recipePath)
+            try library.adopt(staged.files, from: staged.staging)
             return .written
         }
         var recipe = recipe

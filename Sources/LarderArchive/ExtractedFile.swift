@@ -1,0 +1,37 @@
+import CArchive
+import Foundation
+
+/// Writes unpacked archive entries to disk with plain system calls: a new file only (`O_EXCL`,
+/// never through a symbolic link), no per-file `fsync`. An unpack of thousands of entries then
+/// costs one create and one write each, and `flush(folder:)` makes them all durable at once
+/// before they are moved anywhere that matters.
+public enum ExtractedFile {
+    public static func create(atPath path: String, contents: Data) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure("could not create", path) }
+        defer { close(descriptor) }
+        try contents.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw failure("could not write", path)
+                }
+                offset += written
+            }
+        }
+    }
+
+    /// Flushes every file written on the file system that holds `folder` (one `syncfs`).
+    public static func flush(folder: String) throws {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure("could not open", folder) }
+        defer { close(descriptor) }
+        guard syncfs(descriptor) == 0 else { throw failure("could not flush", folder) }
+    }
+
+    private static func failure(_ what: String, _ path: String) -> ArchiveError {
+        ArchiveError("\(what) \(path)", String(cString: strerror(errno)))
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import LarderCore
+
+/// A file's size and last modification, from one `stat`: enough to tell that a file is as it
+/// was when its checksum was taken, without reading it again.
+struct FileStamp: Equatable, Sendable {
+    var size: Int
+    /// Nanoseconds since the epoch.
+    var modified: Int64
+
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    init(_ info: stat) {
+        size = Int(info.st_size)
+        modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+    }
+
+    /// A whole file's bytes and its stamp, from one open: plain system calls, because reading
+    /// every file of a large library through `URL` and `Data(contentsOf:)` costs more than
+    /// compressing it.
+    static func read(path: String) throws -> (contents: Data, stamp: FileStamp) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw readError(path) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw readError(path) }
+        var contents = Data(count: Int(info.st_size))
+        var filled = 0
+        try contents.withUnsafeMutableBytes { buffer in
+            while filled < buffer.count {
+                let got = Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                if got < 0 && errno == EINTR { continue }
+                guard got >= 0 else { throw readError(path) }
+                if got == 0 { break }  // the file shrank while we read it
+                filled += got
+            }
+        }
+        contents.count = filled
+        return (contents, FileStamp(info))
+    }
+
+    private static func readError(_ path: String) -> CocoaError {
+        CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path,
+            NSLocalizedDescriptionKey: "could not read \(path): \(String(cString: strerror(errno)))"])
+    }
+}
+
+/// The checksums of a library's last manifest that still hold: an entry is trusted for a file
+/// whose size matches and which was last modified before the manifest was written. A file
+/// edited or added by hand since then is not trusted and must be hashed.
+struct KnownChecksums: Sendable {
+    let manifest: Manifest?
+    private let written: FileStamp?
+    private let files: [String: Manifest.File]
+
+    init(library: Library) {
+        written = FileStamp(path: library.manifestURL.path)
+        manifest = try? CanonicalJSON.decode(Manifest.self, from: Data(contentsOf: library.manifestURL))
+        files = Dictionary((manifest?.files ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func file(_ path: String, stamp: FileStamp) -> Manifest.File? {
+        guard let listed = files[path], let written, stamp.size == listed.bytes, stamp.modified < written.modified else { return nil }
+        return listed
+    }
+}
