@@ -74,6 +74,8 @@ import TestSupport
             #expect(report.failed == 0)
             #expect(files(under: restored.recipesFolder) == files(under: original.recipesFolder))
             #expect(files(under: restored.root.appendingPathComponent("images")) == files(under: original.root.appendingPathComponent("images")))
+            let manifests = try [restored, original].map { try CanonicalJSON.decode(Manifest.self, from: Data(contentsOf: $0.manifestURL)) }
+            #expect(manifests[0].files == manifests[1].files, "the restored library's manifest must list the same files and checksums")
         }
         // The command's whole-library backup writes the same bytes as the pipeline's export.
         let copied = scratch.path("copied-" + name)
@@ -81,6 +83,34 @@ import TestSupport
         #expect(try Data(contentsOf: copied) == Data(contentsOf: archive))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { $0.hasPrefix(".larder-restore-") }
         #expect(leftovers.isEmpty)
+    }
+
+    /// The backup reads files ahead on a second thread through a bounded queue: a library with
+    /// more recipes than the queue holds still comes out whole and in id order, and a recipe
+    /// that cannot be read fails alone, named in the report.
+    @Test func aBackupLargerThanItsReadAheadCarriesEveryRecipeInOrder() async throws {
+        let library = Library(root: scratch.path("large"))
+        let template = try CanonicalJSON.decode(Fixtures.data("json/canonical-v1.json"))
+        for n in 0..<700 {
+            var recipe = template
+            recipe.id = String(format: "recipe-%04d", n)
+            recipe.title = "Gnocchi No. \(n)"
+            try library.store(recipe)
+        }
+        try library.writeManifest()
+        try FileManager.default.createDirectory(at: library.recipesFolder.appendingPathComponent("recipe-0350x.json"), withIntermediateDirectories: false)
+
+        let archive = scratch.path("large.tar.gz")
+        let report = try LibraryArchiver.archive(library, to: archive, format: .tarGzip)
+        #expect(report.imported == 700)
+        #expect(report.entries.filter { $0.status == .failed }.map(\.input) == ["recipes/recipe-0350x.json"])
+
+        let reader = try ArchiveReader(path: archive.path)
+        var paths: [String] = []
+        while let entry = try reader.nextEntry() { paths.append(entry.path ?? "") }
+        #expect(paths == (0..<700).map { String(format: "recipes/recipe-%04d.json", $0) } + ["manifest.json"])
+        let restored = Library(root: scratch.path("large-restored"))
+        #expect(try await restore(archive.path, into: restored).imported == 700)
     }
 
     @Test func hostileArchivesAreRefusedWithNothingWrittenOutsideTheTarget() async throws {

@@ -29,9 +29,14 @@ public final class BundleWriter {
     /// Adds one file of the library layout (`recipes/<id>.json`, `images/...`). A path added
     /// twice is written once: two recipes may share an image.
     public func add(path: String, contents: Data) throws {
+        try add(path: path, contents: contents, checksum: nil)
+    }
+
+    /// `checksum`, when given, is the file's known manifest entry (it is not hashed again).
+    func add(path: String, contents: Data, checksum: Manifest.File?) throws {
         guard paths.insert(path).inserted else { return }
         try writer.addFile(path, contents: contents)
-        files.append(Manifest.File(path: path, contents: contents))
+        files.append(checksum ?? Manifest.File(path: path, contents: contents))
     }
 
     /// Writes the manifest, closes the archive and moves it into place.
