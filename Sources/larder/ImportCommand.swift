@@ -13,7 +13,8 @@ extension Larder {
             mealdb:category=NAME, mealdb:area=NAME, mealdb:ingredient=NAME, mealdb:random=N, mealdb:all. \
             `-` reads inputs from standard input, one per line (blank lines and # comments ignored). \
             Recipes already in the library (same input, source URL or content) are skipped without fetching, so \
-            re-running an interrupted import (Ctrl-C stops cleanly) retries only what failed or never ran. \
+            re-running an interrupted import (Ctrl-C stops cleanly) retries only what failed or never ran; \
+            --on-duplicate update fetches them again and replaces the stored ones, --on-duplicate copy keeps both. \
             Every input is listed in the library's report.json as imported, skipped or failed, with the HTTP status \
             and time taken for fetched ones.
             """
@@ -26,6 +27,11 @@ extension Larder {
         var fromFile: [String] = []
 
         @OptionGroup var libraryOptions: LibraryOptions
+
+        @Option(name: .long, help: ArgumentHelp(
+            "What to do with a recipe the library already has (same id, source URL or content): skip it, update the stored one, or keep a copy under a new id.",
+            valueName: "skip|update|copy"))
+        var onDuplicate: DuplicatePolicy = .skip
 
         @OptionGroup var pageURL: PageURLOptions
 
@@ -43,8 +49,9 @@ extension Larder {
             let progress = FetchProgress()
             let output = RunOutput(fetchProgress: progress)
             // One read of the library seeds both the duplicate check and the skip-before-fetch memory.
-            let dedupe = try DedupeStage(library: library)
-            let memory = dedupe.libraryMemory
+            let dedupe = try DedupeStage(library: library, policy: onDuplicate)
+            // Only skipping may decide before fetching; updates and copies need the new version.
+            let memory = onDuplicate == .skip ? dedupe.libraryMemory : ImportMemory()
             let fetcher = fetchOptions.makeFetcher()
 
             // Bundles unpack beside the library, on its file system, so restoring moves files.
@@ -67,7 +74,7 @@ extension Larder {
             }
             if list.isEmpty { throw ValidationError("The input lists hold no inputs.") }
 
-            let sink = try LibrarySink(library: library)
+            let sink = try LibrarySink(library: library, duplicates: onDuplicate)
             sink.handoff = handoff
             let pipeline = Pipeline(
                 sources: sources,

@@ -89,6 +89,7 @@ struct ArchiveOptions: ParsableArguments {
 }
 
 extension ArchiveFormat: ExpressibleByArgument {}
+extension DuplicatePolicy: ExpressibleByArgument {}
 
 /// `--scale`, `--servings` and `--units`, for exports people cook from.
 struct AmountOptions: ParsableArguments {

@@ -34,15 +34,16 @@ import TestSupport
     }
 
     /// Restores as `larder import` does: unchanged recipes' files are moved in from staging.
-    func restore(_ archive: String, into library: Library, limits: BundleLimits = BundleLimits(), movingFiles: Bool = true) async throws -> RunReport {
+    func restore(_ archive: String, into library: Library, limits: BundleLimits = BundleLimits(), movingFiles: Bool = true,
+                 duplicates: DuplicatePolicy = .skip) async throws -> RunReport {
         var source = BundleSource(path: archive, stagingParent: library.root.deletingLastPathComponent())
         source.limits = limits
-        let sink = try LibrarySink(library: library)
+        let sink = try LibrarySink(library: library, duplicates: duplicates)
         if movingFiles {
             source.handoff = RestoreHandoff()
             sink.handoff = source.handoff
         }
-        return try await Pipeline(sources: [source], stages: [NormalizeStage(), try DedupeStage(library: library)], sink: sink).run()
+        return try await Pipeline(sources: [source], stages: [NormalizeStage(), try DedupeStage(library: library, policy: duplicates)], sink: sink).run()
     }
 
     /// Every file under a folder, by relative path.
@@ -111,6 +112,43 @@ import TestSupport
         #expect(paths == (0..<700).map { String(format: "recipes/recipe-%04d.json", $0) } + ["manifest.json"])
         let restored = Library(root: scratch.path("large-restored"))
         #expect(try await restore(archive.path, into: restored).imported == 700)
+    }
+
+    /// Restoring into a library that changed since the backup: skip keeps what is there and
+    /// brings back what was deleted, update puts the backup's version back, copy keeps both.
+    @Test func restoringOverALibraryMergesByTheDuplicatePolicy() async throws {
+        let library = try await sampleLibrary()
+        let archive = try await export(library, to: "backup.tar.gz")
+        let backedUp = files(under: library.root.appendingPathComponent("recipes"))
+        let ids = try library.recipeIDs()
+        let withImage = try #require(try ids.first { try library.load(id: $0).images.contains { $0.path != nil } })
+        let deleted = try #require(ids.first { $0 != withImage })
+        var edited = try library.load(id: withImage)
+        edited.title = "Edited by hand"
+        try library.store(edited)
+        try FileManager.default.removeItem(at: library.recipeURL(id: deleted))
+
+        let skipping = try await restore(archive.path, into: library)
+        #expect(skipping.imported == 1)
+        #expect(skipping.entries.first { $0.status == .imported }?.recipeID == deleted)
+        #expect(try library.load(id: withImage).title == "Edited by hand")
+
+        let updating = try await restore(archive.path, into: library, duplicates: .update)
+        #expect(updating.imported == ids.count)
+        #expect(updating.entries.allSatisfy { $0.reason == "replaced the recipe stored as \($0.recipeID ?? "")" })
+        #expect(files(under: library.root.appendingPathComponent("recipes")) == backedUp)
+
+        let copying = try await restore(archive.path, into: library, duplicates: .copy)
+        #expect(copying.imported == ids.count)
+        #expect(try library.recipeIDs().count == 2 * ids.count)
+        let copy = try library.load(id: withImage + "-copy")
+        #expect(copy.title == (try library.load(id: withImage)).title)
+        #expect(copy.images.contains { $0.path != nil })
+        for image in copy.images {
+            guard let path = image.path else { continue }
+            #expect(path.hasPrefix("images/\(withImage)-copy/"))
+            #expect(SHA256.hex(try Data(contentsOf: library.url(forRelativePath: path))) == image.sha256)
+        }
     }
 
     @Test func hostileArchivesAreRefusedWithNothingWrittenOutsideTheTarget() async throws {

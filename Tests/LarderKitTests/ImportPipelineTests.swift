@@ -5,11 +5,11 @@ import Testing
 import TestSupport
 
 /// Runs an import the way `larder import` does.
-func importInputs(_ inputs: [String], into library: Library) async throws -> RunReport {
+func importInputs(_ inputs: [String], into library: Library, duplicates: DuplicatePolicy = .skip) async throws -> RunReport {
     let pipeline = Pipeline(
         sources: inputs.map { FileSource(path: $0) },
-        stages: [NormalizeStage(), try DedupeStage(library: library)],
-        sink: try LibrarySink(library: library)
+        stages: [NormalizeStage(), try DedupeStage(library: library, policy: duplicates)],
+        sink: try LibrarySink(library: library, duplicates: duplicates)
     )
     return try await pipeline.run()
 }
@@ -111,6 +111,32 @@ struct ImportPipelineTests {
         let manifest = try CanonicalJSON.decode(Manifest.self, from: Data(contentsOf: library.manifestURL))
         #expect(manifest.count == ids.count)
         #expect(manifest.files.contains { $0.path == image.path && $0.sha256 == image.sha256 })
+    }
+
+    /// A recipe changed at its source since it was imported: re-importing skips it by default,
+    /// replaces the stored one with `update` (same id), and keeps both with `copy`.
+    @Test func aChangedRecipeIsSkippedUpdatedOrCopiedByThePolicy() async throws {
+        let scratch = try ScratchFolder()
+        let library = Library(root: scratch.path("library"))
+        let input = scratch.path("recipe.json")
+        var recipe = try CanonicalJSON.decode(Fixtures.data("json/canonical-v1.json"))
+        try CanonicalJSON.encode(recipe).write(to: input)
+        _ = try await importInputs([input.path], into: library)
+        recipe.title = "Changed at the source"
+        try CanonicalJSON.encode(recipe).write(to: input)
+
+        let skipped = try await importInputs([input.path], into: library)
+        #expect(skipped.skipped == 1)
+        #expect(try library.load(id: recipe.id).title != "Changed at the source")
+
+        let updated = try await importInputs([input.path], into: library, duplicates: .update)
+        #expect(updated.imported == 1)
+        #expect(try library.recipeIDs() == [recipe.id])
+        #expect(try library.load(id: recipe.id).title == "Changed at the source")
+
+        let copied = try await importInputs([input.path], into: library, duplicates: .copy)
+        #expect(copied.imported == 1)
+        #expect(try library.recipeIDs() == [recipe.id, recipe.id + "-copy"].sorted())
     }
 
     /// The manifest reuses checksums it can trust rather than reading the library back; a file

@@ -28,12 +28,25 @@ public final class RestoreHandoff: @unchecked Sendable {
         lock.withLock { staged = Staged(recipe: recipe, staging: staging, files: files) }
     }
 
-    /// The staged files of this recipe, if it is the one on offer and no stage changed it.
-    func take(_ recipe: Recipe) -> Staged? {
+    /// What the sink may do with the staged files of the recipe it is writing.
+    enum Use {
+        /// The recipe is the one on offer, unchanged: move its files in.
+        case adopt(Staged)
+        /// A stage changed the recipe (a new id, scaled amounts): store it anew, reading the
+        /// bytes of its images from the staging folder.
+        case readImages(from: URL)
+    }
+
+    /// How the sink can use the files on offer for `recipe`; nil when they are not its files.
+    func take(_ recipe: Recipe) -> Use? {
         lock.withLock {
             defer { staged = nil }
-            guard let staged, staged.recipe == recipe else { return nil }
-            return staged
+            guard let staged else { return nil }
+            if staged.recipe == recipe { return .adopt(staged) }
+            let stagedImages = Set(staged.files.images.map(\.path))
+            let wanted = recipe.images.compactMap(\.path)
+            guard !wanted.isEmpty, wanted.allSatisfy(stagedImages.contains) else { return nil }
+            return .readImages(from: staged.staging)
         }
     }
 }

@@ -37,15 +37,22 @@ extension Library {
     /// Every regular file under `images/`, as library paths grouped by the recipe folder they
     /// are in (`images/<id>/...`) and sorted, from one walk of the folder.
     func imageFilesByRecipe() throws -> [String: [String]] {
-        let imagesRoot = root.appendingPathComponent("images")
-        guard let walker = FileManager.default.enumerator(atPath: imagesRoot.path) else { return [:] }
         var byRecipe: [String: [String]] = [:]
+        for path in files(under: "images") {
+            let folder = path.split(separator: "/", maxSplits: 2)[1]
+            byRecipe[String(folder), default: []].append(path)
+        }
+        return byRecipe
+    }
+
+    /// Every regular file under a folder of the library, as library paths, sorted.
+    func files(under folder: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: filePath(folder)) else { return [] }
+        var paths: [String] = []
         while let relative = walker.nextObject() as? String {
             guard walker.fileAttributes?[.type] as? FileAttributeType == .typeRegular else { continue }
-            let folder = relative.split(separator: "/", maxSplits: 1).first.map(String.init) ?? relative
-            byRecipe[folder, default: []].append("images/" + relative)
+            paths.append(folder + "/" + relative)
         }
-        for folder in byRecipe.keys { byRecipe[folder]?.sort() }
-        return byRecipe
+        return paths.sorted()
     }
 }

@@ -141,6 +141,19 @@ public final class Library {
         }
     }
 
+    /// Deletes the files in a recipe's image folder that it no longer points at (after it was
+    /// replaced), and the folder when nothing is left.
+    func removeImages(of id: String, keeping kept: Set<String>) throws {
+        let folder = "images/\(RecipeIdentity.sanitize(id))"
+        for path in files(under: folder) where !kept.contains(path) {
+            try FileManager.default.removeItem(atPath: filePath(path))
+            placedFiles[path] = nil
+        }
+        if (try? FileManager.default.contentsOfDirectory(atPath: filePath(folder)))?.isEmpty == true {
+            try FileManager.default.removeItem(atPath: filePath(folder))
+        }
+    }
+
     public func writeReport(_ report: RunReport) throws {
         try AtomicFile.write(report.encoded(), to: reportURL)
     }

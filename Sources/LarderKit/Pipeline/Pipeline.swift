@@ -69,6 +69,9 @@ public struct Pipeline {
                 switch try sink.write(recipe) {
                 case .written:
                     return .init(input: input, item: item, status: .imported, recipeID: recipe.id, title: recipe.title)
+                case .replaced:
+                    return .init(input: input, item: item, status: .imported, stage: sink.name,
+                                 reason: "replaced the recipe stored as \(recipe.id)", recipeID: recipe.id, title: recipe.title)
                 case .skipped(let reason):
                     return .init(input: input, item: item, status: .skipped, stage: sink.name, reason: reason,
                                  recipeID: recipe.id, title: recipe.title)

@@ -65,6 +65,8 @@ public protocol RecipeSink: AnyObject {
 
 public enum SinkOutcome {
     case written
+    /// Written over a recipe the sink already held under the same id (`--on-duplicate update`).
+    case replaced
     case skipped(reason: String)
 }
 

@@ -1,39 +1,52 @@
 import Foundation
 import LarderCore
 
-/// Stores recipes in a library folder. A recipe whose id is already there is left alone, so
-/// importing the same inputs twice changes nothing. At the end it writes the manifest and,
-/// when asked, the run's report.
+/// Stores recipes in a library folder. A recipe whose id is already there is left alone (so
+/// importing the same inputs twice changes nothing) unless duplicates are to be updated, when
+/// it replaces the stored one. At the end it writes the manifest and, when asked, the run's
+/// report.
 public final class LibrarySink: RecipeSink {
     public let name = "library"
     public let library: Library
     /// Where images referenced by `path` are read from, when recipes come from another library.
     public let imageSource: Library?
     let writesReport: Bool
+    let duplicates: DuplicatePolicy
     /// Restored recipes whose files can be moved in rather than written again.
     public var handoff: RestoreHandoff?
 
-    public init(library: Library, imageSource: Library? = nil, writesReport: Bool = true) throws {
+    public init(library: Library, imageSource: Library? = nil, writesReport: Bool = true, duplicates: DuplicatePolicy = .skip) throws {
         self.library = library
         self.imageSource = imageSource
         self.writesReport = writesReport
+        self.duplicates = duplicates
         try library.create()
     }
 
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
-        if library.contains(id: recipe.id) {
+        let replacing = library.contains(id: recipe.id)
+        if replacing && duplicates != .update {
             return .skipped(reason: "a recipe with id \(recipe.id) is already in the library")
         }
-        if let staged = handoff?.take(recipe) {
+        let stored: Recipe
+        switch handoff?.take(recipe) {
+        case .adopt(let staged):
             try library.adopt(staged.files, from: staged.staging)
-            return .written
+            stored = recipe
+        case .readImages(let staging):
+            var withImages = recipe
+            try Library.attachImageBytes(to: &withImages) { try Data(contentsOf: staging.appendingPathComponent($0)) }
+            stored = try library.store(withImages)
+        case nil:
+            var withImages = recipe
+            if let imageSource {
+                try Library.attachImageBytes(to: &withImages) { try Data(contentsOf: imageSource.url(forRelativePath: $0)) }
+            }
+            stored = try library.store(withImages)
         }
-        var recipe = recipe
-        if let imageSource {
-            try Library.attachImageBytes(to: &recipe) { try Data(contentsOf: imageSource.url(forRelativePath: $0)) }
-        }
-        try library.store(recipe)
-        return .written
+        guard replacing else { return .written }
+        try library.removeImages(of: stored.id, keeping: Set(stored.images.compactMap(\.path)))
+        return .replaced
     }
 
     public func finish(report: RunReport) throws {
