@@ -109,7 +109,7 @@ public enum TolerantMapper {
         // Photos embedded as base64 (Swift apps' `imageData`, Paprika's `photo_data`).
         if let encoded = reader.take("imageData", "photo_data", "photoData", "image_data")?.stringValue,
            let bytes = Base64Image.decode(encoded) {
-            images.insert(RecipeImage(mediaType: Base64Image.mediaType(of: bytes), embeddedData: bytes), at: 0)
+            images.insert(RecipeImage(mediaType: ImageBytes.mediaType(of: bytes), embeddedData: bytes), at: 0)
         }
         return images
     }

@@ -23,7 +23,7 @@ public final class BundleSink: RecipeSink {
 
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
         var recipe = recipe
-        var images = Library.placeEmbeddedImages(of: &recipe)
+        var images = Library.placeEmbeddedImages(of: &recipe).map { (path: $0.path, bytes: $0.bytes) }
         if let imageSource {
             let embedded = Set(images.map(\.path))
             for path in recipe.images.compactMap(\.path) where !embedded.contains(path) {

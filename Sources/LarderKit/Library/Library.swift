@@ -14,6 +14,8 @@ public final class Library {
     /// Size and checksum of every file this value wrote or moved in, with its stamp just after,
     /// so the next manifest need not read them back (see `writeManifest`).
     var placedFiles: [String: (file: Manifest.File, stamp: FileStamp?)] = [:]
+    /// Where this value stored each image's bytes, by checksum, to link rather than copy.
+    private var imagesBySHA: [String: String] = [:]
 
     public init(root: URL) {
         self.root = root.standardizedFileURL
@@ -74,8 +76,8 @@ public final class Library {
     public func store(_ recipe: Recipe) throws -> Recipe {
         var stored = recipe
         stored.id = RecipeIdentity.sanitize(recipe.id)
-        for (path, bytes) in Self.placeEmbeddedImages(of: &stored) {
-            try place(bytes, at: path)
+        for image in Self.placeEmbeddedImages(of: &stored) {
+            try placeImage(image)
         }
         try place(CanonicalJSON.encode(stored), at: "recipes/\(stored.id).json")
         return stored
@@ -87,24 +89,55 @@ public final class Library {
         placedFiles[path] = (Manifest.File(path: path, contents: contents), FileStamp(path: target.path))
     }
 
-    /// Gives each image that came as bytes its place in the library layout (`images/<id>/<n>.<ext>`,
-    /// or the path a restored bundle gave it inside that folder) and its checksum, and returns the
-    /// files to write. Shared by the library and by bundles, so both lay images out alike.
-    static func placeEmbeddedImages(of recipe: inout Recipe) -> [(path: String, bytes: Data)] {
+    /// Writes an image, or hard-links it to the same bytes already stored in this run for
+    /// another recipe (a site's logo on every page, one photo in two recipes): each recipe keeps
+    /// its own folder, the disk keeps one copy.
+    private func placeImage(_ image: PlacedImage) throws {
+        let target = filePath(image.path)
+        if let existing = imagesBySHA[image.file.sha256], existing != image.path,
+           let stamp = FileStamp(path: filePath(existing)), placedFiles[existing]?.stamp == stamp {
+            try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(atPath: target)
+            if link(filePath(existing), target) == 0 {
+                placedFiles[image.path] = (image.file, FileStamp(path: target))
+                return
+            }
+        }
+        try place(image.bytes, at: image.path)
+        imagesBySHA[image.file.sha256] = image.path
+    }
+
+    /// An image given its place in the library, with its checksum.
+    struct PlacedImage {
+        var path: String
+        var bytes: Data
+        var file: Manifest.File
+    }
+
+    /// Gives each image that came as bytes its place in the library layout and its checksum,
+    /// and returns the files to write. The file name is the start of the content hash
+    /// (`images/<id>/<sha256 prefix>.<ext>`), so the same bytes always get the same name;
+    /// a restored bundle's path inside the recipe's own folder is kept. Shared by the library
+    /// and by bundles, so both lay images out alike.
+    static func placeEmbeddedImages(of recipe: inout Recipe) -> [PlacedImage] {
         let id = RecipeIdentity.sanitize(recipe.id)
-        var files: [(path: String, bytes: Data)] = []
+        var files: [PlacedImage] = []
         for index in recipe.images.indices {
             guard let bytes = recipe.images[index].embeddedData else { continue }
-            let ext = Base64Image.fileExtension(for: recipe.images[index].mediaType)
+            let data = Data(bytes)
+            let sha = SHA256.hex(data)
+            let mediaType = recipe.images[index].mediaType ?? ImageBytes.mediaType(of: bytes)
             let ownFolder = "images/\(id)/"
             let relative = recipe.images[index].path.flatMap { path in
                 path.hasPrefix(ownFolder) && !path.split(separator: "/").contains("..") ? path : nil
-            } ?? "images/\(id)/\(index + 1).\(ext)"
+            } ?? "images/\(id)/\(sha.prefix(16)).\(ImageBytes.fileExtension(for: mediaType))"
             recipe.images[index].path = relative
-            recipe.images[index].sha256 = SHA256.hex(bytes)
+            recipe.images[index].sha256 = sha
             recipe.images[index].byteCount = bytes.count
+            recipe.images[index].mediaType = mediaType
             recipe.images[index].embeddedData = nil
-            files.append((relative, Data(bytes)))
+            if files.contains(where: { $0.path == relative }) { continue }  // the same image twice in one recipe
+            files.append(PlacedImage(path: relative, bytes: data, file: Manifest.File(path: relative, sha256: sha, bytes: bytes.count)))
         }
         return files
     }
@@ -167,9 +200,13 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var bytes: Int
 
         init(path: String, contents: Data) {
+            self.init(path: path, sha256: SHA256.hex(contents), bytes: contents.count)
+        }
+
+        init(path: String, sha256: String, bytes: Int) {
             self.path = path
-            self.sha256 = SHA256.hex(contents)
-            self.bytes = contents.count
+            self.sha256 = sha256
+            self.bytes = bytes
         }
     }
 

@@ -28,7 +28,7 @@ public struct Pipeline {
                         fetches[input] = details
                         return
                     }
-                    var entry = process(event, restored: source.restoresLibrary)
+                    var entry = await process(event, restored: source.restoresLibrary)
                     entry.fetch = fetches[entry.input]
                     report.record(entry)
                     progress?(report)
@@ -42,7 +42,7 @@ public struct Pipeline {
         return report
     }
 
-    func process(_ event: SourceEvent, restored: Bool = false) -> RunReport.Entry {
+    func process(_ event: SourceEvent, restored: Bool = false) async -> RunReport.Entry {
         switch event {
         case .failed(let input, let item, let reason):
             return .init(input: input, item: item, status: .failed, stage: "read", reason: reason)
@@ -51,11 +51,15 @@ public struct Pipeline {
         case .fetched(let input, _):
             return .init(input: input, status: .skipped, stage: "read", reason: "fetched but never read (a bug in its source)")
         case .recipe(var recipe, let input, let item):
+            var notes: [String] = []
             for stage in stages {
                 do {
-                    switch try (restored ? stage.applyToRestored(recipe) : stage.apply(recipe)) {
+                    switch try await (restored ? stage.applyToRestored(recipe) : stage.apply(recipe)) {
                     case .keep(let next):
                         recipe = next
+                    case .keepNoting(let next, let stageNotes):
+                        recipe = next
+                        notes += stageNotes
                     case .skip(let reason):
                         return .init(input: input, item: item, status: .skipped, stage: stage.name, reason: reason,
                                      recipeID: recipe.id, title: recipe.title)
@@ -65,21 +69,24 @@ public struct Pipeline {
                                  recipeID: recipe.id, title: recipe.title)
                 }
             }
+            var entry: RunReport.Entry
             do {
                 switch try sink.write(recipe) {
                 case .written:
-                    return .init(input: input, item: item, status: .imported, recipeID: recipe.id, title: recipe.title)
+                    entry = .init(input: input, item: item, status: .imported, recipeID: recipe.id, title: recipe.title)
                 case .replaced:
-                    return .init(input: input, item: item, status: .imported, stage: sink.name,
-                                 reason: "replaced the recipe stored as \(recipe.id)", recipeID: recipe.id, title: recipe.title)
+                    entry = .init(input: input, item: item, status: .imported, stage: sink.name,
+                                  reason: "replaced the recipe stored as \(recipe.id)", recipeID: recipe.id, title: recipe.title)
                 case .skipped(let reason):
-                    return .init(input: input, item: item, status: .skipped, stage: sink.name, reason: reason,
-                                 recipeID: recipe.id, title: recipe.title)
+                    entry = .init(input: input, item: item, status: .skipped, stage: sink.name, reason: reason,
+                                  recipeID: recipe.id, title: recipe.title)
                 }
             } catch {
-                return .init(input: input, item: item, status: .failed, stage: sink.name, reason: String(describing: error),
-                             recipeID: recipe.id, title: recipe.title)
+                entry = .init(input: input, item: item, status: .failed, stage: sink.name, reason: String(describing: error),
+                              recipeID: recipe.id, title: recipe.title)
             }
+            entry.notes = notes.isEmpty ? nil : notes
+            return entry
         }
     }
 }

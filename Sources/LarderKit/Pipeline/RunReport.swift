@@ -20,6 +20,8 @@ public struct RunReport: Codable, Sendable, Equatable {
         public var title: String?
         /// For inputs fetched over HTTP: status, time taken, whether the cache answered.
         public var fetch: FetchDetails?
+        /// What went wrong without failing the recipe (an image that could not be downloaded).
+        public var notes: [String]?
     }
 
     public var started: Date

@@ -39,19 +39,23 @@ public struct FetchDetails: Codable, Sendable, Equatable {
 /// One transformation or check of a recipe, with a name that appears in the report.
 public protocol RecipeStage {
     var name: String { get }
-    func apply(_ recipe: Recipe) throws -> StageDecision
+    /// Async so that a stage may fetch (images); most stages answer at once.
+    func apply(_ recipe: Recipe) async throws -> StageDecision
     /// For a recipe restored from a bundle; the same as `apply` unless the stage says otherwise.
-    func applyToRestored(_ recipe: Recipe) throws -> StageDecision
+    func applyToRestored(_ recipe: Recipe) async throws -> StageDecision
 }
 
 extension RecipeStage {
-    public func applyToRestored(_ recipe: Recipe) throws -> StageDecision {
-        try apply(recipe)
+    public func applyToRestored(_ recipe: Recipe) async throws -> StageDecision {
+        try await apply(recipe)
     }
 }
 
 public enum StageDecision {
     case keep(Recipe)
+    /// Kept, with something the user should know (an image that could not be downloaded);
+    /// the notes go into the input's report entry.
+    case keepNoting(Recipe, notes: [String])
     case skip(reason: String)
 }
 

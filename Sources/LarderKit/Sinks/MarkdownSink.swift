@@ -69,7 +69,7 @@ public final class MarkdownSink: RecipeSink {
         } else {
             return nil
         }
-        let ext = Base64Image.fileExtension(for: image.mediaType ?? Base64Image.mediaType(of: [UInt8](bytes.prefix(16))))
+        let ext = ImageBytes.fileExtension(for: image.mediaType ?? ImageBytes.mediaType(of: [UInt8](bytes.prefix(16))))
         let relative = "images/\(RecipeIdentity.sanitize(recipeID))/\(number).\(ext)"
         try AtomicFile.write(bytes, to: output.appendingPathComponent(relative))
         return relative
