@@ -4,7 +4,10 @@
 It prints one line, {"port": N}, when it is listening, then serves until killed (or, with
 --until-stdin-closes, until its standard input reaches its end):
 
-  /recipe/<name>              a recipe page (schema.org JSON-LD) titled after <name>, with an ETag
+  /recipe/<name>              a recipe page (schema.org JSON-LD) titled after <name>, with an ETag;
+                              ?image=ADDRESS (repeatable) lists those images in the recipe
+  /image/<name>.png           a small valid PNG that differs by <name>; /fault/hits/image/<name>.png
+                              tells how often it was fetched
   /api/json/v1/<key>/<call>   TheMealDB's API answered from a folder in its URL layout (--mealdb)
   /fault/...                  misbehaviour on purpose, for the reliability tests (see fault())
 
@@ -27,7 +30,16 @@ class Hangup(Exception):
     """The answer ended the connection on purpose."""
 
 
-def recipe_page(name, host):
+def png(seed):
+    """A 1x1 PNG whose pixel depends on `seed`: real image bytes, distinct per name."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    pixel = bytes([0]) + zlib.crc32(seed.encode()).to_bytes(4, "big")[:3]
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(pixel)) + chunk(b"IEND", b""))
+
+
+def recipe_page(name, host, images=()):
     title = name.replace("-", " ").title()
     recipe = {
         "@context": "https://schema.org", "@type": "Recipe", "name": title,
@@ -36,6 +48,8 @@ def recipe_page(name, host):
         "recipeInstructions": [{"@type": "HowToStep", "text": f"Mix everything for {title}."},
                                {"@type": "HowToStep", "text": "Bake for 25 minutes."}],
     }
+    if images:
+        recipe["image"] = list(images)
     return (f"<!doctype html><html><head><meta charset='utf-8'><title>{title}</title>"
             f"<link rel='canonical' href='http://{host}/recipe/{name}'>"
             f"<script type='application/ld+json'>{json.dumps(recipe)}</script></head>"
@@ -74,11 +88,15 @@ async def route(method, target, headers, writer):
     path, query = unquote(parts.path), parse_qs(parts.query, keep_blank_values=True)
     host = headers.get("host", "127.0.0.1")
     if path.startswith("/recipe/"):
-        page = recipe_page(path[len("/recipe/"):], host)
+        page = recipe_page(path[len("/recipe/"):], host, query.get("image", []))
         etag = '"%08x"' % zlib.crc32(page)
         if headers.get("if-none-match") == etag:
             return answer(304, headers=[("ETag", etag)])
         return answer(200, page, headers=[("ETag", etag)])
+    if path.startswith("/image/"):
+        key = path.lstrip("/")
+        HITS[key] = HITS.get(key, 0) + 1
+        return answer(200, png(path), "image/png")
     if path.startswith("/api/json/") and ARGS.mealdb:
         relative = mealdb_file(path.rsplit("/", 1)[-1], query)
         file = os.path.join(ARGS.mealdb, relative) if relative else None

@@ -33,6 +33,10 @@ extension Larder {
             valueName: "skip|update|copy"))
         var onDuplicate: DuplicatePolicy = .skip
 
+        @Flag(name: .long, help: ArgumentHelp(
+            "Download each recipe's images into the library (named by content hash, each address fetched once); an image that fails is noted in the report, the recipe is still imported."))
+        var images = false
+
         @OptionGroup var pageURL: PageURLOptions
 
         @OptionGroup(title: "Fetching") var fetchOptions: FetchOptions
@@ -78,7 +82,7 @@ extension Larder {
             sink.handoff = handoff
             let pipeline = Pipeline(
                 sources: sources,
-                stages: [NormalizeStage(), dedupe],
+                stages: [NormalizeStage(), dedupe] + (images ? [ImageStage(fetcher: fetcher)] : []),
                 sink: sink,
                 progress: output.progress
             )

@@ -54,6 +54,11 @@ final class RunOutput: @unchecked Sendable {
             let stage = entry.stage.map { "[\($0)] " } ?? ""
             FileHandle.standardError.write(Data("failed: \(entry.input)\(item): \(stage)\(entry.reason ?? "unknown reason")\n".utf8))
         }
+        for entry in report.entries {
+            for note in entry.notes ?? [] {
+                FileHandle.standardError.write(Data("note: \(entry.input): \(note)\n".utf8))
+            }
+        }
         print("\(verb): \(report.summary(done: doneWord)). Result: \(destination)")
         if report.failed > 0 { throw ExitCode(1) }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 import LarderKit
 import LarderNet
 import Testing
@@ -212,5 +213,52 @@ import TestSupport
         let revalidated = try await fetcher(cache: stale).fetch(url)
         #expect(revalidated.fromCache && revalidated.attempts == 1)
         #expect(revalidated.body == first.body)
+    }
+
+    /// `--images`: each address is fetched once however many recipes use it, stored under its
+    /// content hash with checksum, size and type, linked rather than copied between recipes;
+    /// an image that cannot be had leaves the recipe imported, with a note in the report.
+    @Test func imagesAreDownloadedOnceStoredByContentAndFailuresNoted() async throws {
+        let library = Library(root: scratch.path("library"))
+        func page(_ name: String, images: [String]) -> String {
+            let query = images.map { "image=" + server.url($0).absoluteString.addingPercentEncoding(withAllowedCharacters: .alphanumerics)! }
+            return server.url("/recipe/\(name)").absoluteString + "?" + query.joined(separator: "&")
+        }
+        let addresses = [page("apple-tart", images: ["/image/shared.png", "/image/tart.png"]),
+                         page("pear-tart", images: ["/image/shared.png", "/fault/status/404"]),
+                         page("plum-tart", images: ["/recipe/not-an-image"])]
+        let fetcher = fetcher()
+        let report = try await Pipeline(sources: [WebSource(urls: addresses, fetcher: fetcher)],
+                                        stages: [NormalizeStage(), try DedupeStage(library: library), ImageStage(fetcher: fetcher)],
+                                        sink: try LibrarySink(library: library)).run()
+        #expect(report.imported == 3)
+        #expect(report.failed == 0)
+
+        let recipes = try library.recipeIDs().map(library.load(id:))
+        let apple = try #require(recipes.first { $0.title == "Apple Tart" })
+        let pear = try #require(recipes.first { $0.title == "Pear Tart" })
+        #expect(apple.images.count == 2)
+        for image in apple.images {
+            let path = try #require(image.path)
+            let bytes = try Data(contentsOf: library.url(forRelativePath: path))
+            #expect(image.sha256 == SHA256.hex(bytes))
+            #expect(image.byteCount == bytes.count && image.mediaType == "image/png")
+            #expect(path == "images/\(apple.id)/\(image.sha256!.prefix(16)).png")
+            #expect(image.url?.hasPrefix("http://127.0.0.1") == true, "the remote address is kept")
+        }
+        let hits = try await fetcher.fetch(server.url("/fault/hits/image/shared.png"))
+        #expect(String(decoding: hits.body, as: UTF8.self) == "1")
+        let sharedInApple = try #require(apple.images.first { $0.url!.hasSuffix("shared.png") }?.path)
+        let sharedInPear = try #require(pear.images.first { $0.url!.hasSuffix("shared.png") }?.path)
+        let inodes = try [sharedInApple, sharedInPear].map {
+            try FileManager.default.attributesOfItem(atPath: library.url(forRelativePath: $0).path)[.systemFileNumber] as? Int
+        }
+        #expect(inodes[0] != nil && inodes[0] == inodes[1], "one copy on disk")
+
+        #expect(pear.images.last?.path == nil)
+        let notes = report.entries.flatMap { $0.notes ?? [] }
+        #expect(notes.count == 2)
+        #expect(notes.contains { $0.contains("/fault/status/404") && $0.contains("404") })
+        #expect(notes.contains { $0.contains("not-an-image") && $0.contains("text/html") })
     }
 }
