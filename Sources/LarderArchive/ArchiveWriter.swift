@@ -38,23 +38,37 @@ public final class ArchiveWriter {
     /// Adds a regular file. Owner, group and time are fixed so that the same files always give
     /// the same archive.
     public func addFile(_ entryPath: String, contents: Data, modified: Date = Date(timeIntervalSince1970: 0)) throws {
+        try addFile(entryPath, size: contents.count, modified: modified) { write in try write(contents) }
+    }
+
+    private func writeHeader(_ entryPath: String, size: Int, modified: Date) throws {
         guard let entry = archive_entry_new() else { throw ArchiveError(path, "libarchive could not allocate an entry") }
         defer { archive_entry_free(entry) }
         archive_entry_set_pathname_utf8(entry, entryPath)
         archive_entry_set_filetype(entry, LARDER_AE_IFREG)
         archive_entry_set_perm(entry, 0o644)
-        archive_entry_set_size(entry, la_int64_t(contents.count))
+        archive_entry_set_size(entry, la_int64_t(size))
         archive_entry_set_mtime(entry, time_t(modified.timeIntervalSince1970), 0)
         archive_entry_set_uid(entry, 0)
         archive_entry_set_gid(entry, 0)
         try check(archive_write_header(handle, entry), "writing the header of \(entryPath)")
-        let written = contents.withUnsafeBytes { buffer -> Int in
-            guard let base = buffer.baseAddress else { return 0 }
-            return archive_write_data(handle, base, buffer.count)
+    }
+
+    /// Adds a regular file of `size` bytes whose contents `produce` hands over in pieces, so a
+    /// large generated file is never held whole. The pieces must add up to `size`.
+    public func addFile(_ entryPath: String, size: Int, modified: Date = Date(timeIntervalSince1970: 0),
+                        produce: ((Data) throws -> Void) throws -> Void) throws {
+        try writeHeader(entryPath, size: size, modified: modified)
+        var total = 0
+        try produce { piece in
+            let written = piece.withUnsafeBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return archive_write_data(handle, base, buffer.count)
+            }
+            guard written == piece.count else { throw ArchiveError("\(path): \(entryPath)", lastError ?? "short write") }
+            total += written
         }
-        guard written == contents.count else {
-            throw ArchiveError("\(path): \(entryPath)", lastError ?? "short write")
-        }
+        guard total == size else { throw ArchiveError("\(path): \(entryPath)", "\(total) bytes given for an entry of \(size)") }
     }
 
     /// Finishes the archive; until then the file is not complete.

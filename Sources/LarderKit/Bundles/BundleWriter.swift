@@ -43,7 +43,7 @@ public final class BundleWriter {
     public func finish(recipeCount: Int, created: Date) throws {
         files.sort { $0.path < $1.path }
         let manifest = Manifest(created: created, count: recipeCount, files: files)
-        try writer.addFile("manifest.json", contents: try CanonicalJSON.encode(manifest))
+        try writer.addFile("manifest.json", size: manifest.canonicalJSONSize) { write in try manifest.writeCanonicalJSON(to: write) }
         try writer.close()
         guard rename(temporary.path, output.path) == 0 else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: output.path,

@@ -32,18 +32,18 @@ public enum LibraryArchiver {
         var count = 0
         while let read = queue.take() {
             switch read {
-            case .files(let id, let files):
+            case .files(_, let files):
                 for file in files {
                     try writer.add(path: file.path, contents: file.contents, checksum: file.checksum)
                 }
                 count += 1
-                report.record(.init(input: "recipes/\(id).json", status: .imported, recipeID: id))
+                report.unlistedImported += 1
             case .unreadable(let id, let reason):
                 report.record(.init(input: "recipes/\(id).json", status: .failed, stage: "bundle", reason: reason, recipeID: id))
             }
             progress?(report)
         }
-        try writer.finish(recipeCount: count, created: known.manifest?.created ?? Date(timeIntervalSince1970: 0))
+        try writer.finish(recipeCount: count, created: known.created ?? Date(timeIntervalSince1970: 0))
         report.finished = MappingContext.now()
         return report
     }

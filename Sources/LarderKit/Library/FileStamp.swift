@@ -53,13 +53,15 @@ struct FileStamp: Equatable, Sendable {
 /// whose size matches and which was last modified before the manifest was written. A file
 /// edited or added by hand since then is not trusted and must be hashed.
 struct KnownChecksums: Sendable {
-    let manifest: Manifest?
+    /// When the library was made, from the manifest.
+    let created: Date?
     private let written: FileStamp?
     private let files: [String: Manifest.File]
 
     init(library: Library) {
         written = FileStamp(path: library.manifestURL.path)
-        manifest = try? CanonicalJSON.decode(Manifest.self, from: Data(contentsOf: library.manifestURL))
+        let manifest = try? CanonicalJSON.decode(Manifest.self, from: Data(contentsOf: library.manifestURL))
+        created = manifest?.created
         files = Dictionary((manifest?.files ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -27,8 +27,8 @@ extension Library {
             }
         }
         files.sort { $0.path < $1.path }
-        let manifest = Manifest(created: known.manifest?.created ?? MappingContext.now(), count: ids.count, files: files)
-        let data = try CanonicalJSON.encode(manifest)
+        let manifest = Manifest(created: known.created ?? MappingContext.now(), count: ids.count, files: files)
+        let data = manifest.canonicalJSON()
         if (try? Data(contentsOf: manifestURL)) != data {
             try AtomicFile.write(data, to: manifestURL)
         }

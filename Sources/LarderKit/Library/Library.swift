@@ -154,7 +154,7 @@ public final class Library {
     /// When the library was made, from its manifest (the epoch when it has none): exports
     /// carry it so an unchanged library exports to the same bytes.
     public var created: Date {
-        KnownChecksums(library: self).manifest?.created ?? Date(timeIntervalSince1970: 0)
+        KnownChecksums(library: self).created ?? Date(timeIntervalSince1970: 0)
     }
 
     /// Moves a restored recipe's verified files (its images, then its JSON, with their
@@ -190,32 +190,6 @@ public final class Library {
     public func writeReport(_ report: RunReport) throws {
         try AtomicFile.write(report.encoded(), to: reportURL)
     }
-}
-
-/// `manifest.json`: what a library or bundle holds, with a checksum per file.
-public struct Manifest: Codable, Equatable, Sendable {
-    public struct File: Codable, Equatable, Sendable {
-        public var path: String
-        public var sha256: String
-        public var bytes: Int
-
-        init(path: String, contents: Data) {
-            self.init(path: path, sha256: SHA256.hex(contents), bytes: contents.count)
-        }
-
-        init(path: String, sha256: String, bytes: Int) {
-            self.path = path
-            self.sha256 = sha256
-            self.bytes = bytes
-        }
-    }
-
-    public var format = "larder-library"
-    public var schemaVersion = Recipe.currentSchemaVersion
-    public var generator = "larder \(LarderVersion.current)"
-    public var created: Date
-    public var count: Int
-    public var files: [File]
 }
 
 public enum LarderVersion {

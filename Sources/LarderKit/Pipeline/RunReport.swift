@@ -27,12 +27,20 @@ public struct RunReport: Codable, Sendable, Equatable {
     public var started: Date
     public var finished: Date?
     public var entries: [Entry] = []
+    /// Recipes settled as imported without an entry each: a whole-library backup lists only
+    /// what failed, so its memory does not grow with the library.
+    public var unlistedImported = 0
+
+    /// A report file lists entries; a count without them is not written.
+    enum CodingKeys: String, CodingKey {
+        case started, finished, entries
+    }
 
     public init(started: Date = MappingContext.now()) {
         self.started = started
     }
 
-    public var imported: Int { entries.filter { $0.status == .imported }.count }
+    public var imported: Int { entries.filter { $0.status == .imported }.count + unlistedImported }
     public var skipped: Int { entries.filter { $0.status == .skipped }.count }
     public var failed: Int { entries.filter { $0.status == .failed }.count }
 
