@@ -40,7 +40,7 @@ public enum CanonicalJSON {
             && (object["ingredientGroups"] != nil || object["provenance"] != nil)
     }
 
-    static var encoder: JSONEncoder {
+    public static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in

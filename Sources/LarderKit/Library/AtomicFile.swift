@@ -18,4 +18,32 @@ public enum AtomicFile {
             throw error
         }
     }
+
+    /// The same, for contents handed over in pieces (a large report), never held whole.
+    public static func write(to url: URL, produce: ((Data) throws -> Void) throws -> Void) throws {
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
+            }
+            let handle = try FileHandle(forWritingTo: temporary)
+            do {
+                try produce { try handle.write(contentsOf: $0) }
+                try handle.synchronize()
+                try handle.close()
+            } catch {
+                try? handle.close()
+                throw error
+            }
+            guard rename(temporary.path, url.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path,
+                    NSLocalizedDescriptionKey: "could not move the new \(url.lastPathComponent) into place: \(String(cString: strerror(errno)))"])
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
 }

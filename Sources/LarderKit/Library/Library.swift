@@ -188,7 +188,7 @@ public final class Library {
     }
 
     public func writeReport(_ report: RunReport) throws {
-        try AtomicFile.write(report.encoded(), to: reportURL)
+        try AtomicFile.write(to: reportURL) { write in try report.writeJSON(to: write) }
     }
 }
 
