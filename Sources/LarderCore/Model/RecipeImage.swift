@@ -2,7 +2,7 @@
 /// library with its content hash.
 public struct RecipeImage: Codable, Hashable, Sendable {
     public var url: String?
-    /// Path inside the library (`images/<id>/1.jpg`), once the bytes are stored.
+    /// Path inside the library (`images/<id>/<sha256 prefix>.jpg`), once the bytes are stored.
     public var path: String?
     /// sha256 of the stored bytes, hex.
     public var sha256: String?

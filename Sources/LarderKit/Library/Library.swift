@@ -5,7 +5,7 @@ import LarderCore
 ///
 ///     manifest.json            format, schemaVersion, created, generator, count, per-file sha256
 ///     recipes/<id>.json        one canonical recipe per file
-///     images/<id>/<n>.<ext>    stored images, referenced from the recipe
+///     images/<id>/<hash>.<ext> stored images (named by the start of their sha256), referenced from the recipe
 ///     report.json              the last run
 public final class Library {
     public let root: URL
