@@ -4,39 +4,30 @@ import Foundation
 /// in the same folder, which then replaces the target in one rename.
 public enum AtomicFile {
     public static func write(_ data: Data, to url: URL) throws {
-        let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        do {
-            try data.write(to: temporary)
-            guard rename(temporary.path, url.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path,
-                    NSLocalizedDescriptionKey: "could not move the new \(url.lastPathComponent) into place: \(String(cString: strerror(errno)))"])
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
+        try replace(url) { temporary in try data.write(to: temporary) }
     }
 
     /// The same, for contents handed over in pieces (a large report), never held whole.
     public static func write(to url: URL, produce: ((Data) throws -> Void) throws -> Void) throws {
-        let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        do {
+        try replace(url) { temporary in
             guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
             }
             let handle = try FileHandle(forWritingTo: temporary)
-            do {
-                try produce { try handle.write(contentsOf: $0) }
-                try handle.synchronize()
-                try handle.close()
-            } catch {
-                try? handle.close()
-                throw error
-            }
+            defer { try? handle.close() }
+            try produce { try handle.write(contentsOf: $0) }
+            try handle.synchronize()
+        }
+    }
+
+    /// Fills a temporary file beside `url` with `fill`, then renames it over `url`; on any
+    /// failure the temporary file is removed and `url` is as it was.
+    private static func replace(_ url: URL, fill: (URL) throws -> Void) throws {
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            try fill(temporary)
             guard rename(temporary.path, url.path) == 0 else {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path,
                     NSLocalizedDescriptionKey: "could not move the new \(url.lastPathComponent) into place: \(String(cString: strerror(errno)))"])
