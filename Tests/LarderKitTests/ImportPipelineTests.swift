@@ -176,4 +176,19 @@ struct MealDBSplitFormTests {
         #expect(soy.quantity == Amount(0.75))
         #expect(soy.unit == "cup")
     }
+
+    /// Apps that store amounts apart write units their own way; the library keeps canonical
+    /// names so that scaling, conversion and shopping lists recognise them.
+    @Test func unitsTheSourceGaveBecomeCanonical() throws {
+        let recipe = Recipe(title: "Shakshuka", ingredientGroups: [IngredientGroup(ingredients: [
+            Ingredient(line: "800 g crushed tomatoes", quantity: Amount(800), unit: "g", name: "crushed tomatoes"),
+            Ingredient(line: "2 Tbsps oil", quantity: Amount(2), unit: "Tbsps", name: "oil"),
+            Ingredient(line: "1 knob ginger", quantity: Amount(1), unit: "knob", name: "ginger"),
+        ])])
+        guard case .keep(let normalized) = try NormalizeStage().apply(recipe) else {
+            Issue.record("the recipe was not kept")
+            return
+        }
+        #expect(normalized.ingredients.map(\.unit) == ["gram", "tablespoon", "knob"])
+    }
 }

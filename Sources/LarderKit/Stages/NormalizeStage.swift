@@ -43,6 +43,9 @@ public struct NormalizeStage: RecipeStage {
                         cleaned.preparation = cleaned.preparation ?? comment
                     }
                 }
+                // A unit the source wrote its own way ("g", "tbsps") becomes the canonical name,
+                // so scaling, conversion and shopping lists recognise it.
+                cleaned.unit = cleaned.unit.map { UnitVocabulary.canonical($0) ?? $0 }
                 return cleaned
             }
             guard !ingredients.isEmpty else { return nil }
