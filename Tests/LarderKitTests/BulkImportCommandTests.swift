@@ -14,7 +14,7 @@ import TestSupport
     /// Starts `larder` with the arguments and standard input; the caller waits or signals.
     func start(_ arguments: [String], input: String = "") throws -> (Process, Pipe, Pipe) {
         let process = Process()
-        process.executableURL = try #require(LarderBinary.url)
+        process.executableURL = LarderBinary.url
         process.arguments = arguments
         let output = Pipe(), errors = Pipe(), stdin = Pipe()
         process.standardOutput = output
