@@ -17,7 +17,7 @@ extension Larder {
         var format: OutputFormat
 
         @Option(name: .shortAndLong, help: ArgumentHelp(
-            "The output folder, or for json an archive (backup.tar.gz, .tgz, .tar.zst, .tar.xz, .zip).", valueName: "path"))
+            "The output folder, for json an archive (backup.tar.gz, .tgz, .tar.zst, .tar.xz, .zip), for shopping-list a file (list.md, list.json).", valueName: "path"))
         var output: String
 
         @OptionGroup var archiveOptions: ArchiveOptions

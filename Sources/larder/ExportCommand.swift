@@ -6,13 +6,15 @@ import LarderKit
 extension Larder {
     struct Export: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write the library's recipes out as a JSON library folder or a Markdown cookbook.",
+            abstract: "Write the library's recipes out as a JSON library folder, a Markdown cookbook or a shopping list.",
             discussion: """
             json writes the library layout (manifest.json, recipes/<id>.json, images/) into the \
             output folder, or into an archive when the output's name ends in .tar.gz, .tgz, .tar.zst, \
             .tar.xz or .zip (or --archive says so): a backup that `larder import` restores. The same \
             library always gives the same archive bytes. markdown writes one file per recipe with YAML front matter, images, and \
-            an index.md. Filters choose which recipes are exported. Exporting the same library \
+            an index.md. shopping-list writes one list for the chosen recipes into the output file: \
+            the same ingredient merged across recipes, amounts in convertible units added, grouped by \
+            aisle, as a Markdown checklist (or JSON when the name ends in .json). Filters choose which recipes are exported. Exporting the same library \
             twice gives identical files. --scale, --servings and --units rewrite quantities for \
             the export only; the library is not changed.
             """
@@ -24,7 +26,7 @@ extension Larder {
         var format: OutputFormat
 
         @Option(name: .shortAndLong, help: ArgumentHelp(
-            "The output folder, or for json an archive (backup.tar.gz, .tgz, .tar.zst, .tar.xz, .zip).", valueName: "path"))
+            "The output folder, for json an archive (backup.tar.gz, .tgz, .tar.zst, .tar.xz, .zip), for shopping-list a file (list.md, list.json).", valueName: "path"))
         var output: String
 
         @OptionGroup var archiveOptions: ArchiveOptions
@@ -68,5 +70,7 @@ func makeSink(format: OutputFormat, output: String, archive: ArchiveFormat?, ima
         return try LibrarySink(library: Library(root: url), imageSource: imageSource, writesReport: false)
     case .markdown:
         return try MarkdownSink(output: url, imageSource: imageSource)
+    case .shoppingList:
+        return ShoppingListSink(output: url)
     }
 }

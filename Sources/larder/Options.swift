@@ -67,6 +67,8 @@ struct FilterOptions: ParsableArguments {
 /// The formats `export` and `convert` write.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case json, markdown
+    /// One merged list of what to buy, grouped by aisle: Markdown checklist, or JSON for `.json`.
+    case shoppingList = "shopping-list"
 
     static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }

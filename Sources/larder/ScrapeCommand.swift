@@ -20,7 +20,7 @@ extension Larder {
 
         @OptionGroup var pageURL: PageURLOptions
 
-        @Option(name: .long, help: ArgumentHelp("What to print: json or markdown.", valueName: "format"))
+        @Option(name: .long, help: ArgumentHelp("What to print: json, markdown, or shopping-list (what to buy for it).", valueName: "format"))
         var format: OutputFormat = .json
 
         @OptionGroup(title: "Fetching") var fetchOptions: FetchOptions
@@ -56,6 +56,10 @@ extension Larder {
                 print(String(decoding: try CanonicalJSON.encode(recipe), as: UTF8.self))
             case .markdown:
                 print(MarkdownWriter().render(recipe))
+            case .shoppingList:
+                var list = ShoppingListBuilder()
+                list.add(recipe)
+                print(list.build().markdown(), terminator: "")
             }
         }
     }

@@ -56,6 +56,24 @@ struct CommandLineTests {
         #expect(FileManager.default.fileExists(atPath: scratch.path("md/index.md").path))
     }
 
+    /// The chosen recipes, doubled, into one shopping list: Markdown by default, JSON by name.
+    @Test func exportWritesAShoppingListForTheChosenRecipes() throws {
+        let scratch = try ScratchFolder()
+        let library = scratch.path("library").path
+        _ = try larder(["import", Fixtures.url("apps").path, "--library", library])
+        let markdown = try larder(["export", "--library", library, "--format", "shopping-list", "--output", scratch.path("list.md").path,
+                                   "--cuisine", "Italian", "--scale", "2"])
+        #expect(markdown.status == 0)
+        let text = try String(contentsOf: scratch.path("list.md"), encoding: .utf8)
+        #expect(text.hasPrefix("# Shopping list\n\nFor 1 recipe: Beef Ragù."))
+        #expect(text.contains("\n- [ ] 2 lb ground beef\n"), "1 lb doubled")
+
+        #expect(try larder(["export", "--library", library, "--format", "shopping-list", "--output", scratch.path("list.json").path]).status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: scratch.path("list.json"))) as? [String: Any]
+        #expect((json?["recipes"] as? [String])?.count ?? 0 > 1)
+        #expect((json?["items"] as? [[String: Any]])?.isEmpty == false)
+    }
+
     @Test func convertNeedsNoLibrary() throws {
         let scratch = try ScratchFolder()
         let result = try larder(["convert", Fixtures.url("json").path, "--format", "json", "--output", scratch.path("out").path])

@@ -1,0 +1,143 @@
+import Foundation
+
+/// One list to shop for several recipes: the same ingredient (by `ShoppingName`) is merged
+/// across recipes, amounts in units that convert into each other are added (`1 cup milk` and
+/// `200 ml milk`), amounts that cannot be added stay side by side (`2 cans` and `400 g`), an
+/// ingredient without an amount is listed once, and items are grouped by `Aisle`.
+public struct ShoppingList: Codable, Equatable, Sendable {
+    public struct Item: Codable, Equatable, Sendable {
+        /// The name as the first recipe wrote it.
+        public var name: String
+        public var aisle: Aisle
+        /// What to buy; one per kind of amount that could not be added to the others.
+        public var amounts: [Quantity]
+        /// Some recipe wants it without saying how much ("salt to taste").
+        public var alsoUnmeasured: Bool
+        /// Titles of the recipes that need it.
+        public var recipes: [String]
+    }
+
+    /// An amount to buy: the numbers and canonical unit, and how cooks write it (`1 ¾ cups`).
+    public struct Quantity: Codable, Equatable, Sendable {
+        public var value: Double
+        public var upper: Double?
+        public var unit: String?
+        public var text: String
+    }
+
+    public var recipes: [String]
+    public var items: [Item]
+
+    /// Items in aisle order, then by name.
+    public var byAisle: [(aisle: Aisle, items: [Item])] {
+        Aisle.allCases.compactMap { aisle in
+            let inAisle = items.filter { $0.aisle == aisle }
+            return inAisle.isEmpty ? nil : (aisle, inAisle)
+        }
+    }
+}
+
+/// Collects recipes one at a time and makes their `ShoppingList`.
+public struct ShoppingListBuilder: Sendable {
+    private struct Tally: Sendable {
+        var name: String
+        var order: Int
+        var recipes: [String] = []
+        /// Millilitres and grams, low and high ends of ranges.
+        var volume: (low: Double, high: Double)?
+        var mass: (low: Double, high: Double)?
+        /// Votes for the measuring system to show added amounts in.
+        var metricVotes = 0, usVotes = 0
+        /// Counted amounts by unit ("" for plain numbers: 3 eggs).
+        var counted: [String: (low: Double, high: Double)] = [:]
+        var countedOrder: [String] = []
+        var unmeasured = false
+    }
+
+    private var tallies: [String: Tally] = [:]
+    private var recipeTitles: [String] = []
+
+    public init() {}
+
+    public mutating func add(_ recipe: Recipe) {
+        recipeTitles.append(recipe.title)
+        for ingredient in recipe.ingredients {
+            let name = (ingredient.name ?? ingredient.line).trimmingCharacters(in: .whitespacesAndNewlines)
+            let key = ShoppingName.key(name)
+            guard !key.isEmpty else { continue }
+            var tally = tallies[key] ?? Tally(name: name, order: tallies.count)
+            if tally.recipes.last != recipe.title { tally.recipes.append(recipe.title) }
+            defer { tallies[key] = tally }
+            guard let amount = ingredient.quantity, amount.value > 0 else {
+                tally.unmeasured = true
+                continue
+            }
+            let high = amount.upper ?? amount.value
+            // Libraries made before units were made canonical on import may hold "g" or "tbsps".
+            let unitName = ingredient.unit.map { UnitVocabulary.canonical($0) ?? $0 }
+            if let unit = MeasureUnit.named(unitName) {
+                switch unit.system {
+                case .metric?: tally.metricVotes += 1
+                case .us?: tally.usVotes += 1
+                case nil: break
+                }
+                let low = amount.value * unit.size, top = high * unit.size
+                switch unit.dimension {
+                case .volume: tally.volume = ((tally.volume?.low ?? 0) + low, (tally.volume?.high ?? 0) + top)
+                case .mass: tally.mass = ((tally.mass?.low ?? 0) + low, (tally.mass?.high ?? 0) + top)
+                }
+            } else {
+                let unit = unitName ?? ""
+                if tally.counted[unit] == nil { tally.countedOrder.append(unit) }
+                let sum = tally.counted[unit] ?? (0, 0)
+                tally.counted[unit] = (sum.low + amount.value, sum.high + high)
+            }
+        }
+    }
+
+    public func build() -> ShoppingList {
+        let items = tallies.map { key, tally in
+            let amounts = Self.amounts(of: tally)
+            // An item with no amount at all is just listed; "also" matters beside amounts.
+            return ShoppingList.Item(name: tally.name, aisle: Aisle.of(key), amounts: amounts,
+                                     alsoUnmeasured: tally.unmeasured && !amounts.isEmpty, recipes: tally.recipes)
+        }
+        let sorted = items.sorted { ($0.aisle.sortIndex, ShoppingName.key($0.name)) < ($1.aisle.sortIndex, ShoppingName.key($1.name)) }
+        return ShoppingList(recipes: recipeTitles, items: sorted)
+    }
+
+    private static func amounts(of tally: Tally) -> [ShoppingList.Quantity] {
+        var volume = tally.volume, mass = tally.mass
+        // Volume and weight of one thing add up when its density is known: cups of flour and grams of flour.
+        if let v = volume, let m = mass, let density = IngredientDensity.entry(for: tally.name) {
+            mass = (m.low + v.low * density.gramsPerMilliliter, m.high + v.high * density.gramsPerMilliliter)
+            volume = nil
+        }
+        let system: MeasureUnit.System = tally.metricVotes > tally.usVotes ? .metric : .us
+        var texts: [ShoppingList.Quantity] = []
+        if let volume { texts.append(measured(volume, .volume, system)) }
+        if let mass { texts.append(measured(mass, .mass, system)) }
+        for unit in tally.countedOrder {
+            let sum = tally.counted[unit]!
+            let amount = Amount(AmountText.shown(sum.low, style: .fraction), upper: sum.high > sum.low ? AmountText.shown(sum.high, style: .fraction) : nil)
+            let number = AmountText.format(amount, style: .fraction)
+            let text = unit.isEmpty ? number : number + " " + MeasureUnit.written(unit, plural: (amount.upper ?? amount.value) > 1)
+            texts.append(.init(value: amount.value, upper: amount.upper, unit: unit.isEmpty ? nil : unit, text: text))
+        }
+        return texts
+    }
+
+    private static func measured(_ base: (low: Double, high: Double), _ dimension: MeasureUnit.Dimension, _ system: MeasureUnit.System) -> ShoppingList.Quantity {
+        let unit = UnitConversion.bestUnit(for: base.high, dimension: dimension, system: system)
+        let low = UnitConversion.round(base.low / unit.size, unit: unit)
+        let high = UnitConversion.round(base.high / unit.size, unit: unit)
+        let amount = Amount(low, upper: high > low ? high : nil)
+        let style: AmountText.Style = unit.system == .metric ? .decimal : .fraction
+        let text = AmountText.format(amount, style: style) + " " + MeasureUnit.written(unit.name, plural: (amount.upper ?? amount.value) > 1)
+        return .init(value: amount.value, upper: amount.upper, unit: unit.name, text: text)
+    }
+}
+
+extension Aisle {
+    var sortIndex: Int { Aisle.allCases.firstIndex(of: self)! }
+}

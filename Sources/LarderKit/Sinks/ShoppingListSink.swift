@@ -1,0 +1,28 @@
+import Foundation
+import LarderCore
+
+/// `--format shopping-list`: one list for every recipe that reaches it (after filters and
+/// scaling), written when the run ends: JSON when the output's name ends in `.json`, else a
+/// Markdown checklist.
+public final class ShoppingListSink: RecipeSink {
+    public let name = "shopping list"
+    public let output: URL
+    private var builder = ShoppingListBuilder()
+
+    public init(output: URL) {
+        self.output = output
+    }
+
+    public var writesJSON: Bool { output.pathExtension.lowercased() == "json" }
+
+    public func write(_ recipe: Recipe) throws -> SinkOutcome {
+        builder.add(recipe)
+        return .written
+    }
+
+    public func finish(report: RunReport) throws {
+        let list = builder.build()
+        let contents = writesJSON ? try CanonicalJSON.encode(list) : Data(list.markdown().utf8)
+        try AtomicFile.write(contents, to: output)
+    }
+}

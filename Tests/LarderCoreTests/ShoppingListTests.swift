@@ -1,0 +1,74 @@
+import LarderCore
+import Testing
+
+/// Shopping lists: one line per thing to buy across recipes, amounts added where units allow.
+struct ShoppingListTests {
+    /// A recipe whose lines are parsed as an import would parse them.
+    func recipe(_ title: String, _ lines: [String]) -> Recipe {
+        let ingredients = lines.map { line in
+            let parsed = IngredientParser.parse(line)
+            return Ingredient(line: line, quantity: parsed.quantity, unit: parsed.unit, name: parsed.name)
+        }
+        return Recipe(title: title, ingredientGroups: [IngredientGroup(ingredients: ingredients)])
+    }
+
+    func list(_ recipes: Recipe...) -> ShoppingList {
+        var builder = ShoppingListBuilder()
+        recipes.forEach { builder.add($0) }
+        return builder.build()
+    }
+
+    func item(_ list: ShoppingList, _ name: String) -> ShoppingList.Item? {
+        list.items.first { ShoppingName.key($0.name) == ShoppingName.key(name) }
+    }
+
+    @Test func convertibleAmountsOfOneIngredientAreAddedAcrossRecipes() throws {
+        let shopping = list(recipe("Pancakes", ["1 cup milk", "2 eggs"]), recipe("Custard", ["200 ml milk", "3 eggs", "1 egg yolk"]))
+        let milk = try #require(item(shopping, "milk"))
+        #expect(milk.amounts.count == 1)
+        let amount = try #require(milk.amounts.first)
+        let unit = try #require(MeasureUnit.named(amount.unit))
+        #expect(abs(amount.value * unit.size - 436.6) < 25, "1 cup (236.6 ml) + 200 ml, rounded as cooks write it: \(amount.text)")
+        #expect(milk.recipes == ["Pancakes", "Custard"])
+        #expect(item(shopping, "eggs")?.amounts.map(\.text) == ["5"])
+        #expect(item(shopping, "egg yolk") != nil, "an egg yolk is not an egg")
+    }
+
+    @Test func pluralsFoldAndAmountsThatCannotBeAddedStaySideBySide() throws {
+        let shopping = list(recipe("Salsa", ["2 tomatoes", "1 can chickpeas"]), recipe("Sauce", ["1 tomato", "400 g chickpeas"]))
+        #expect(item(shopping, "tomato")?.amounts.map(\.text) == ["3"])
+        let chickpeas = try #require(item(shopping, "chickpeas"))
+        #expect(Set(chickpeas.amounts.map(\.unit)) == ["gram", "can"])
+        #expect(shopping.items.count == 2)
+    }
+
+    @Test func anIngredientWithoutAnAmountIsListedOnce() throws {
+        let shopping = list(recipe("A", ["salt", "1 tsp sugar"]), recipe("B", ["Salt", "sugar"]))
+        let salt = try #require(item(shopping, "salt"))
+        #expect(salt.amounts.isEmpty && !salt.alsoUnmeasured)
+        let sugar = try #require(item(shopping, "sugar"))
+        #expect(sugar.amounts.map(\.text) == ["1 tsp"] && sugar.alsoUnmeasured)
+        #expect(shopping.items.count == 2)
+    }
+
+    @Test(arguments: [("2 onions", Aisle.produce), ("1 cup milk", .dairy), ("500 g chicken thighs", .meatAndFish),
+                      ("2 cups chicken stock", .pantry), ("1 tsp black pepper", .spices), ("1 red bell pepper", .produce),
+                      ("2 tbsp flour", .pantry), ("1 sprig of unobtainium", .other)])
+    func itemsAreGroupedByAisle(line: String, aisle: Aisle) throws {
+        let shopping = list(recipe("R", [line]))
+        #expect(shopping.items.first?.aisle == aisle, "\(line)")
+    }
+
+    @Test func theMarkdownIsAChecklistByAisleWithRecipeTextEscaped() {
+        var pie = recipe("Pie *best*", ["2 apples", "salt"])
+        pie.ingredientGroups[0].ingredients.append(Ingredient(line: "1 cup *special* flour", quantity: Amount(1), unit: "cup", name: "*special* flour"))
+        let shopping = list(pie)
+        let markdown = shopping.markdown()
+        #expect(markdown.contains("For 1 recipe: Pie \\*best\\*."))
+        #expect(markdown.components(separatedBy: "\n- [ ] ").count - 1 == shopping.items.count)
+        #expect(markdown.contains("## Produce\n\n- [ ] 2 apples\n"))
+        #expect(markdown.contains("\\*special\\* flour"))
+        let produce = markdown.range(of: "## Produce")!, pantry = markdown.range(of: "## Pantry")!
+        #expect(produce.lowerBound < pantry.lowerBound)
+    }
+}
