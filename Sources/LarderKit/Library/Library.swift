@@ -83,10 +83,11 @@ public final class Library {
         return stored
     }
 
-    private func place(_ contents: Data, at path: String) throws {
+    /// `checksum`, when the caller has it already (images are hashed to be named), is not computed again.
+    private func place(_ contents: Data, at path: String, checksum: Manifest.File? = nil) throws {
         let target = url(forRelativePath: path)
         try AtomicFile.write(contents, to: target)
-        placedFiles[path] = (Manifest.File(path: path, contents: contents), FileStamp(path: target.path))
+        placedFiles[path] = (checksum ?? Manifest.File(path: path, contents: contents), FileStamp(path: target.path))
     }
 
     /// Writes an image, or hard-links it to the same bytes already stored in this run for
@@ -103,7 +104,7 @@ public final class Library {
                 return
             }
         }
-        try place(image.bytes, at: image.path)
+        try place(image.bytes, at: image.path, checksum: image.file)
         imagesBySHA[image.file.sha256] = image.path
     }
 
