@@ -23,15 +23,16 @@ public final class BundleSink: RecipeSink {
 
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
         var recipe = recipe
-        var images = Library.placeEmbeddedImages(of: &recipe).map { (path: $0.path, bytes: $0.bytes) }
+        // Embedded images were hashed to be named: their checksums go along, not computed again.
+        var images = Library.placeEmbeddedImages(of: &recipe).map { (path: $0.path, bytes: $0.bytes, checksum: Optional($0.file)) }
         if let imageSource {
             let embedded = Set(images.map(\.path))
             for path in recipe.images.compactMap(\.path) where !embedded.contains(path) {
-                images.append((path, try Data(contentsOf: imageSource.url(forRelativePath: path))))
+                images.append((path, try Data(contentsOf: imageSource.url(forRelativePath: path)), nil))
             }
         }
         try writer.add(path: "recipes/\(RecipeIdentity.sanitize(recipe.id)).json", contents: try CanonicalJSON.encode(recipe))
-        for (path, bytes) in images { try writer.add(path: path, contents: bytes) }
+        for image in images { try writer.add(path: image.path, contents: image.bytes, checksum: image.checksum) }
         count += 1
         return .written
     }
