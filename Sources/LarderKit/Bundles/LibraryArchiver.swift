@@ -10,7 +10,7 @@ import LarderCore
 public enum LibraryArchiver {
     /// One recipe's files as read, or why they could not be.
     enum ReadRecipe: Sendable {
-        case files(id: String, [(path: String, contents: Data, checksum: Manifest.File)])
+        case files([(path: String, contents: Data, checksum: Manifest.File)])
         case unreadable(id: String, reason: String)
     }
 
@@ -32,7 +32,7 @@ public enum LibraryArchiver {
         var count = 0
         while let read = queue.take() {
             switch read {
-            case .files(_, let files):
+            case .files(let files):
                 for file in files {
                     try writer.add(path: file.path, contents: file.contents, checksum: file.checksum)
                 }
@@ -56,7 +56,7 @@ public enum LibraryArchiver {
                 let (contents, stamp) = try FileStamp.read(path: Library.filePath(path, root: root))
                 return (path: path, contents: contents, checksum: known.file(path, stamp: stamp) ?? Manifest.File(path: path, contents: contents))
             }
-            return .files(id: id, files)
+            return .files(files)
         } catch {
             return .unreadable(id: id, reason: String(describing: error))
         }
@@ -65,7 +65,7 @@ public enum LibraryArchiver {
 
 extension LibraryArchiver.ReadRecipe {
     var byteCount: Int {
-        guard case .files(_, let files) = self else { return 0 }
+        guard case .files(let files) = self else { return 0 }
         return files.reduce(0) { $0 + $1.contents.count }
     }
 }
