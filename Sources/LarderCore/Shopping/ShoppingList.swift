@@ -99,10 +99,11 @@ public struct ShoppingListBuilder: Sendable {
         let items = tallies.map { key, tally in
             let amounts = Self.amounts(of: tally)
             // An item with no amount at all is just listed; "also" matters beside amounts.
-            return ShoppingList.Item(name: tally.name, aisle: Aisle.of(key), amounts: amounts,
-                                     alsoUnmeasured: tally.unmeasured && !amounts.isEmpty, recipes: tally.recipes)
+            let item = ShoppingList.Item(name: tally.name, aisle: Aisle.of(key), amounts: amounts,
+                                         alsoUnmeasured: tally.unmeasured && !amounts.isEmpty, recipes: tally.recipes)
+            return (key: key, item: item)
         }
-        let sorted = items.sorted { ($0.aisle.sortIndex, ShoppingName.key($0.name)) < ($1.aisle.sortIndex, ShoppingName.key($1.name)) }
+        let sorted = items.sorted { ($0.item.aisle.sortIndex, $0.key) < ($1.item.aisle.sortIndex, $1.key) }.map(\.item)
         return ShoppingList(recipes: recipeTitles, items: sorted)
     }
 
