@@ -43,6 +43,23 @@ struct MarkdownExportTests {
         #expect(markdown.split(separator: "\n").filter { $0.hasPrefix("---") }.count == 2)
     }
 
+    /// What static-site generators and Obsidian sort and show by: times as minutes and as
+    /// ISO-8601, the date, the description.
+    @Test func frontMatterCarriesTimesDatesAndDescription() throws {
+        var recipe = Self.hostile
+        recipe.times = RecipeTimes(prep: RecipeDuration(minutes: 15), cook: RecipeDuration(minutes: 90), total: RecipeDuration(text: "overnight"))
+        recipe.dates = RecipeDates(created: Date(timeIntervalSince1970: 1_700_000_000))
+        recipe.rating = Rating(value: 4.5, count: 12)
+        let front = try frontMatter(of: MarkdownWriter().render(recipe))
+        #expect(front["description"] as? String == recipe.description)
+        #expect(front["prep_time"] as? Int == 15)
+        #expect(front["prep_time_iso"] as? String == "PT15M")
+        #expect(front["cook_time_iso"] as? String == "PT1H30M")
+        #expect(front["total_time"] as? String == "overnight")
+        #expect(front["date"] as? String == "2023-11-14")
+        #expect(front["rating"] as? Double == 4.5)
+    }
+
     @Test func bodyTextCannotBecomeMarkup() {
         let body = MarkdownWriter().render(Self.hostile).components(separatedBy: "\n---\n")[1]
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

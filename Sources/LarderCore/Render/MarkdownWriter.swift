@@ -55,6 +55,13 @@ public struct MarkdownWriter: Sendable {
 
     func frontMatter(_ recipe: Recipe, imageLinks: [String?]) -> String {
         var lines = ["---", "title: \(YAMLText.quoted(recipe.title))", "id: \(YAMLText.quoted(recipe.id))"]
+        if let description = recipe.description, !description.isEmpty {
+            lines.append("description: \(YAMLText.quoted(description))")
+        }
+        // Hugo and Jekyll sort and show pages by `date`.
+        if let date = recipe.dates.published ?? recipe.dates.created {
+            lines.append("date: \(YAMLText.quoted(YAMLText.day(date)))")
+        }
         if let url = recipe.provenance.sourceURL { lines.append("source: \(YAMLText.quoted(url))") }
         if let author = recipe.provenance.author { lines.append("author: \(YAMLText.quoted(author))") }
         if let yield = recipe.yield {
@@ -66,7 +73,9 @@ public struct MarkdownWriter: Sendable {
         for (key, duration) in [("prep_time", recipe.times.prep), ("cook_time", recipe.times.cook), ("total_time", recipe.times.total)] {
             guard let duration else { continue }
             if let minutes = duration.minutes {
+                // Minutes for sorting and filtering, ISO-8601 for tools that read schema.org.
                 lines.append("\(key): \(YAMLText.number(minutes.rounded()))")
+                lines.append("\(key)_iso: \(YAMLText.quoted(DurationText.iso8601(minutes: minutes)))")
             } else if let text = duration.text {
                 lines.append("\(key): \(YAMLText.quoted(text))")
             }
@@ -90,17 +99,7 @@ public struct MarkdownWriter: Sendable {
     }
 
     func factLine(_ recipe: Recipe) -> String {
-        var facts: [String] = []
-        if let text = recipe.yield?.text { facts.append("**Yield:** \(MarkdownText.inline(text))") }
-        for (label, duration) in [("Prep", recipe.times.prep), ("Cook", recipe.times.cook), ("Total", recipe.times.total)] {
-            guard let duration else { continue }
-            if let minutes = duration.minutes {
-                facts.append("**\(label):** \(DurationText.describe(minutes: minutes, upper: duration.upperMinutes))")
-            } else if let text = duration.text {
-                facts.append("**\(label):** \(MarkdownText.inline(text))")
-            }
-        }
-        return facts.joined(separator: " · ")
+        RecipeFacts.of(recipe).map { "**\($0.label):** \(MarkdownText.inline($0.value))" }.joined(separator: " · ")
     }
 }
 

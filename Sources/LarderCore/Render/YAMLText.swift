@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes YAML scalars that no recipe text can break: every string is double-quoted with
 /// YAML's own escapes, so `: `, `#`, `---`, quotes and line breaks stay text.
 public enum YAMLText {
@@ -23,6 +25,14 @@ public enum YAMLText {
 
     public static func list(_ items: [String]) -> String {
         "[" + items.map(quoted).joined(separator: ", ") + "]"
+    }
+
+    /// `2024-05-01`: the calendar day in UTC, the form every static-site generator reads as a date.
+    public static func day(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
     }
 
     /// A number as YAML reads it back: `4`, `1.5`.

@@ -1,0 +1,24 @@
+/// The short facts printed under a recipe's title — yield, then prep, cook and total time — as
+/// plain text for people; each renderer escapes them for its own format.
+public enum RecipeFacts {
+    public struct Fact: Equatable, Sendable {
+        public var label: String
+        public var value: String
+    }
+
+    public static func of(_ recipe: Recipe) -> [Fact] {
+        var facts: [Fact] = []
+        if let yield = recipe.yield, let text = yield.text ?? yield.quantity.map({ YAMLText.number($0.value) + (yield.unit.map { " " + $0 } ?? "") }) {
+            facts.append(Fact(label: "Yield", value: text))
+        }
+        for (label, duration) in [("Prep", recipe.times.prep), ("Cook", recipe.times.cook), ("Total", recipe.times.total)] {
+            guard let duration else { continue }
+            if let minutes = duration.minutes {
+                facts.append(Fact(label: label, value: DurationText.describe(minutes: minutes, upper: duration.upperMinutes)))
+            } else if let text = duration.text {
+                facts.append(Fact(label: label, value: text))
+            }
+        }
+        return facts
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+@testable import LarderCore
+import Testing
+
+/// The pieces of text the cookbooks are made of.
+struct CookbookTextTests {
+    @Test(arguments: [
+        ("1 ½ cups flour, sifted", "1 ½ cups", "flour, sifted"),
+        ("2 large eggs", "2", "large eggs"),
+        ("1 (14 oz) can tomatoes", "1 (14 oz) can", "tomatoes"),
+        ("1 cup (240 ml) milk", "1 cup (240 ml)", "milk"),
+        ("salt to taste", "", "salt to taste"),
+        ("flour, 2 cups", "", "flour, 2 cups"),
+        ("3", "", "3"),
+    ])
+    func ingredientLinesSplitIntoMeasureAndItem(line: String, amount: String, item: String) {
+        let columns = IngredientColumns.split(line)
+        #expect(columns.amount == amount)
+        #expect(columns.item == item)
+    }
+
+    @Test func imageSizesAreReadFromHeaders() {
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 2, 128, 0, 0, 1, 224, 8, 6, 0, 0, 0]
+        #expect(ImagePixelSize.of(png)! == (640, 480))
+        let gif: [UInt8] = Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0]
+        #expect(ImagePixelSize.of(gif)! == (1, 1))
+        // JPEG: SOI, an APP0 segment to skip, then SOF0 with height 300 and width 400.
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0, 4, 0, 0, 0xFF, 0xC0, 0, 17, 8, 0x01, 0x2C, 0x01, 0x90, 3, 0, 0, 0, 0]
+        #expect(ImagePixelSize.of(jpeg)! == (400, 300))
+        // WebP (VP8X): width and height minus one, 24-bit little-endian.
+        let webp: [UInt8] = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBP".utf8) + Array("VP8X".utf8) + [10, 0, 0, 0, 0, 0, 0, 0]
+            + [0x1F, 0x03, 0x00, 0x57, 0x02, 0x00] + [0, 0]
+        #expect(ImagePixelSize.of(webp)! == (800, 600))
+        #expect(ImagePixelSize.of(Array("<svg>".utf8)) == nil)
+        #expect(ImagePixelSize.of([0xFF, 0xD8, 0xFF, 0x00]) == nil, "truncated JPEG")
+    }
+
+    @Test func factsListYieldAndTimesForPeople() {
+        var recipe = Recipe(id: "r", title: "R")
+        recipe.yield = Yield(quantity: Amount(4), unit: "servings")
+        recipe.times = RecipeTimes(prep: RecipeDuration(minutes: 15), total: RecipeDuration(minutes: 75))
+        #expect(RecipeFacts.of(recipe).map { "\($0.label): \($0.value)" } == ["Yield: 4 servings", "Prep: 15 min", "Total: 1 h 15 min"])
+    }
+}
