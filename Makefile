@@ -30,16 +30,19 @@ setup:
 build: setup
 	$(SWIFT) build
 
-# Imports Samples/ into a fresh library and writes a Markdown cookbook and a shopping list from it. No network.
+# Imports Samples/ into a fresh library and writes a Markdown cookbook, a printable cookbook and
+# a shopping list from it. No network.
 demo: build
 	@rm -rf $(DEMO_DIR)
 	$(LARDER) import Samples --library $(DEMO_DIR)/library
 	$(LARDER) export --library $(DEMO_DIR)/library --format markdown --output $(DEMO_DIR)/cookbook
+	$(LARDER) export --library $(DEMO_DIR)/library --format cookbook --output $(DEMO_DIR)/cookbook.html --title "Larder Samples" --subtitle "Recipes from every kind of source"
 	$(LARDER) export --library $(DEMO_DIR)/library --format shopping-list --output $(DEMO_DIR)/shopping-list.md
 	@echo
-	@echo "Library:          $(DEMO_DIR)/library   (recipes/, manifest.json, report.json)"
-	@echo "Markdown cookbook: $(DEMO_DIR)/cookbook/index.md"
-	@echo "Shopping list:     $(DEMO_DIR)/shopping-list.md"
+	@echo "Library:            $(DEMO_DIR)/library   (recipes/, manifest.json, report.json)"
+	@echo "Markdown cookbook:  $(DEMO_DIR)/cookbook/index.md"
+	@echo "Printable cookbook: $(DEMO_DIR)/cookbook.html   (open it in a browser and print)"
+	@echo "Shopping list:      $(DEMO_DIR)/shopping-list.md"
 
 test: setup
 	$(SWIFT) test

@@ -11,6 +11,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The printable cookbook is rendered from Mustache templates that users can replace.
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         // Test-only: parse the YAML front matter Larder writes back with a real YAML parser.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
@@ -24,7 +26,11 @@ let package = Package(
         .target(name: "LarderHTML", dependencies: ["LarderCore", "CLibXML2"]),
         .target(name: "LarderNet", dependencies: ["CCurl"]),
         .target(name: "LarderArchive", dependencies: ["CArchive"]),
-        .target(name: "LarderKit", dependencies: ["LarderCore", "LarderHTML", "LarderNet", "LarderArchive"]),
+        .target(
+            name: "LarderKit",
+            dependencies: ["LarderCore", "LarderHTML", "LarderNet", "LarderArchive", .product(name: "Mustache", package: "swift-mustache")],
+            resources: [.copy("Cookbook/Templates")]
+        ),
         .executableTarget(name: "larder", dependencies: [
             "LarderKit", "LarderCore", "LarderHTML", "LarderArchive",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -47,7 +53,7 @@ let package = Package(
         .testTarget(name: "CLibraryTests", dependencies: ["LarderHTML", "LarderNet", "LarderArchive", "TestSupport"], path: "Tests/CLibraryTests"),
         .testTarget(
             name: "LarderKitTests",
-            dependencies: ["LarderKit", "TestSupport", .product(name: "Yams", package: "Yams")],
+            dependencies: ["LarderKit", "LarderHTML", "LarderArchive", "TestSupport", .product(name: "Yams", package: "Yams")],
             path: "Tests/LarderKitTests"
         ),
     ],

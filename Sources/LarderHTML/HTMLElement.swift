@@ -18,6 +18,18 @@ public struct HTMLElement: @unchecked Sendable {
         return String(cString: raw)
     }
 
+    /// The names of the element's attributes, lower-cased, in document order.
+    public var attributeNames: [String] {
+        guard node.pointee.type == XML_ELEMENT_NODE else { return [] }
+        var names: [String] = []
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            if let raw = current.pointee.name { names.append(String(cString: raw).lowercased()) }
+            attribute = current.pointee.next
+        }
+        return names
+    }
+
     /// Whether the `class` attribute holds this class name.
     public func hasClass(_ wanted: String) -> Bool {
         guard let classes = attribute("class") else { return false }

@@ -13,14 +13,7 @@ extension Larder {
         @Argument(help: ArgumentHelp("Files or folders to convert.", valueName: "input"))
         var inputs: [String]
 
-        @Option(name: .long, help: ArgumentHelp("The output format.", valueName: "format"))
-        var format: OutputFormat
-
-        @Option(name: .shortAndLong, help: ArgumentHelp(
-            "The output folder, for json an archive (backup.tar.gz, .tgz, .tar.zst, .tar.xz, .zip), for shopping-list a file (list.md, list.json).", valueName: "path"))
-        var output: String
-
-        @OptionGroup var archiveOptions: ArchiveOptions
+        @OptionGroup var outputOptions: OutputOptions
 
         @OptionGroup var filters: FilterOptions
         @OptionGroup var amounts: AmountOptions
@@ -37,12 +30,11 @@ extension Larder {
             let pipeline = Pipeline(
                 sources: inputs.map { FileSource(path: $0) },
                 stages: stages,
-                sink: try makeSink(format: format, output: output, archive: archiveOptions.format(for: output, format: format),
-                                   imageSource: nil, created: MappingContext.now()),
+                sink: try outputOptions.makeSink(imageSource: nil, created: MappingContext.now()),
                 progress: runOutput.progress
             )
             let report = try await pipeline.run()
-            try runOutput.finish(report, verb: "Convert", destination: output)
+            try runOutput.finish(report, verb: "Convert", destination: outputOptions.output)
         }
     }
 }

@@ -64,32 +64,6 @@ struct FilterOptions: ParsableArguments {
     }
 }
 
-/// The formats `export` and `convert` write.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case json, markdown
-    /// One merged list of what to buy, grouped by aisle: Markdown checklist, or JSON for `.json`.
-    case shoppingList = "shopping-list"
-
-    static var allValueStrings: [String] { allCases.map(\.rawValue) }
-}
-
-/// `--archive FORMAT`: write the JSON export into an archive even when the name does not say so.
-struct ArchiveOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "Write json into an archive of this kind: tar.gz, tar.zst, tar.xz or zip (default: from the output's extension).",
-        valueName: "kind"))
-    var archive: ArchiveFormat?
-
-    /// The archive kind for this output, nil for a folder.
-    func format(for output: String, format: OutputFormat) throws -> ArchiveFormat? {
-        guard let kind = archive ?? ArchiveFormat(fileName: output) else { return nil }
-        guard format == .json else {
-            throw ValidationError("Archives hold the json format; write --format \(format.rawValue) into a folder.")
-        }
-        return kind
-    }
-}
-
 extension ArchiveFormat: ExpressibleByArgument {}
 extension DuplicatePolicy: ExpressibleByArgument {}
 

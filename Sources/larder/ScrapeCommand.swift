@@ -21,7 +21,7 @@ extension Larder {
         @OptionGroup var pageURL: PageURLOptions
 
         @Option(name: .long, help: ArgumentHelp("What to print: json, markdown, or shopping-list (what to buy for it).", valueName: "format"))
-        var format: OutputFormat = .json
+        var format: PrintFormat = .json
 
         @OptionGroup(title: "Fetching") var fetchOptions: FetchOptions
 
@@ -63,4 +63,10 @@ extension Larder {
             }
         }
     }
+}
+
+/// What `scrape` prints for one recipe.
+enum PrintFormat: String, ExpressibleByArgument, CaseIterable {
+    case json, markdown
+    case shoppingList = "shopping-list"
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LarderArchive
 import Testing
 import TestSupport
 
@@ -54,6 +55,52 @@ struct CommandLineTests {
         #expect(export.status == 0)
         #expect(FileManager.default.fileExists(atPath: scratch.path("md/beef-ragu.md").path))
         #expect(FileManager.default.fileExists(atPath: scratch.path("md/index.md").path))
+    }
+
+    /// `--output cookbook.zip` writes the same Markdown tree into one archive.
+    @Test func markdownCookbookGoesIntoAnArchive() throws {
+        let scratch = try ScratchFolder()
+        let library = scratch.path("library").path
+        _ = try larder(["import", Fixtures.url("apps").path, "--library", library])
+        #expect(try larder(["export", "--library", library, "--format", "markdown", "--output", scratch.path("folder").path]).status == 0)
+        for name in ["cookbook.zip", "cookbook.tar.gz"] {
+            let export = try larder(["export", "--library", library, "--format", "markdown", "--output", scratch.path(name).path])
+            #expect(export.status == 0, "\(export.errors)")
+            let reader = try ArchiveReader(path: scratch.path(name).path)
+            var entries: [String: Data] = [:]
+            while let entry = try reader.nextEntry() {
+                entries[try #require(entry.path)] = try reader.readData(limit: 1 << 24)
+            }
+            #expect(entries == (try snapshot(scratch.path("folder"))).reduce(into: [:]) { $0[String($1.key.dropFirst())] = $1.value })
+            #expect(entries["index.md"] != nil)
+        }
+        // Only the formats that write a tree of files go into an archive.
+        let refused = try larder(["export", "--library", library, "--format", "cookbook", "--output", scratch.path("book.html").path, "--archive", "zip"])
+        #expect(refused.status == 2)
+        #expect(refused.errors.contains("archives hold the json library or the markdown cookbook"))
+    }
+
+    @Test func exportWritesAPrintableCookbook() throws {
+        let scratch = try ScratchFolder()
+        let library = scratch.path("library").path
+        _ = try larder(["import", Fixtures.url("apps").path, "--library", library])
+        let export = try larder(["export", "--library", library, "--format", "cookbook", "--output", scratch.path("book.html").path,
+                                 "--title", "Our Kitchen", "--page-size", "letter", "--servings", "3", "--cuisine", "Italian"])
+        #expect(export.status == 0, "\(export.errors)")
+        let html = try String(contentsOf: scratch.path("book.html"), encoding: .utf8)
+        #expect(html.contains("<h1 class=\"book-title\">Our Kitchen</h1>"))
+        #expect(html.contains("@page { size: letter;"))
+        #expect(html.contains("<h2 class=\"recipe-title\">Beef Ragù</h2>"))
+        #expect(html.components(separatedBy: "<article class=\"recipe\"").count == 2, "the filter chose one recipe")
+        #expect(html.contains("<td class=\"amount\">½ lb</td>"), "1 lb for 6 servings, scaled to 3")
+
+        let misplaced = try larder(["export", "--library", library, "--format", "markdown", "--output", scratch.path("md").path, "--title", "X"])
+        #expect(misplaced.status == 2)
+        #expect(misplaced.errors.contains("--title is for --format cookbook"))
+        let badTemplate = try larder(["export", "--library", library, "--format", "cookbook", "--output", scratch.path("b.html").path,
+                                      "--template", scratch.path("no-such-folder").path])
+        #expect(badTemplate.status != 0)
+        #expect(badTemplate.errors.contains("no-such-folder is not a folder of templates"))
     }
 
     /// The chosen recipes, doubled, into one shopping list: Markdown by default, JSON by name.

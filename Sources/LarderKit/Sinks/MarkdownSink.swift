@@ -2,10 +2,10 @@ import Foundation
 import LarderCore
 
 /// A Markdown cookbook: one file per recipe with front matter, images in `images/`, and an
-/// `index.md` grouped by category then cuisine.
+/// `index.md` grouped by category then cuisine; into a folder or an archive of the same tree.
 public final class MarkdownSink: RecipeSink {
     public let name = "markdown"
-    public let output: URL
+    public let tree: OutputTree
     /// The library that `RecipeImage.path` is relative to, when recipes come from one.
     public let imageSource: Library?
     let writer = MarkdownWriter()
@@ -19,10 +19,14 @@ public final class MarkdownSink: RecipeSink {
         var cuisine: String?
     }
 
-    public init(output: URL, imageSource: Library? = nil) throws {
-        self.output = output
+    public init(tree: OutputTree, imageSource: Library? = nil) {
+        self.tree = tree
         self.imageSource = imageSource
-        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    }
+
+    /// A cookbook written into a folder.
+    public convenience init(output: URL, imageSource: Library? = nil) throws {
+        self.init(tree: try FolderTree(folder: output), imageSource: imageSource)
     }
 
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
@@ -32,14 +36,15 @@ public final class MarkdownSink: RecipeSink {
             links.append(try copyImage(image, recipeID: recipe.id, number: index + 1))
         }
         let markdown = writer.render(recipe, imageLinks: links)
-        try AtomicFile.write(Data(markdown.utf8), to: output.appendingPathComponent(fileName))
+        try tree.write(Data(markdown.utf8), at: fileName)
         entries.append(IndexEntry(title: recipe.title, file: fileName, category: recipe.categories.first ?? "Uncategorized",
                                   cuisine: recipe.cuisines.first))
         return .written
     }
 
     public func finish(report: RunReport) throws {
-        try AtomicFile.write(Data(renderIndex().utf8), to: output.appendingPathComponent("index.md"))
+        try tree.write(Data(renderIndex().utf8), at: "index.md")
+        try tree.finish()
     }
 
     /// The slug of the title; the id is added only when two recipes share a title.
@@ -60,18 +65,10 @@ public final class MarkdownSink: RecipeSink {
     /// Puts a local copy of the image beside the Markdown and returns its relative link; nil
     /// when there is no local file (the Markdown then links the remote URL).
     func copyImage(_ image: RecipeImage, recipeID: String, number: Int) throws -> String? {
-        let bytes: Data
-        if let embedded = image.embeddedData {
-            bytes = Data(embedded)
-        } else if let path = image.path, let imageSource {
-            guard let data = try? Data(contentsOf: imageSource.url(forRelativePath: path)) else { return nil }
-            bytes = data
-        } else {
-            return nil
-        }
-        let ext = ImageBytes.fileExtension(for: image.mediaType ?? ImageBytes.mediaType(of: [UInt8](bytes.prefix(16))))
+        guard let bytes = LocalImage.bytes(of: image, library: imageSource) else { return nil }
+        let ext = ImageBytes.fileExtension(for: LocalImage.mediaType(of: image, bytes: bytes))
         let relative = "images/\(RecipeIdentity.sanitize(recipeID))/\(number).\(ext)"
-        try AtomicFile.write(bytes, to: output.appendingPathComponent(relative))
+        try tree.write(bytes, at: relative)
         return relative
     }
 

@@ -1,0 +1,41 @@
+import Foundation
+
+/// How the printable cookbook looks and where its images go.
+public struct CookbookOptions: Sendable {
+    /// Paper size, written into the CSS `@page` rule.
+    public enum PageSize: String, CaseIterable, Sendable {
+        case a4, letter
+
+        /// The value of CSS `@page { size: … }`.
+        var css: String { self == .a4 ? "A4" : "letter" }
+    }
+
+    /// Where the pictures of the recipes go.
+    public enum Images: String, CaseIterable, Sendable {
+        /// Inside the HTML as `data:` URLs: one file that can be mailed or archived.
+        case embed
+        /// In a folder beside the HTML (`<name>-images/`), linked relatively: a lighter file.
+        case folder
+        /// No pictures.
+        case none
+    }
+
+    public var title: String
+    public var subtitle: String?
+    public var pageSize: PageSize
+    public var images: Images
+    /// The day printed on the title page.
+    public var date: Date
+    /// A folder of `.mustache` files that replace the built-in templates of the same names.
+    public var templateFolder: URL?
+
+    public init(title: String = "Recipes", subtitle: String? = nil, pageSize: PageSize = .a4, images: Images = .embed,
+                date: Date = Date(), templateFolder: URL? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+        self.pageSize = pageSize
+        self.images = images
+        self.date = date
+        self.templateFolder = templateFolder
+    }
+}

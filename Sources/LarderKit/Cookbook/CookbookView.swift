@@ -1,0 +1,103 @@
+import Foundation
+import LarderCore
+
+// What the cookbook templates receive. Every name here is part of the documented template
+// contract (docs/cookbook-templates.md): rename nothing without updating it. The values are
+// plain text; Mustache's `{{name}}` escapes them for HTML, so recipe text never becomes markup.
+
+/// The whole book: `cookbook.mustache` renders one of these.
+struct CookbookView {
+    var title: String
+    var subtitle: String?
+    var date: String
+    var recipeCount: Int
+    var recipeCountText: String
+    var pageSize: String
+    var generator: String
+    var categories: [CategoryView]
+    var recipes: [RecipeView]
+}
+
+/// One heading of the table of contents, with the recipes filed under it.
+struct CategoryView {
+    var categoryName: String
+    var anchor: String
+    var count: Int
+    var entries: [TOCEntryView]
+}
+
+struct TOCEntryView {
+    var title: String
+    var anchor: String
+    var number: Int
+}
+
+/// One recipe: `recipe.mustache` renders one of these, one page (or more) each.
+struct RecipeView {
+    var anchor: String
+    var number: Int
+    var title: String
+    /// The table-of-contents heading it is filed under ("Uncategorized" when it has none).
+    var category: String
+    /// The recipe's own first category, nil when it has none.
+    var shownCategory: String?
+    var cuisine: String?
+    var description: String?
+    var image: ImageView?
+    var hasFacts: Bool
+    var facts: [FactView]
+    var hasIngredients: Bool
+    var ingredientGroups: [IngredientGroupView]
+    var hasSteps: Bool
+    var instructionSections: [InstructionSectionView]
+    var hasNotes: Bool
+    var notes: [TextView]
+    var hasNutrition: Bool
+    var nutrition: [FactView]
+    var author: String?
+    var source: SourceView?
+}
+
+struct ImageView {
+    var src: String
+    var alt: String
+}
+
+struct FactView {
+    var label: String
+    var value: String
+}
+
+struct IngredientGroupView {
+    var groupName: String?
+    var ingredients: [IngredientView]
+}
+
+/// `amount` is the measure the line starts with (empty when it has none), `item` the rest.
+struct IngredientView {
+    var amount: String
+    var item: String
+    var line: String
+}
+
+struct InstructionSectionView {
+    var sectionName: String?
+    var steps: [StepView]
+}
+
+struct StepView {
+    var number: Int
+    var stepName: String?
+    var text: String
+}
+
+struct TextView {
+    var text: String
+}
+
+/// Where the recipe came from; `href` only for http and https addresses, so a `javascript:`
+/// source is printed but never linked.
+struct SourceView {
+    var text: String
+    var href: String?
+}

@@ -1,0 +1,50 @@
+import Foundation
+import LarderArchive
+
+/// Where a sink that writes a tree of files (the Markdown cookbook) puts them: a folder, or one
+/// archive with the same layout. Paths are relative and use `/`.
+public protocol OutputTree: AnyObject {
+    /// A human name for messages: the folder's or the archive's path.
+    var location: String { get }
+    func write(_ contents: Data, at relativePath: String) throws
+    /// Called once after the last file; an archive becomes visible only then.
+    func finish() throws
+}
+
+/// Files written one by one into a folder, each atomically.
+public final class FolderTree: OutputTree {
+    public let folder: URL
+    public var location: String { folder.path }
+
+    public init(folder: URL) throws {
+        self.folder = folder
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    public func write(_ contents: Data, at relativePath: String) throws {
+        try AtomicFile.write(contents, to: folder.appendingPathComponent(relativePath))
+    }
+
+    public func finish() throws {}
+}
+
+/// Files streamed into an archive in the order written; the archive is moved into place by
+/// `finish`, so a failed export leaves nothing behind. A path written twice is kept once.
+public final class ArchiveTree: OutputTree {
+    private let archive: PendingArchive
+    private var written: Set<String> = []
+    public var location: String { archive.output.path }
+
+    public init(output: URL, format: ArchiveFormat) throws {
+        archive = try PendingArchive(output: output, format: format)
+    }
+
+    public func write(_ contents: Data, at relativePath: String) throws {
+        guard written.insert(relativePath).inserted else { return }
+        try archive.writer.addFile(relativePath, contents: contents)
+    }
+
+    public func finish() throws {
+        try archive.commit()
+    }
+}

@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import LarderArchive
+import LarderKit
+
+/// The formats `export` and `convert` write.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case json, markdown
+    /// One HTML file designed for paper.
+    case cookbook
+    /// One merged list of what to buy, grouped by aisle: Markdown checklist, or JSON for `.json`.
+    case shoppingList = "shopping-list"
+
+    static var allValueStrings: [String] { allCases.map(\.rawValue) }
+
+    /// Formats that write a tree of files, into a folder or an archive.
+    var writesTree: Bool { self == .json || self == .markdown }
+}
+
+/// `--format`, `--output`, `--archive` and the cookbook's options: where and how `export` and
+/// `convert` write.
+struct OutputOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The output format: json, markdown, cookbook or shopping-list.", valueName: "format"))
+    var format: OutputFormat
+
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "Where to write: a folder for json and markdown, or an archive (backup.tar.gz, .tgz, .tar.zst, .tar.xz, .zip); a file for cookbook (book.html) and shopping-list (list.md, list.json).",
+        valueName: "path"))
+    var output: String
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Write json or markdown into an archive of this kind: tar.gz, tar.zst, tar.xz or zip (default: from the output's extension).",
+        valueName: "kind"))
+    var archive: ArchiveFormat?
+
+    @OptionGroup(title: "Cookbook options (--format cookbook)") var cookbook: CookbookCommandOptions
+
+    func validate() throws {
+        if format != .cookbook, let given = cookbook.givenOption {
+            throw ValidationError("\(given) is for --format cookbook.")
+        }
+        _ = try archiveFormat()
+    }
+
+    /// The archive kind for this output, nil for a folder or a single file.
+    func archiveFormat() throws -> ArchiveFormat? {
+        guard format.writesTree else {
+            if archive != nil { throw ValidationError("--format \(format.rawValue) writes one file; archives hold the json library or the markdown cookbook.") }
+            return nil
+        }
+        return archive ?? ArchiveFormat(fileName: output)
+    }
+
+    /// The sink that writes this output; `imageSource` is the library stored image paths are
+    /// relative to, `created` the date a JSON bundle's manifest carries.
+    func makeSink(imageSource: Library?, created: Date) throws -> RecipeSink {
+        let url = URL(fileURLWithPath: output)
+        if let archive = try archiveFormat() {
+            if format == .markdown { return MarkdownSink(tree: try ArchiveTree(output: url, format: archive), imageSource: imageSource) }
+            return try BundleSink(output: url, format: archive, imageSource: imageSource, created: created)
+        }
+        switch format {
+        case .json:
+            return try LibrarySink(library: Library(root: url), imageSource: imageSource, writesReport: false)
+        case .markdown:
+            return try MarkdownSink(output: url, imageSource: imageSource)
+        case .cookbook:
+            return try CookbookSink(output: url, options: cookbook.options, imageSource: imageSource)
+        case .shoppingList:
+            return ShoppingListSink(output: url)
+        }
+    }
+}
+
+/// The printable cookbook's title page, paper, pictures and templates.
+struct CookbookCommandOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The book's title, on its title page (default: Recipes).", valueName: "text"))
+    var title: String?
+
+    @Option(name: .long, help: ArgumentHelp("A line under the title.", valueName: "text"))
+    var subtitle: String?
+
+    @Option(name: .long, help: ArgumentHelp("The paper the book is laid out for: a4 or letter (default: a4).", valueName: "size"))
+    var pageSize: CookbookOptions.PageSize?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Pictures: embed (inside the HTML), folder (in <name>-images/ beside it) or none (default: embed).", valueName: "mode"))
+    var cookbookImages: CookbookOptions.Images?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "A folder of Mustache templates (cookbook, recipe, style .mustache) that replace the built-in ones of the same name.",
+        discussion: "docs/cookbook-templates.md lists the variables each template receives.",
+        valueName: "dir"))
+    var template: String?
+
+    /// The first cookbook option given, for the error when the format is another.
+    var givenOption: String? {
+        [("--title", title != nil), ("--subtitle", subtitle != nil), ("--page-size", pageSize != nil),
+         ("--cookbook-images", cookbookImages != nil), ("--template", template != nil)].first { $0.1 }?.0
+    }
+
+    var options: CookbookOptions {
+        CookbookOptions(title: title ?? "Recipes", subtitle: subtitle, pageSize: pageSize ?? .a4, images: cookbookImages ?? .embed,
+                        templateFolder: template.map { URL(fileURLWithPath: $0) })
+    }
+}
+
+extension CookbookOptions.PageSize: ExpressibleByArgument {}
+extension CookbookOptions.Images: ExpressibleByArgument {}

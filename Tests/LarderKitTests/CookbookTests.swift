@@ -1,0 +1,188 @@
+import Foundation
+import LarderCore
+import LarderHTML
+@testable import LarderKit
+import Testing
+import TestSupport
+
+/// The printable cookbook, read back with an HTML parser as a browser would read it.
+struct CookbookTests {
+    static let fixedDay = Date(timeIntervalSince1970: 1_790_000_000)  // 2026-09-21
+
+    /// Renders `recipes` through the cookbook sink and parses the result.
+    func render(_ recipes: [Recipe], options: CookbookOptions = CookbookOptions(date: fixedDay), in scratch: ScratchFolder,
+                name: String = "book.html") async throws -> (html: String, document: HTMLDocument) {
+        let output = scratch.path(name)
+        let sink = try CookbookSink(output: output, options: options)
+        let report = try await Pipeline(sources: [ArraySource(recipes)], stages: [], sink: sink).run()
+        #expect(report.failed == 0)
+        let html = try String(contentsOf: output, encoding: .utf8)
+        return (html, try HTMLDocument(html: html))
+    }
+
+    @Test func theSampleLibraryBecomesABookWithOnePagePerRecipe() async throws {
+        let scratch = try ScratchFolder()
+        let library = Library(root: scratch.path("library"))
+        _ = try await importInputs([Fixtures.url("apps").path, Fixtures.url("schema-org").path, Fixtures.url("json").path], into: library)
+        let count = try library.recipeIDs().count
+        #expect(count > 5)
+        let options = CookbookOptions(title: "Family Kitchen", subtitle: "Sunday best", date: Self.fixedDay)
+        let sink = try CookbookSink(output: scratch.path("book.html"), options: options, imageSource: library)
+        _ = try await Pipeline(sources: [LibrarySource(library: library)], stages: [], sink: sink).run()
+        let html = try String(contentsOf: scratch.path("book.html"), encoding: .utf8)
+        let page = try HTMLDocument(html: html)
+
+        // A title page with the title, subtitle, count and date.
+        let titlePage = try #require(page.elements(matching: "//section[@class='title-page']").first)
+        #expect(titlePage.elements(matching: ".//h1").first?.text == "Family Kitchen")
+        #expect(titlePage.text.contains("Sunday best"))
+        #expect(titlePage.text.contains("\(count) recipes"))
+        #expect(titlePage.text.contains("2026-09-21"))
+        #expect(page.title == "Family Kitchen")
+
+        // The contents list every recipe once, and every link lands on an element of the page.
+        let entries = page.elements(matching: "//nav[@id='contents']//li[@class='contents-entry']/a")
+        #expect(entries.count == count)
+        let ids = page.elements(matching: "//*[@id]").compactMap { $0.attribute("id") }
+        #expect(Set(ids).count == ids.count, "ids are unique")
+        let links = page.elements(matching: "//a[@href]").compactMap { $0.attribute("href") }
+        for link in links where link.hasPrefix("#") {
+            #expect(ids.contains(String(link.dropFirst())), "link \(link) has a target")
+        }
+
+        // One recipe section per recipe, in the contents' order, each starting a new page.
+        let recipes = page.elements(matching: "//article[@class='recipe']")
+        #expect(recipes.count == count)
+        #expect(recipes.compactMap { $0.attribute("id") } == entries.compactMap { $0.attribute("href").map { String($0.dropFirst()) } })
+        #expect(html.contains(".recipe { break-before: page; }"))
+        #expect(html.contains("@page { size: A4;"))
+        // The sample with an embedded photo carries it inside the file.
+        #expect(page.elements(matching: "//img").allSatisfy { $0.attribute("src")?.hasPrefix("data:image/") == true })
+    }
+
+    @Test func quantitiesStandInTheirOwnColumn() async throws {
+        let scratch = try ScratchFolder()
+        var recipe = Recipe(id: "bread", title: "Bread")
+        recipe.ingredientGroups = [IngredientGroup(name: "Dough", ingredients: [
+            Ingredient(line: "1 ½ cups flour, sifted"), Ingredient(line: "salt to taste"), Ingredient(line: "2 large eggs"),
+        ])]
+        recipe.instructionSections = [InstructionSection(name: nil, steps: [Step(text: "Mix."), Step(text: "Bake.")])]
+        let (_, page) = try await render([recipe], in: scratch)
+        let rows = page.elements(matching: "//table[@class='ingredient-list']//tr").map { row in
+            row.elements(matching: "./td").map(\.text)
+        }
+        #expect(rows == [["1 ½ cups", "flour, sifted"], ["", "salt to taste"], ["2", "large eggs"]])
+        #expect(page.elements(matching: "//section[@class='ingredients']/h4").map(\.text) == ["Dough"])
+        #expect(page.elements(matching: "//ol[@class='steps']/li").map(\.text) == ["Mix.", "Bake."])
+    }
+
+    /// Recipe text is shown as text: no element or attribute of the page comes from it.
+    @Test func hostileRecipeTextRunsNothing() async throws {
+        let scratch = try ScratchFolder()
+        let attacks = ["<script>alert(1)</script>", "<img src=x onerror=alert(2)>", "\"><svg onload=alert(3)>", "</style><script>alert(4)</script>",
+                       "{{title}} {{{title}}}", "' onmouseover='alert(5)"]
+        var hostile = Recipe(id: "x\"><script>", title: attacks[0])
+        hostile.description = attacks[1]
+        hostile.categories = [attacks[3]]
+        hostile.cuisines = [attacks[5]]
+        hostile.provenance.author = attacks[2]
+        hostile.provenance.sourceURL = "javascript:alert(6)"
+        hostile.ingredientGroups = [IngredientGroup(name: attacks[2], ingredients: attacks.map { Ingredient(line: "1 cup " + $0) })]
+        hostile.instructionSections = [InstructionSection(name: attacks[4], steps: attacks.map { Step(text: $0, name: attacks[5]) })]
+        hostile.notes = attacks
+        hostile.nutrition = ["calories": attacks[1]]
+        hostile.yield = Yield(text: attacks[2])
+        var plain = Recipe(id: "plain", title: "Plain")
+        plain.provenance.sourceURL = "https://example.com/plain"
+        let (html, page) = try await render([hostile, plain], options: CookbookOptions(title: attacks[0], subtitle: attacks[1], date: Self.fixedDay), in: scratch)
+
+        // Only the elements and attributes the template writes.
+        let templateElements: Set<String> = ["html", "head", "meta", "title", "style", "body", "section", "div", "h1", "h2", "h3", "h4", "p", "span",
+                                             "time", "nav", "ol", "li", "a", "article", "header", "dl", "dt", "dd", "table", "tbody", "tr", "td", "th",
+                                             "strong", "footer"]
+        let templateAttributes: Set<String> = ["lang", "charset", "name", "content", "class", "id", "href", "scope"]
+        var elements: Set<String> = []
+        var attributes: Set<String> = []
+        page.root?.forEachDescendant { element in
+            elements.insert(element.name)
+            attributes.formUnion(element.attributeNames)
+            return true
+        }
+        #expect(elements.isSubset(of: templateElements), "unexpected elements: \(elements.subtracting(templateElements))")
+        #expect(attributes.isSubset(of: templateAttributes), "unexpected attributes: \(attributes.subtracting(templateAttributes))")
+        // The style block is the template's CSS alone; links go to the page or to http(s).
+        #expect(page.elements(matching: "//style").count == 1)
+        #expect(!page.elements(matching: "//style").first!.rawText.contains("alert"))
+        #expect(page.elements(matching: "//a[@href]").allSatisfy { ($0.attribute("href") ?? "").hasPrefix("#") || ($0.attribute("href") ?? "").hasPrefix("https://") })
+        // Yet every word is there to read.
+        let text = page.root?.text ?? ""
+        for attack in attacks { #expect(text.contains(attack), "shown as text: \(attack)") }
+        #expect(text.contains("javascript:alert(6)"))
+        #expect(!html.contains("<script"))
+    }
+
+    @Test func picturesAreEmbeddedOrWrittenBesideTheBook() async throws {
+        let scratch = try ScratchFolder()
+        var photo = Recipe(id: "photo", title: "With photo")
+        photo.images = [RecipeImage(url: "https://example.com/p.png", embeddedData: Self.png(width: 640, height: 480))]
+        var pixel = Recipe(id: "pixel", title: "With a spacer pixel")
+        pixel.images = [RecipeImage(embeddedData: Self.png(width: 1, height: 1))]
+        var remote = Recipe(id: "remote", title: "Only a web address")
+        remote.images = [RecipeImage(url: "https://example.com/r.jpg")]
+
+        let (_, embedded) = try await render([photo, pixel, remote], in: scratch)
+        let sources = embedded.elements(matching: "//img").compactMap { $0.attribute("src") }
+        #expect(sources == ["data:image/png;base64," + Data(Self.png(width: 640, height: 480)).base64EncodedString()])
+
+        let (_, beside) = try await render([photo, pixel, remote], options: CookbookOptions(images: .folder, date: Self.fixedDay), in: scratch, name: "My Book.html")
+        #expect(beside.elements(matching: "//img").compactMap { $0.attribute("src") } == ["My%20Book-images/photo.png"])
+        #expect(try Data(contentsOf: scratch.path("My Book-images/photo.png")) == Data(Self.png(width: 640, height: 480)))
+
+        let (_, none) = try await render([photo], options: CookbookOptions(images: .none, date: Self.fixedDay), in: scratch, name: "none.html")
+        #expect(none.elements(matching: "//img").isEmpty)
+    }
+
+    @Test func aTemplateFolderReplacesTheBuiltInFilesItHas() async throws {
+        let scratch = try ScratchFolder()
+        let templates = scratch.path("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try Data("body { font-family: \"Comic Neue\"; } @page { size: {{pageSize}}; }".utf8).write(to: templates.appendingPathComponent("style.mustache"))
+        try Data("<h2 class=\"mine\">{{title}} ({{number}})</h2>".utf8).write(to: templates.appendingPathComponent("recipe.mustache"))
+        let recipe = Recipe(id: "soup", title: "Soup & Bread")
+        let (html, page) = try await render([recipe], options: CookbookOptions(pageSize: .letter, date: Self.fixedDay, templateFolder: templates), in: scratch)
+        #expect(html.contains("font-family: \"Comic Neue\"; } @page { size: letter; }"))
+        #expect(page.elements(matching: "//h2[@class='mine']").map(\.text) == ["Soup & Bread (1)"])
+        // The built-in book template is still the one used.
+        #expect(page.elements(matching: "//nav[@id='contents']").count == 1)
+
+        try Data("{{#recipes}} unclosed".utf8).write(to: templates.appendingPathComponent("cookbook.mustache"))
+        #expect(throws: CookbookError.self) { try CookbookSink(output: scratch.path("bad.html"), options: CookbookOptions(templateFolder: templates)) }
+        do {
+            _ = try CookbookSink(output: scratch.path("bad.html"), options: CookbookOptions(templateFolder: templates))
+        } catch {
+            #expect("\(error)".contains("cookbook.mustache"))
+        }
+        let empty = scratch.path("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        #expect(throws: CookbookError.self) { try CookbookSink(output: scratch.path("x.html"), options: CookbookOptions(templateFolder: empty)) }
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("bad.html").path))
+    }
+
+    /// The first bytes of a PNG of the given size: signature and header chunk, which is what
+    /// Larder reads of it.
+    static func png(width: UInt32, height: UInt32) -> [UInt8] {
+        func bigEndian(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0, 0, 0, 0, 0]
+    }
+}
+
+/// Recipes handed straight to a pipeline.
+struct ArraySource: RecipeSource {
+    let name = "recipes"
+    let recipes: [Recipe]
+    init(_ recipes: [Recipe]) { self.recipes = recipes }
+
+    func read(_ emit: (SourceEvent) async throws -> Void) async throws {
+        for recipe in recipes { try await emit(.recipe(recipe, input: recipe.id, item: nil)) }
+    }
+}
