@@ -114,6 +114,58 @@ import TestSupport
         #expect(try await restore(archive.path, into: restored).imported == 700)
     }
 
+    /// The manifest is read and written as a stream, in path order. Ids whose file names sort
+    /// otherwise than the ids (`pie`, `pie-crust`, `pie.v2`), a manifest laid out by hand, and a
+    /// recipe edited after it was written all still give the right checksums.
+    @Test func streamedManifestsAgreeWithTheFilesWhateverTheOrder() async throws {
+        let library = Library(root: scratch.path("order"))
+        let template = try CanonicalJSON.decode(Fixtures.data("json/canonical-v1.json"))
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0, 64, 0, 0, 0, 64, 8, 6, 0, 0, 0]
+        for (n, id) in ["pie", "pie-crust", "pie.v2", "pie.a", "pie_b", "pi"].enumerated() {
+            var recipe = template
+            recipe.id = id
+            recipe.title = "Pie \(n)"
+            recipe.images = [RecipeImage(embeddedData: png + [UInt8(n)])]
+            try library.store(recipe)
+        }
+        try library.writeManifest()
+        let written = try Data(contentsOf: library.manifestURL)
+        let manifest = try CanonicalJSON.decode(Manifest.self, from: written)
+        #expect(written == (try CanonicalJSON.encode(manifest)), "canonical bytes, sorted by path")
+        #expect(manifest.files.count == 12)
+        for file in manifest.files {
+            #expect(file.sha256 == SHA256.hex(try Data(contentsOf: library.url(forRelativePath: file.path))))
+        }
+
+        // Unchanged: the manifest is left alone, so its time still vouches for the files.
+        let stamp = try FileManager.default.attributesOfItem(atPath: library.manifestURL.path)[.modificationDate] as? Date
+        try await Task.sleep(for: .milliseconds(20))
+        try library.writeManifest()
+        #expect(try FileManager.default.attributesOfItem(atPath: library.manifestURL.path)[.modificationDate] as? Date == stamp)
+
+        // Laid out by hand (one line) and a recipe edited since: read whole, and the edit hashed.
+        let oneLine = try JSONSerialization.data(withJSONObject: try JSONSerialization.jsonObject(with: written))
+        try oneLine.write(to: library.manifestURL)
+        try await Task.sleep(for: .milliseconds(20))
+        let edited = library.recipeURL(id: "pie.v2")
+        try (try Data(contentsOf: edited) + Data(" ".utf8)).write(to: edited)
+        try library.writeManifest()
+        let rewritten = try CanonicalJSON.decode(Manifest.self, from: Data(contentsOf: library.manifestURL))
+        #expect(rewritten.created == manifest.created)
+        for file in rewritten.files {
+            #expect(file.sha256 == SHA256.hex(try Data(contentsOf: library.url(forRelativePath: file.path))), "\(file.path)")
+        }
+
+        // A backup of it verifies and restores every recipe.
+        let archive = scratch.path("order.tar.gz")
+        #expect(try LibraryArchiver.archive(library, to: archive, format: .tarGzip).imported == 6)
+        let restored = Library(root: scratch.path("order-restored"))
+        let report = try await restore(archive.path, into: restored)
+        #expect(report.imported == 6)
+        #expect(report.failed == 0)
+        #expect(try Data(contentsOf: restored.manifestURL) == Data(contentsOf: library.manifestURL))
+    }
+
     /// Restoring into a library that changed since the backup: skip keeps what is there and
     /// brings back what was deleted, update puts the backup's version back, copy keeps both.
     @Test func restoringOverALibraryMergesByTheDuplicatePolicy() async throws {

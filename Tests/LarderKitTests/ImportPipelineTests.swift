@@ -136,7 +136,7 @@ struct ImportPipelineTests {
 
         let copied = try await importInputs([input.path], into: library, duplicates: .copy)
         #expect(copied.imported == 1)
-        #expect(try library.recipeIDs() == [recipe.id, recipe.id + "-copy"].sorted())
+        #expect(try library.recipeIDs().sorted() == [recipe.id, recipe.id + "-copy"].sorted())
     }
 
     /// The manifest reuses checksums it can trust rather than reading the library back; a file

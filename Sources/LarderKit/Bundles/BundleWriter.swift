@@ -9,11 +9,15 @@ import LarderCore
 public final class BundleWriter {
     public var output: URL { archive.output }
     private let archive: PendingArchive
-    private var files: [Manifest.File] = []
-    private var paths: Set<String> = []
+    /// The manifest's entries, kept on disk until the end.
+    private let entries: ManifestEntrySpill
+    /// Paths written so far, only for images: two recipes may share one, and a recipe's own
+    /// path is written once per recipe.
+    private var imagePaths: Set<String> = []
 
     public init(output: URL, format: ArchiveFormat) throws {
         archive = try PendingArchive(output: output, format: format)
+        entries = try ManifestEntrySpill()
     }
 
     /// Adds one file of the library layout (`recipes/<id>.json`, `images/...`). A path added
@@ -24,16 +28,19 @@ public final class BundleWriter {
 
     /// `checksum`, when given, is the file's known manifest entry (it is not hashed again).
     func add(path: String, contents: Data, checksum: Manifest.File?) throws {
-        guard paths.insert(path).inserted else { return }
+        if !path.hasPrefix("recipes/") {
+            guard imagePaths.insert(path).inserted else { return }
+        }
         try archive.writer.addFile(path, contents: contents)
-        files.append(checksum ?? Manifest.File(path: path, contents: contents))
+        try entries.add(checksum ?? Manifest.File(path: path, contents: contents))
     }
 
     /// Writes the manifest, closes the archive and moves it into place.
     public func finish(recipeCount: Int, created: Date) throws {
-        files.sort { $0.path < $1.path }
-        let manifest = Manifest(created: created, count: recipeCount, files: files)
-        try archive.writer.addFile("manifest.json", size: manifest.canonicalJSONSize) { write in try manifest.writeCanonicalJSON(to: write) }
+        let header = Manifest(created: created, count: recipeCount, files: [])
+        try archive.writer.addFile("manifest.json", size: try entries.manifestSize(header: header)) { write in
+            try entries.writeManifest(header: header, to: write)
+        }
         try archive.commit()
     }
 }

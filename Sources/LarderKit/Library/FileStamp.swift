@@ -48,25 +48,3 @@ struct FileStamp: Equatable, Sendable {
             NSLocalizedDescriptionKey: "could not read \(path): \(String(cString: strerror(errno)))"])
     }
 }
-
-/// The checksums of a library's last manifest that still hold: an entry is trusted for a file
-/// whose size matches and which was last modified before the manifest was written. A file
-/// edited or added by hand since then is not trusted and must be hashed.
-struct KnownChecksums: Sendable {
-    /// When the library was made, from the manifest.
-    let created: Date?
-    private let written: FileStamp?
-    private let files: [String: Manifest.File]
-
-    init(library: Library) {
-        written = FileStamp(path: library.manifestURL.path)
-        let manifest = try? CanonicalJSON.decode(Manifest.self, from: Data(contentsOf: library.manifestURL))
-        created = manifest?.created
-        files = Dictionary((manifest?.files ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    func file(_ path: String, stamp: FileStamp) -> Manifest.File? {
-        guard let listed = files[path], let written, stamp.size == listed.bytes, stamp.modified < written.modified else { return nil }
-        return listed
-    }
-}

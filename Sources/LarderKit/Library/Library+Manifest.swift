@@ -12,26 +12,39 @@ extension Library {
     /// and hashed.
     public func writeManifest() throws {
         let known = KnownChecksums(library: self)
-        let images = try imageFilesByRecipe()
-        var files: [Manifest.File] = []
+        let entries = try ManifestEntrySpill()
         let ids = try recipeIDs()
-        for path in ids.map({ "recipes/\($0).json" }) + images.values.joined() {
+        // Both lists in path order, the order `known` reads the old manifest in.
+        for path in files(under: "images") + ids.map({ "recipes/\($0).json" }) {
             let location = filePath(path)
             let stamp = FileStamp(path: location)
             if let placed = placedFiles[path], let stamp, placed.stamp == stamp {
-                files.append(placed.file)
+                try entries.add(placed.file)
             } else if let stamp, let listed = known.file(path, stamp: stamp) {
-                files.append(listed)
+                try entries.add(listed)
             } else {
-                files.append(Manifest.File(path: path, contents: try FileStamp.read(path: location).contents))
+                try entries.add(Manifest.File(path: path, contents: try FileStamp.read(path: location).contents))
             }
         }
-        files.sort { $0.path < $1.path }
-        let manifest = Manifest(created: known.created ?? MappingContext.now(), count: ids.count, files: files)
-        let data = manifest.canonicalJSON()
-        if (try? Data(contentsOf: manifestURL)) != data {
-            try AtomicFile.write(data, to: manifestURL)
+        let header = Manifest(created: known.created ?? MappingContext.now(), count: ids.count, files: [])
+        // An unchanged manifest is left as it is: its modification time is what tells which
+        // of its checksums still hold.
+        var hasher = SHA256()
+        try entries.writeManifest(header: header) { piece in piece.withUnsafeBytes { hasher.update($0) } }
+        if hasher.finalize() != Self.digest(ofFileAt: manifestURL.path) {
+            try AtomicFile.write(to: manifestURL) { write in try entries.writeManifest(header: header, to: write) }
         }
+    }
+
+    /// The SHA-256 of a file read in pieces, nil when it cannot be read.
+    static func digest(ofFileAt path: String) -> [UInt8]? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        var hasher = SHA256()
+        while let piece = try? handle.read(upToCount: 262_144), !piece.isEmpty {
+            piece.withUnsafeBytes { hasher.update($0) }
+        }
+        return hasher.finalize()
     }
 
     /// Every regular file under `images/`, as library paths grouped by the recipe folder they

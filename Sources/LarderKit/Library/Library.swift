@@ -60,10 +60,12 @@ public final class Library {
     /// Ids of the stored recipes, sorted, so every walk of the library is in the same order.
     public func recipeIDs() throws -> [String] {
         guard exists else { return [] }
+        // In the order of the file names (`a-b.json` before `a.json`), which is the order of
+        // the manifest: walking the library in it lets a manifest be read as a stream.
         return try FileManager.default.contentsOfDirectory(atPath: recipesFolder.path)
             .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
-            .map { String($0.dropLast(5)) }
             .sorted()
+            .map { String($0.dropLast(5)) }
     }
 
     public func load(id: String) throws -> Recipe {
