@@ -57,33 +57,36 @@ public struct Manifest: Codable, Equatable, Sendable {
             try write((try? CanonicalJSON.encode(self)) ?? Data())
             return
         }
-        try Self.writeCanonicalJSON(header: self, entries: { body in try files.forEach(body) }, to: write)
-    }
-
-    /// The same for entries that are not held in memory: `entries` hands them over in path
-    /// order, each once per call, all with text that needs no JSON escaping, at least one.
-    /// `header` gives everything but the files.
-    static func writeCanonicalJSON(header: Manifest, entries: ((File) throws -> Void) throws -> Void,
-                                   to write: (Data) throws -> Void) rethrows {
-        var piece = "{\n  \"count\" : \(header.count),\n  \"created\" : \"\(CanonicalJSON.format(header.created))\",\n  \"files\" : [\n"
-        var first = true
-        try withoutActuallyEscaping(write) { write in
-            try entries { file in
-                if !first { piece += ",\n" }
-                first = false
-                piece += "    {\n      \"bytes\" : \(file.bytes),\n      \"path\" : \"\(file.path)\",\n      \"sha256\" : \"\(file.sha256)\"\n    }"
-                if piece.utf8.count > 16_384 {
-                    try write(Data(piece.utf8))
-                    piece = ""
-                }
+        var piece = canonicalHead
+        for (index, file) in files.enumerated() {
+            if index > 0 { piece += ",\n" }
+            piece += Self.canonicalEntry(file)
+            if piece.utf8.count > 16_384 {
+                try write(Data(piece.utf8))
+                piece = ""
             }
         }
-        piece += "\n  ],\n  \"format\" : \"\(header.format)\",\n  \"generator\" : \"\(header.generator)\",\n"
-        piece += "  \"schemaVersion\" : \(header.schemaVersion)\n}\n"
-        try write(Data(piece.utf8))
+        try write(Data((piece + canonicalTail).utf8))
     }
 
-    /// Text JSON writes as it is: no quote, backslash or control character.
+    // The canonical JSON in parts, for writers that hold the entries elsewhere: the head, then
+    // the entries joined by ",\n", then the tail. Only for text that needs no JSON escaping.
+
+    /// Everything before the first entry.
+    var canonicalHead: String {
+        "{\n  \"count\" : \(count),\n  \"created\" : \"\(CanonicalJSON.format(created))\",\n  \"files\" : [\n"
+    }
+
+    /// One entry of the file list.
+    static func canonicalEntry(_ file: File) -> String {
+        "    {\n      \"bytes\" : \(file.bytes),\n      \"path\" : \"\(file.path)\",\n      \"sha256\" : \"\(file.sha256)\"\n    }"
+    }
+
+    /// Everything after the last entry.
+    var canonicalTail: String {
+        "\n  ],\n  \"format\" : \"\(format)\",\n  \"generator\" : \"\(generator)\",\n  \"schemaVersion\" : \(schemaVersion)\n}\n"
+    }
+
     static func needsNoEscaping(_ text: String) -> Bool {
         !text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
     }

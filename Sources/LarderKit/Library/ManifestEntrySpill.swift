@@ -1,33 +1,37 @@
 import Foundation
 import LarderCore
 
-/// Collects the entries of a manifest being written without holding them: each goes to a
-/// temporary file of its top folder (`images/`, `recipes/`), and the manifest is later read
-/// back from them in path order. Entries arrive in path order within each folder when a library
-/// is walked in file-name order, so no sorting is needed; a folder whose entries came out of
-/// order is sorted in memory, and an entry whose path would need escaping in JSON switches the
-/// whole list to memory (both happen only with unusual input).
+/// Collects the entries of a manifest being written without holding them: each entry's
+/// canonical JSON goes to a temporary file of its top folder (`images/`, `recipes/`), and the
+/// manifest is later copied out of them in path order. Entries arrive in path order within each
+/// folder when a library is walked in file-name order, so nothing is sorted or parsed; a folder
+/// whose entries came out of order is sorted in memory, and an entry whose text would need JSON
+/// escaping switches the whole list to memory (both happen only with unusual input).
 final class ManifestEntrySpill {
     private final class FolderFile {
-        let url: URL
         let handle: FileHandle
         var lastPath = ""
         var inOrder = true
-        var pending = Data()
+        var pending: [UInt8] = []
 
         init(url: URL) throws {
             guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
             }
-            self.url = url
             handle = try FileHandle(forUpdating: url)
         }
     }
 
+    private static let separator = UInt8(ascii: "\t")
+    private static let end: UInt8 = 0
+
     private let folder: URL
     private var files: [String: FolderFile] = [:]
     private var memory: [Manifest.File]?
+    /// How many entries, and the bytes of their JSON, so the manifest's length is known
+    /// without writing it.
     private(set) var count = 0
+    private var entryBytes = 0
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("larder-manifest-\(UUID().uuidString)")
@@ -35,6 +39,7 @@ final class ManifestEntrySpill {
     }
 
     deinit {
+        for spill in files.values { try? spill.handle.close() }
         try? FileManager.default.removeItem(at: folder)
     }
 
@@ -44,7 +49,7 @@ final class ManifestEntrySpill {
             memory!.append(file)
             return
         }
-        guard let slash = file.path.firstIndex(of: "/"), Self.isPlain(file.path), Self.isPlain(file.sha256) else {
+        guard let slash = file.path.firstIndex(of: "/"), Manifest.needsNoEscaping(file.path), Manifest.needsNoEscaping(file.sha256) else {
             memory = try everything() + [file]
             return
         }
@@ -53,84 +58,97 @@ final class ManifestEntrySpill {
         let spill = files[top]!
         if file.path < spill.lastPath { spill.inOrder = false }
         spill.lastPath = file.path
-        spill.pending.append(contentsOf: "\(file.sha256)\t\(file.bytes)\t\(file.path)\n".utf8)
-        if spill.pending.count > 65_536 { try flush(spill) }
-    }
-
-    /// Every entry in path order, handed out one at a time (or a folder at a time, for a folder
-    /// that has to be sorted).
-    func forEach(_ body: (Manifest.File) throws -> Void) throws {
-        if let memory {
-            for file in memory.sorted(by: { $0.path < $1.path }) { try body(file) }
-            return
-        }
-        // Folder by folder, ordered as their entries' paths are ("a-b/" before "a/").
-        for top in files.keys.sorted(by: { $0 + "/" < $1 + "/" }) {
-            let spill = files[top]!
-            try flush(spill)
-            if spill.inOrder {
-                try Self.readEntries(of: spill, body)
-            } else {
-                var entries: [Manifest.File] = []
-                try Self.readEntries(of: spill) { entries.append($0) }
-                for file in entries.sorted(by: { $0.path < $1.path }) { try body(file) }
-            }
-        }
+        // A record: the path (for sorting when needed), a tab, the entry's JSON, a NUL.
+        let entry = Manifest.canonicalEntry(file)
+        entryBytes += entry.utf8.count
+        spill.pending.append(contentsOf: file.path.utf8)
+        spill.pending.append(Self.separator)
+        spill.pending.append(contentsOf: entry.utf8)
+        spill.pending.append(Self.end)
+        if spill.pending.count > 262_144 { try flush(spill) }
     }
 
     /// Hands out the canonical JSON of a manifest with `header`'s fields and these entries.
     func writeManifest(header: Manifest, to write: (Data) throws -> Void) throws {
         if memory != nil || count == 0 {
             var manifest = header
-            manifest.files = []
-            try forEach { manifest.files.append($0) }
+            manifest.files = memory ?? []
+            manifest.files.sort { $0.path < $1.path }
             try manifest.writeCanonicalJSON(to: write)
-        } else {
-            try Manifest.writeCanonicalJSON(header: header, entries: forEach, to: write)
+            return
         }
+        var piece = Data(header.canonicalHead.utf8)
+        var first = true
+        try forEachRecord { path, entry in
+            if !first { piece.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: "\n")]) }
+            first = false
+            piece.append(contentsOf: entry)
+            if piece.count > 65_536 {
+                try write(piece)
+                piece.removeAll(keepingCapacity: true)
+            }
+        }
+        piece.append(contentsOf: header.canonicalTail.utf8)
+        try write(piece)
     }
 
-    /// The length of that JSON, found by writing it to nowhere.
+    /// The length of that JSON.
     func manifestSize(header: Manifest) throws -> Int {
-        var size = 0
-        try writeManifest(header: header) { size += $0.count }
-        return size
+        guard memory == nil, count > 0 else {
+            var size = 0
+            try writeManifest(header: header) { size += $0.count }
+            return size
+        }
+        return header.canonicalHead.utf8.count + entryBytes + 2 * (count - 1) + header.canonicalTail.utf8.count
     }
 
-    private func everything() throws -> [Manifest.File] {
-        var all: [Manifest.File] = []
-        for spill in files.values {
+    /// Every record, folder by folder, ordered as their entries' paths are ("a-b/" before "a/").
+    private func forEachRecord(_ body: (ArraySlice<UInt8>, ArraySlice<UInt8>) throws -> Void) throws {
+        for top in files.keys.sorted(by: { $0 + "/" < $1 + "/" }) {
+            let spill = files[top]!
             try flush(spill)
-            try Self.readEntries(of: spill) { all.append($0) }
+            try spill.handle.seek(toOffset: 0)
+            let records = ChunkedRecords(handle: spill.handle, separator: Self.end)
+            if spill.inOrder {
+                while let record = records.next() {
+                    let parts = Self.split(record)
+                    try body(parts.path, parts.entry)
+                }
+            } else {
+                var all: [(path: ArraySlice<UInt8>, entry: ArraySlice<UInt8>)] = []
+                while let record = records.next() { all.append(Self.split(record)) }
+                all.sort { String(decoding: $0.path, as: UTF8.self) < String(decoding: $1.path, as: UTF8.self) }
+                for record in all { try body(record.path, record.entry) }
+            }
         }
-        return all
+    }
+
+    private static func split(_ record: ArraySlice<UInt8>) -> (path: ArraySlice<UInt8>, entry: ArraySlice<UInt8>) {
+        let tab = record.firstIndex(of: separator) ?? record.endIndex
+        return (record[..<tab], record[record.index(after: min(tab, record.endIndex - 1))...])
+    }
+
+    /// The entries spilled so far, read back, when the list has to move to memory.
+    private func everything() throws -> [Manifest.File] {
+        // The spilled JSON is parsed back through the canonical reader of a whole manifest.
+        var manifest = Manifest(created: Date(timeIntervalSince1970: 0), count: 0, files: [])
+        var text = Data(manifest.canonicalHead.utf8)
+        var first = true
+        try forEachRecord { _, entry in
+            if !first { text.append(contentsOf: Array(",\n".utf8)) }
+            first = false
+            text.append(contentsOf: entry)
+        }
+        guard !first else { return [] }
+        text.append(contentsOf: manifest.canonicalTail.utf8)
+        manifest = try CanonicalJSON.decode(Manifest.self, from: text)
+        return manifest.files
     }
 
     private func flush(_ spill: FolderFile) throws {
         guard !spill.pending.isEmpty else { return }
         try spill.handle.seekToEnd()
-        try spill.handle.write(contentsOf: spill.pending)
+        try spill.handle.write(contentsOf: Data(spill.pending))
         spill.pending.removeAll(keepingCapacity: true)
-    }
-
-    private static func readEntries(of spill: FolderFile, _ body: (Manifest.File) throws -> Void) throws {
-        try spill.handle.seek(toOffset: 0)
-        var rest = Data()
-        while let chunk = try spill.handle.read(upToCount: 262_144), !chunk.isEmpty {
-            rest.append(chunk)
-            var start = rest.startIndex
-            while let newline = rest[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                let fields = rest[start..<newline].split(separator: UInt8(ascii: "\t"), maxSplits: 2)
-                start = newline + 1
-                guard fields.count == 3, let bytes = Int(String(decoding: fields[1], as: UTF8.self)) else { continue }
-                try body(Manifest.File(path: String(decoding: fields[2], as: UTF8.self), sha256: String(decoding: fields[0], as: UTF8.self), bytes: bytes))
-            }
-            rest = Data(rest[start...])
-        }
-    }
-
-    /// Text that JSON writes as it is and that fits a tab-separated line.
-    private static func isPlain(_ text: String) -> Bool {
-        !text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
     }
 }

@@ -6,10 +6,7 @@ import LarderCore
 /// manifest edited by hand, say — makes `next()` return nil and `isCanonical` false, and callers
 /// then fall back to decoding it whole.
 final class ManifestLines {
-    private let handle: FileHandle
-    private var buffer = Data()
-    private var position = 0
-    private var atEnd = false
+    private let records: ChunkedRecords
     private(set) var isCanonical = true
     /// True once the file list has been read to its end.
     private(set) var finished = false
@@ -18,8 +15,8 @@ final class ManifestLines {
     private(set) var count: Int?
 
     init?(path: String) {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        self.handle = handle
+        guard let records = ChunkedRecords(path: path, separator: UInt8(ascii: "\n")) else { return nil }
+        self.records = records
         guard readLine() == "{", let countLine = readLine(), let createdLine = readLine(), readLine() == "  \"files\" : [" else {
             isCanonical = false
             return
@@ -30,27 +27,46 @@ final class ManifestLines {
     }
 
     deinit {
-        try? handle.close()
+        records.close()
     }
 
     /// The next file entry, in the manifest's (sorted) order; nil at the end of the list or
     /// when the layout is not the canonical one.
     func next() -> Manifest.File? {
         guard isCanonical, !finished else { return nil }
-        guard let open = readLine() else { return fail() }
-        if open == "  ]," {
+        guard let open = records.next() else { return fail() }
+        if open.elementsEqual(Self.listEnd) {
             finished = true
             return nil
         }
-        guard open == "    {", let bytesLine = readLine(), let pathLine = readLine(), let shaLine = readLine(), let close = readLine(),
-              close == "    }," || close == "    }",
-              let bytes = Self.value(of: bytesLine, key: "bytes", indent: 6, trailingComma: true).flatMap({ Int($0) }),
-              let path = Self.value(of: pathLine, key: "path", indent: 6, trailingComma: true).map(Self.unquoted),
-              let sha = Self.value(of: shaLine, key: "sha256", indent: 6, trailingComma: false).map(Self.unquoted),
-              !path.contains("\\"), sha.utf8.count == 64 else {
+        guard open.elementsEqual(Self.entryStart), let bytesLine = records.next(), let pathLine = records.next(),
+              let shaLine = records.next(), let close = records.next(),
+              close.elementsEqual(Self.entryEnd) || close.elementsEqual(Self.lastEntryEnd),
+              let bytesText = Self.field(bytesLine, Self.bytesPrefix, suffix: Self.comma),
+              let bytes = Int(String(decoding: bytesText, as: UTF8.self)),
+              let path = Self.field(pathLine, Self.pathPrefix, suffix: Self.quoteComma),
+              let sha = Self.field(shaLine, Self.shaPrefix, suffix: Self.quote),
+              !path.contains(UInt8(ascii: "\\")), sha.count == 64 else {
             return fail()
         }
-        return Manifest.File(path: path, sha256: sha, bytes: bytes)
+        return Manifest.File(path: String(decoding: path, as: UTF8.self), sha256: String(decoding: sha, as: UTF8.self), bytes: bytes)
+    }
+
+    private static let listEnd = Array("  ],".utf8)
+    private static let entryStart = Array("    {".utf8)
+    private static let entryEnd = Array("    },".utf8)
+    private static let lastEntryEnd = Array("    }".utf8)
+    private static let bytesPrefix = Array("      \"bytes\" : ".utf8)
+    private static let pathPrefix = Array("      \"path\" : \"".utf8)
+    private static let shaPrefix = Array("      \"sha256\" : \"".utf8)
+    private static let comma = Array(",".utf8)
+    private static let quoteComma = Array("\",".utf8)
+    private static let quote = Array("\"".utf8)
+
+    /// What is between `prefix` and `suffix` in `line`, nil when the line is not so framed.
+    private static func field(_ line: ArraySlice<UInt8>, _ prefix: [UInt8], suffix: [UInt8]) -> ArraySlice<UInt8>? {
+        guard line.count >= prefix.count + suffix.count, line.starts(with: prefix), line.suffix(suffix.count).elementsEqual(suffix) else { return nil }
+        return line.dropFirst(prefix.count).dropLast(suffix.count)
     }
 
     private func fail() -> Manifest.File? {
@@ -59,8 +75,8 @@ final class ManifestLines {
     }
 
     /// `"key" : value` at the given indent, without the trailing comma.
-    private static func value(of line: String, key: String, indent: Int = 2, trailingComma: Bool) -> String? {
-        let prefix = String(repeating: " ", count: indent) + "\"\(key)\" : "
+    private static func value(of line: String, key: String, trailingComma: Bool) -> String? {
+        let prefix = "  \"\(key)\" : "
         guard line.hasPrefix(prefix) else { return nil }
         var value = line.dropFirst(prefix.count)
         if trailingComma {
@@ -74,23 +90,7 @@ final class ManifestLines {
         text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") ? String(text.dropFirst().dropLast()) : text
     }
 
-    /// One line without its newline, read through a 64 KB buffer.
     private func readLine() -> String? {
-        while true {
-            if let newline = buffer[position...].firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: buffer[position..<newline], as: UTF8.self)
-                position = newline + 1
-                return line
-            }
-            guard !atEnd else { return nil }
-            let more = (try? handle.read(upToCount: 65_536)) ?? nil
-            buffer = Data(buffer[position...])
-            position = 0
-            guard let more, !more.isEmpty else {
-                atEnd = true
-                continue
-            }
-            buffer.append(more)
-        }
+        records.next().map { String(decoding: $0, as: UTF8.self) }
     }
 }
