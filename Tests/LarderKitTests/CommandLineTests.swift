@@ -26,6 +26,15 @@ struct CommandLineTests {
         return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
     }
 
+    /// A scratch folder with a library of the recipe-app fixtures in it.
+    func libraryOfTheAppFixtures() throws -> (ScratchFolder, String) {
+        let scratch = try ScratchFolder()
+        let library = scratch.path("library").path
+        // Some app files hold inputs that fail on purpose; the tests use the recipes that import.
+        _ = try larder(["import", Fixtures.url("apps").path, "--library", library])
+        return (scratch, library)
+    }
+
     @Test func exitCodesSayWhetherAnythingFailed() throws {
         let scratch = try ScratchFolder()
         let library = scratch.path("library").path
@@ -44,9 +53,7 @@ struct CommandLineTests {
     }
 
     @Test func listFiltersAndExportWritesMarkdown() throws {
-        let scratch = try ScratchFolder()
-        let library = scratch.path("library").path
-        _ = try larder(["import", Fixtures.url("apps").path, "--library", library])
+        let (scratch, library) = try libraryOfTheAppFixtures()
         let vegan = try larder(["list", "--library", library, "--diet", "vegan"])
         #expect(vegan.status == 0)
         #expect(vegan.output.split(separator: "\n").map { $0.split(separator: "\t")[1] } == ["Chickpea Salad"])
@@ -59,9 +66,7 @@ struct CommandLineTests {
 
     /// `--output cookbook.zip` writes the same Markdown tree into one archive.
     @Test func markdownCookbookGoesIntoAnArchive() throws {
-        let scratch = try ScratchFolder()
-        let library = scratch.path("library").path
-        _ = try larder(["import", Fixtures.url("apps").path, "--library", library])
+        let (scratch, library) = try libraryOfTheAppFixtures()
         #expect(try larder(["export", "--library", library, "--format", "markdown", "--output", scratch.path("folder").path]).status == 0)
         for name in ["cookbook.zip", "cookbook.tar.gz"] {
             let export = try larder(["export", "--library", library, "--format", "markdown", "--output", scratch.path(name).path])
@@ -81,9 +86,7 @@ struct CommandLineTests {
     }
 
     @Test func exportWritesAPrintableCookbook() throws {
-        let scratch = try ScratchFolder()
-        let library = scratch.path("library").path
-        _ = try larder(["import", Fixtures.url("apps").path, "--library", library])
+        let (scratch, library) = try libraryOfTheAppFixtures()
         let export = try larder(["export", "--library", library, "--format", "cookbook", "--output", scratch.path("book.html").path,
                                  "--title", "Our Kitchen", "--page-size", "letter", "--servings", "3", "--cuisine", "Italian"])
         #expect(export.status == 0, "\(export.errors)")
@@ -105,9 +108,7 @@ struct CommandLineTests {
 
     /// The chosen recipes, doubled, into one shopping list: Markdown by default, JSON by name.
     @Test func exportWritesAShoppingListForTheChosenRecipes() throws {
-        let scratch = try ScratchFolder()
-        let library = scratch.path("library").path
-        _ = try larder(["import", Fixtures.url("apps").path, "--library", library])
+        let (scratch, library) = try libraryOfTheAppFixtures()
         let markdown = try larder(["export", "--library", library, "--format", "shopping-list", "--output", scratch.path("list.md").path,
                                    "--cuisine", "Italian", "--scale", "2"])
         #expect(markdown.status == 0)
