@@ -142,6 +142,32 @@ struct CookbookTests {
         #expect(none.elements(matching: "//img").isEmpty)
     }
 
+    /// A recipe names its image paths itself: only paths inside the library's images/ are read,
+    /// so a hand-edited `../` path cannot copy a file from elsewhere into an export.
+    @Test func imagePathsOutsideTheLibraryAreNeverRead() async throws {
+        let scratch = try ScratchFolder()
+        let library = Library(root: scratch.path("library"))
+        let bytes = Data(Self.png(width: 64, height: 64))
+        try FileManager.default.createDirectory(at: scratch.path("library/images/inside"), withIntermediateDirectories: true)
+        try bytes.write(to: scratch.path("secret.png"))
+        try bytes.write(to: scratch.path("library/images/inside/1.png"))
+        var outside = Recipe(id: "outside", title: "Outside")
+        outside.images = [RecipeImage(path: "../secret.png")]
+        var inside = Recipe(id: "inside", title: "Inside")
+        inside.images = [RecipeImage(path: "images/inside/1.png")]
+
+        let sink = try CookbookSink(output: scratch.path("book.html"), options: CookbookOptions(date: Self.fixedDay), imageSource: library)
+        _ = try await Pipeline(sources: [ArraySource([outside, inside])], stages: [], sink: sink).run()
+        let page = try HTMLDocument(html: try String(contentsOf: scratch.path("book.html"), encoding: .utf8))
+        #expect(page.elements(matching: "//article[@id='recipe-outside']//img").isEmpty)
+        #expect(page.elements(matching: "//article[@id='recipe-inside']//img").count == 1)
+
+        let markdown = try MarkdownSink(output: scratch.path("md"), imageSource: library)
+        _ = try await Pipeline(sources: [ArraySource([outside, inside])], stages: [], sink: markdown).run()
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("md/images/outside").path))
+        #expect(FileManager.default.fileExists(atPath: scratch.path("md/images/inside/1.png").path))
+    }
+
     @Test func aTemplateFolderReplacesTheBuiltInFilesItHas() async throws {
         let scratch = try ScratchFolder()
         let templates = scratch.path("templates")
