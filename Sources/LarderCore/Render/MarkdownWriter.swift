@@ -65,7 +65,7 @@ public struct MarkdownWriter: Sendable {
         if let url = recipe.provenance.sourceURL { lines.append("source: \(YAMLText.quoted(url))") }
         if let author = recipe.provenance.author { lines.append("author: \(YAMLText.quoted(author))") }
         if let yield = recipe.yield {
-            if let text = yield.text ?? yield.quantity.map({ YAMLText.number($0.value) + (yield.unit.map { " " + $0 } ?? "") }) {
+            if let text = RecipeFacts.yieldText(yield) {
                 lines.append("yield: \(YAMLText.quoted(text))")
             }
             if let servings = yield.servings { lines.append("servings: \(YAMLText.number(servings.value))") }

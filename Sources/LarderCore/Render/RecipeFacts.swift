@@ -8,7 +8,7 @@ public enum RecipeFacts {
 
     public static func of(_ recipe: Recipe) -> [Fact] {
         var facts: [Fact] = []
-        if let yield = recipe.yield, let text = yield.text ?? yield.quantity.map({ YAMLText.number($0.value) + (yield.unit.map { " " + $0 } ?? "") }) {
+        if let text = recipe.yield.flatMap(yieldText) {
             facts.append(Fact(label: "Yield", value: text))
         }
         for (label, duration) in [("Prep", recipe.times.prep), ("Cook", recipe.times.cook), ("Total", recipe.times.total)] {
@@ -20,5 +20,10 @@ public enum RecipeFacts {
             }
         }
         return facts
+    }
+
+    /// The yield as the source wrote it, else its number and unit (`4 servings`).
+    public static func yieldText(_ yield: Yield) -> String? {
+        yield.text ?? yield.quantity.map { YAMLText.number($0.value) + (yield.unit.map { " " + $0 } ?? "") }
     }
 }
