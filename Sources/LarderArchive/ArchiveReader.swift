@@ -14,15 +14,22 @@ public final class ArchiveReader {
         public var kind: EntryKind
         /// What the header claims; never trusted for limits.
         public var declaredSize: Int64
+        /// The name's bytes as stored, decoded leniently: for messages when `path` is nil
+        /// (zips that store UTF-8 names without saying so).
+        public var lenientPath: String? = nil
     }
 
     private let handle: OpaquePointer
     private let path: String
+    /// The bytes of an archive read from memory: libarchive reads them in place, so they live
+    /// as long as the reader.
+    private let memory: UnsafeMutableRawBufferPointer?
 
     public init(path: String) throws {
         guard let handle = archive_read_new() else { throw ArchiveError(path, "libarchive could not allocate a reader") }
         self.handle = handle
         self.path = path
+        self.memory = nil
         archive_read_support_filter_all(handle)
         archive_read_support_format_all(handle)
         guard archive_read_open_filename(handle, path, 64 * 1024) == ARCHIVE_OK else {
@@ -32,8 +39,24 @@ public final class ArchiveReader {
         }
     }
 
+    /// An archive held in memory (a zip inside a zip); `label` names it in errors.
+    public init(data: Data, label: String) throws {
+        guard let handle = archive_read_new() else { throw ArchiveError(label, "libarchive could not allocate a reader") }
+        self.handle = handle
+        self.path = label
+        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 1)
+        data.copyBytes(to: copy.bindMemory(to: UInt8.self))
+        self.memory = copy
+        archive_read_support_filter_all(handle)
+        archive_read_support_format_all(handle)
+        guard archive_read_open_memory(handle, copy.baseAddress, data.count) == ARCHIVE_OK else {
+            throw ArchiveError(label, archive_error_string(handle).map { String(cString: $0) } ?? "cannot open")
+        }
+    }
+
     deinit {
         archive_read_free(handle)
+        memory?.deallocate()
     }
 
     /// The next entry's header, or nil at the end of the archive.
@@ -56,7 +79,10 @@ public final class ArchiveReader {
             default: kind = .other
             }
         }
-        return Entry(path: name, kind: kind, declaredSize: archive_entry_size(entry))
+        let lenient = name ?? archive_entry_pathname(entry).map { pointer in
+            String(decoding: UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer)), as: UTF8.self)
+        }
+        return Entry(path: name, kind: kind, declaredSize: archive_entry_size(entry), lenientPath: lenient)
     }
 
     /// The current entry's bytes, counted as they are decompressed: more than `limit` bytes is

@@ -5,18 +5,19 @@ import Foundation
 /// object, alone, in a list, or inside a wrapper object (`{"recipes": [...]}`,
 /// `{"body": {"recipes": [...]}}`).
 public enum RecipeJSON {
-    public static func read(_ data: Data, context: MappingContext) -> [MappedRecipe] {
+    public static func read(_ data: Data, context: MappingContext, shape: JSONShape? = nil) -> [MappedRecipe] {
         let value: JSONValue
         do {
             value = try JSONValue.parse(data)
         } catch {
             return [MappedRecipe(label: context.input, result: .failure(.notJSON(syntaxProblem(in: data))))]
         }
-        return read(value, context: context)
+        return read(value, context: context, shape: shape)
     }
 
-    public static func read(_ value: JSONValue, context: MappingContext) -> [MappedRecipe] {
-        if SchemaOrgMapper.looksLikeJSONLD(value) {
+    public static func read(_ value: JSONValue, context: MappingContext, shape: JSONShape? = nil) -> [MappedRecipe] {
+        if let shape, shape != .schemaOrg { return readForced(value, shape: shape, context: context) }
+        if SchemaOrgMapper.looksLikeJSONLD(value) || shape == .schemaOrg {
             let graph = SchemaOrgMapper.Graph([value])
             let nodes = graph.recipeNodes
             if !nodes.isEmpty {
@@ -54,11 +55,51 @@ public enum RecipeJSON {
             }
         }
         if MealDBMapper.isMeal(object) { return try MealDBMapper.map(object, context: context) }
+        if PaprikaMapper.isPaprika(object) { return try PaprikaMapper.map(object, context: context) }
+        if MealieMapper.isMealie(object) { return try MealieMapper.map(object, context: context) }
+        if TandoorMapper.isTandoor(object) { return try TandoorMapper.map(object, context: context) }
         return try TolerantMapper.map(object, context: context)
     }
 
     static func isCandidate(_ object: [String: JSONValue]) -> Bool {
-        CanonicalJSON.isCanonical(object) || MealDBMapper.isMeal(object) || TolerantMapper.looksLikeRecipe(object)
+        CanonicalJSON.isCanonical(object) || MealDBMapper.isMeal(object) || PaprikaMapper.isPaprika(object)
+            || MealieMapper.isMealie(object) || TandoorMapper.isTandoor(object) || TolerantMapper.looksLikeRecipe(object)
+    }
+
+    /// Every object with a name or title read as `shape` says (`--from paprika`), whatever
+    /// its keys suggest.
+    static func readForced(_ value: JSONValue, shape: JSONShape, context: MappingContext) -> [MappedRecipe] {
+        var objects: [[String: JSONValue]] = []
+        func collect(_ value: JSONValue, depth: Int) {
+            guard depth < 6 else { return }
+            if let object = value.objectValue, object["name"] != nil || object["title"] != nil || object["strMeal"] != nil {
+                objects.append(object)
+            } else if let object = value.objectValue {
+                for key in object.keys.sorted() { collect(object[key]!, depth: depth + 1) }
+            } else {
+                for item in value.arrayValue ?? [] { collect(item, depth: depth + 1) }
+            }
+        }
+        collect(value, depth: 0)
+        guard !objects.isEmpty else {
+            return [MappedRecipe(label: context.input, result: .failure(.noRecipe("no object with a name in this \(shape.rawValue) file")))]
+        }
+        return objects.enumerated().map { index, object in
+            let title = (object["strMeal"] ?? object["title"] ?? object["name"])?.stringValue
+            return MappedRecipe(label: label(index, objects.count, title), result: Result {
+                switch shape {
+                case .larder:
+                    guard CanonicalJSON.isCanonical(object) else { throw MappingError.invalid("not a Larder recipe (no schemaVersion, id and title)") }
+                    return try map(object, context: context)
+                case .schemaOrg: return try SchemaOrgMapper.map(object, graph: SchemaOrgMapper.Graph([value]), context: context)
+                case .mealDB: return try MealDBMapper.map(object, context: context)
+                case .paprika: return try PaprikaMapper.map(object, context: context)
+                case .mealie: return try MealieMapper.map(object, context: context)
+                case .tandoor: return try TandoorMapper.map(object, context: context)
+                case .app: return try TolerantMapper.map(object, context: context)
+                }
+            }.mapError(asMappingError))
+        }
     }
 
     /// Walks lists and wrapper objects down to the recipe-like objects, without descending into
@@ -85,7 +126,7 @@ public enum RecipeJSON {
         return "#\(index + 1)" + (name.map { " \($0)" } ?? "")
     }
 
-    static func asMappingError(_ error: Error) -> MappingError {
+    public static func asMappingError(_ error: Error) -> MappingError {
         (error as? MappingError) ?? .invalid(describe(error))
     }
 
@@ -117,4 +158,9 @@ public enum RecipeJSON {
             return String(describing: error)
         }
     }
+}
+
+/// The JSON dialects Larder reads, for forcing one when a file's keys do not tell.
+public enum JSONShape: String, CaseIterable, Sendable {
+    case larder, schemaOrg = "schema.org", mealDB = "mealdb", paprika, mealie, tandoor, app
 }

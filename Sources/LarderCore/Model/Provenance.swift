@@ -94,3 +94,12 @@ public struct Rating: Codable, Hashable, Sendable {
         self.best = best
     }
 }
+
+extension OriginKind {
+    public static let paprika: OriginKind = "paprika"
+    public static let nextcloud: OriginKind = "nextcloud"
+    public static let mealie: OriginKind = "mealie"
+    public static let tandoor: OriginKind = "tandoor"
+    public static let cooklang: OriginKind = "cooklang"
+    public static let mealMaster: OriginKind = "mealmaster"
+}

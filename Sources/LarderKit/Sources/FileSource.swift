@@ -2,48 +2,131 @@ import Foundation
 import LarderCore
 import LarderHTML
 
-/// Recipes from files and folders. Folders are walked recursively (in name order, hidden files
-/// left out); a file named directly is read whatever its extension, a file found in a folder
-/// only when it is a recipe file Larder reads (`.json`, `.jsonld`, `.html`, `.htm`). Saved web
-/// pages are scraped (`RecipeScraper`); a file named directly is taken as HTML when its first
-/// character is `<`.
+/// Recipes from files, folders and other apps' archives. A file named directly is read
+/// whatever its extension, by what it holds; folders are walked recursively (in name order,
+/// hidden files left out) for the files Larder reads: JSON of any shape, saved pages, Cooklang,
+/// Meal-Master, Paprika, and archives (app exports). Pictures beside a recipe file become its
+/// image (`RecipeFileGroups`).
 public struct FileSource: RecipeSource {
     public let path: String
     public var name: String { path }
+    /// The format to read every file as, when the files do not tell (`--from`).
+    public var forced: ImportFormat?
+    public var limits = InputLimits()
     /// Files bigger than this are refused rather than read into memory.
-    public var maxFileBytes = 64 * 1024 * 1024
-    static let recipeExtensions: Set<String> = ["json", "jsonld", "html", "htm", "xhtml"]
-    static let htmlExtensions: Set<String> = ["html", "htm", "xhtml"]
+    public var maxFileBytes: Int {
+        get { limits.maxEntryBytes }
+        set { limits.maxEntryBytes = newValue }
+    }
     /// The address of a saved page when the page does not name it (its canonical link or
     /// og:url win).
     public var pageURL: URL?
 
-    public init(path: String, pageURL: URL? = nil) {
+    /// Extensions read in a folder walk without looking inside; `.txt` is read when it holds
+    /// Meal-Master.
+    static let sniffedExtensions: Set<String> = ["txt"]
+
+    public init(path: String, pageURL: URL? = nil, forced: ImportFormat? = nil) {
         self.path = path
         self.pageURL = pageURL
+        self.forced = forced
     }
 
+    var reader: RecipeFileReader { RecipeFileReader(forced: forced, pageURL: pageURL, limits: limits) }
+
     public func read(_ emit: (SourceEvent) async throws -> Void) async throws {
+        // The groups keep the callback while the walk lasts, never after it.
+        try await withoutActuallyEscaping(emit) { emit in try await read(escaping: emit) }
+    }
+
+    func read(escaping emit: @escaping (SourceEvent) async throws -> Void) async throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             try await emit(.failed(input: path, item: nil, reason: "no such file or folder"))
             return
         }
-        if !isFolder.boolValue {
-            try await readFile(URL(fileURLWithPath: path), input: path, emit)
-            return
+        if isFolder.boolValue {
+            try await readFolder(emit)
+        } else if isArchive(URL(fileURLWithPath: path)) {
+            try await readArchive(at: path, emit)
+        } else {
+            try await readSingleFile(emit)
         }
-        let folder = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
-        for file in try files(in: folder) {
-            // Name files the way the user named the folder: `Samples/a.json`, not an absolute path.
-            let relative = file.standardizedFileURL.path.dropFirst(folder.path.count).drop(while: { $0 == "/" })
-            let input = (path.hasSuffix("/") ? path : path + "/") + relative
-            if Self.recipeExtensions.contains(file.pathExtension.lowercased()) {
-                try await readFile(file, input: input, emit)
-            } else {
-                try await emit(.skipped(input: input, item: nil, reason: "not a recipe file Larder reads (.\(file.pathExtension))"))
+    }
+
+    func isArchive(_ file: URL) -> Bool {
+        if RecipeFileKind.byName(file.lastPathComponent) == .archive { return true }
+        guard let handle = try? FileHandle(forReadingFrom: file) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 4)) ?? Data()
+        return head.starts(with: [0x50, 0x4B, 0x03, 0x04])
+    }
+
+    /// An app's export: its entries, each reported as `input` + the entry's path.
+    func readArchive(at archive: String, _ emit: @escaping (SourceEvent) async throws -> Void) async throws {
+        let groups = RecipeFileGroups(reader: reader, label: { entry, item in
+            (archive, item.map { "\(entry) \($0)" } ?? entry)
+        }, emit: emit)
+        do {
+            try await ArchiveInput.walk(path: archive, into: groups, limits: limits)
+        } catch let refusal as ArchiveInput.Refusal {
+            try await emit(.failed(input: archive, item: nil, reason: refusal.description))
+        }
+    }
+
+    /// A file named on its own, with the picture named like it (`Pancakes.cook` + `Pancakes.jpg`).
+    func readSingleFile(_ emit: @escaping (SourceEvent) async throws -> Void) async throws {
+        let file = URL(fileURLWithPath: path)
+        let groups = RecipeFileGroups(reader: reader, label: { [path] _, item in (path, item) }, emit: emit)
+        // Nextcloud's `recipe.json` shares its folder's `full.jpg`.
+        let stems = file.lastPathComponent == "recipe.json" ? ["full", "recipe"] : [file.deletingPathExtension().lastPathComponent]
+        for stem in stems {
+            for ext in RecipeFileKind.imageExtensions.sorted() {
+                let picture = file.deletingLastPathComponent().appendingPathComponent(stem + "." + ext)
+                if FileManager.default.fileExists(atPath: picture.path) {
+                    try await groups.add(path: picture.lastPathComponent, size: fileSize(picture), load: { try Data(contentsOf: picture) })
+                }
             }
         }
+        // Named directly, a file is read whatever its name says: by its bytes, else as JSON
+        // (whose error then says what is wrong).
+        var name = file.lastPathComponent
+        if forced == nil, RecipeFileKind.byName(name) == nil, !bytesTell(file) { name += ".json" }
+        try await groups.add(path: name, size: fileSize(file), load: { try Data(contentsOf: file) })
+        try await groups.finish()
+    }
+
+    /// The first bytes say what the file is (gzip, zip, a page, Meal-Master text).
+    func bytesTell(_ file: URL) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: file) else { return false }
+        defer { try? handle.close() }
+        let kind = RecipeFileKind.of(name: "", data: (try? handle.read(upToCount: 4096)) ?? Data())
+        return kind != .other && kind != .json
+    }
+
+    func readFolder(_ emit: @escaping (SourceEvent) async throws -> Void) async throws {
+        let folder = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
+        // Name files the way the user named the folder: `Samples/a.json`, not an absolute path.
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        let groups = RecipeFileGroups(reader: reader, label: { relative, item in (prefix + relative, item) }, emit: emit)
+        let files = try self.files(in: folder).map { file -> (file: URL, relative: String) in
+            (file, String(file.standardizedFileURL.path.dropFirst(folder.path.count).drop(while: { $0 == "/" })))
+        }.sorted { (RecipeFileGroups.recipeFolder(of: $0.relative), $0.relative) < (RecipeFileGroups.recipeFolder(of: $1.relative), $1.relative) }
+        for (file, relative) in files {
+            let ext = file.pathExtension.lowercased()
+            let kind = RecipeFileKind.byName(relative)
+            if kind == .archive {
+                try await groups.finish()
+                try await readArchive(at: prefix + relative, emit)
+                continue
+            }
+            guard kind != nil || forced != nil || Self.sniffedExtensions.contains(ext) else {
+                try await emit(.skipped(input: prefix + relative, item: nil, reason: "not a recipe file Larder reads (.\(file.pathExtension))"))
+                continue
+            }
+            try await groups.add(path: relative, size: fileSize(file), load: { try Data(contentsOf: file) })
+        }
+        try await groups.finish()
     }
 
     func files(in folder: URL) throws -> [URL] {
@@ -53,40 +136,11 @@ public struct FileSource: RecipeSource {
         for case let file as URL in walker where (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
             result.append(file)
         }
-        return result.sorted { $0.path < $1.path }
+        return result
     }
 
-    func readFile(_ file: URL, input: String, _ emit: (SourceEvent) async throws -> Void) async throws {
-        let data: Data
-        do {
-            let size = (try file.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
-            guard size <= maxFileBytes else {
-                try await emit(.failed(input: input, item: nil, reason: "the file is \(size / 1_048_576) MB, more than the \(maxFileBytes / 1_048_576) MB Larder reads"))
-                return
-            }
-            data = try Data(contentsOf: file)
-        } catch {
-            try await emit(.failed(input: input, item: nil, reason: "cannot read the file: \(error.localizedDescription)"))
-            return
-        }
-        if Self.htmlExtensions.contains(file.pathExtension.lowercased()) || Self.looksLikeMarkup(data) {
-            do {
-                let recipe = try RecipeScraper.scrape(html: data, url: pageURL, input: input)
-                try await emit(.recipe(recipe, input: input, item: nil))
-            } catch {
-                try await emit(.failed(input: input, item: nil, reason: String(describing: error)))
-            }
-            return
-        }
-        let context = MappingContext(input: input)
-        for mapped in RecipeJSON.read(data, context: context) {
-            switch mapped.result {
-            case .success(let recipe):
-                try await emit(.recipe(recipe, input: input, item: mapped.label))
-            case .failure(let error):
-                try await emit(.failed(input: input, item: mapped.label == input ? nil : mapped.label, reason: error.description))
-            }
-        }
+    func fileSize(_ file: URL) -> Int? {
+        (try? file.resourceValues(forKeys: [.fileSizeKey]))?.fileSize
     }
 
     /// The first character that is not white space (after a byte-order mark) is `<`.

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A recipe's parts flattened to the plain text that formats without structure hold
+/// (Paprika, Copy Me That, Plan to Eat): ingredient lines with group headings as lines of
+/// their own, steps as paragraphs, durations and yields as words.
+public enum FlatText {
+    /// One line per ingredient; a named group starts with a `Name:` line, which
+    /// `IngredientHeading` reads back as a group.
+    public static func ingredientLines(_ groups: [IngredientGroup]) -> [String] {
+        var lines: [String] = []
+        for group in groups {
+            if let name = group.name, !name.isEmpty { lines.append(name.hasSuffix(":") ? name : name + ":") }
+            lines += group.ingredients.map(\.line)
+        }
+        return lines
+    }
+
+    /// Steps one per line; a named section starts with its name on a line of its own.
+    public static func stepLines(_ sections: [InstructionSection]) -> [String] {
+        var lines: [String] = []
+        for section in sections {
+            if let name = section.name, !name.isEmpty { lines.append(name) }
+            lines += section.steps.map(\.text)
+        }
+        return lines
+    }
+
+    /// The source's own words when kept, else `1 h 30 min`.
+    public static func duration(_ duration: RecipeDuration?) -> String? {
+        guard let duration else { return nil }
+        if let text = duration.text, !text.isEmpty { return text }
+        return duration.minutes.map { DurationText.describe(minutes: $0, upper: duration.upperMinutes) }
+    }
+
+    public static func yield(_ yield: Yield?) -> String? {
+        yield.flatMap(RecipeFacts.yieldText)
+    }
+
+    /// Titles from apps arrive with stray white space and, from macOS, decomposed accents.
+    public static func title(_ raw: String) -> String {
+        TextCleaner.line(raw).precomposedStringWithCanonicalMapping
+    }
+}

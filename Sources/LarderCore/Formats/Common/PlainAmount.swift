@@ -1,0 +1,38 @@
+/// Amounts as plain-text recipe formats write them: `2`, `1.5`, `1/2`, `1 1/3`, ranges
+/// `1-2`, `1-1 1/2`, `1/2-1`. Nil for anything else (`few`, `01/2`), which stays text.
+public enum PlainAmount {
+    public static func amount(_ text: String) -> Amount? {
+        let trimmed = text.trimmed
+        guard !trimmed.isEmpty else { return nil }
+        let parts = trimmed.split(separator: "-", maxSplits: 1).map { $0.trimmed }
+        if parts.count == 2 {
+            guard let low = number(parts[0]), let high = number(parts[1]), high > low else { return nil }
+            return Amount(low, upper: high)
+        }
+        return number(trimmed).map { Amount($0) }
+    }
+
+    /// One number: whole, decimal (point or comma), fraction or mixed number.
+    public static func number(_ text: String) -> Double? {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        if words.count == 2, let whole = simple(String(words[0])), whole == whole.rounded(),
+           words[1].contains("/"), let fraction = simple(String(words[1])) {
+            return whole + fraction
+        }
+        // `1 / 2`: a fraction written with spaces.
+        let joined = words.joined()
+        return simple(joined)
+    }
+
+    static func simple(_ text: String) -> Double? {
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "," || $0 == "/") }) else { return nil }
+        let slashParts = text.split(separator: "/", omittingEmptySubsequences: false)
+        if slashParts.count == 2 {
+            // `01/2` is not a fraction anyone writes; keep it as text.
+            guard !slashParts[0].hasPrefix("0"), let top = Double(slashParts[0]), let bottom = Double(slashParts[1]), bottom > 0 else { return nil }
+            return top / bottom
+        }
+        guard slashParts.count == 1 else { return nil }
+        return Double(text.replacingOccurrences(of: ",", with: "."))
+    }
+}

@@ -1,0 +1,60 @@
+/// A Cooklang recipe as the specification describes it: metadata, and steps made of text,
+/// ingredients, cookware and timers, in sections. `CooklangParser` builds it from text;
+/// `CooklangMapper` turns it into a Recipe.
+public struct CooklangDocument: Equatable, Sendable {
+    /// Keys in the order written (`title`, `servings`, `cooking time`).
+    public var metadata: [(key: String, value: MetadataValue)]
+    public var sections: [Section]
+    /// Lines starting with `>`.
+    public var notes: [String]
+
+    public enum MetadataValue: Equatable, Sendable {
+        case text(String)
+        case list([String])
+
+        public var text: String {
+            switch self {
+            case .text(let value): return value
+            case .list(let items): return items.joined(separator: ", ")
+            }
+        }
+
+        public var items: [String] {
+            switch self {
+            case .text(let value): return value.split(separator: ",").map { $0.trimmed }.filter { !$0.isEmpty }
+            case .list(let items): return items
+            }
+        }
+    }
+
+    public struct Section: Equatable, Sendable {
+        public var name: String?
+        public var steps: [[Item]]
+    }
+
+    /// A quantity in braces: a number, text the spec keeps as written (`few`, `01/2`), or none.
+    public enum Quantity: Equatable, Sendable {
+        case none
+        case number(Double)
+        case text(String)
+    }
+
+    public enum Item: Equatable, Sendable {
+        case text(String)
+        case ingredient(name: String, quantity: Quantity, units: String, preparation: String?)
+        case cookware(name: String, quantity: Quantity)
+        case timer(name: String, quantity: Quantity, units: String)
+    }
+
+    public static func == (lhs: CooklangDocument, rhs: CooklangDocument) -> Bool {
+        lhs.sections == rhs.sections && lhs.notes == rhs.notes
+            && lhs.metadata.map(\.key) == rhs.metadata.map(\.key) && lhs.metadata.map(\.value) == rhs.metadata.map(\.value)
+    }
+
+    public func value(_ keys: String...) -> MetadataValue? {
+        for key in keys {
+            if let found = metadata.first(where: { $0.key.lowercased() == key }) { return found.value }
+        }
+        return nil
+    }
+}

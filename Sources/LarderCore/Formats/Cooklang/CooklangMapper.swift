@@ -1,0 +1,135 @@
+import Foundation
+
+/// A Cooklang document → Recipe. Ingredients are gathered from the steps in the order they
+/// are first used (the same ingredient and unit used twice is added up); steps keep their text
+/// with the names in place; cookware is kept in `extras["cookware"]`; metadata keys the model
+/// has no place for go to `extras`.
+public enum CooklangMapper {
+    public static func recipe(from source: String, fileName: String, context: MappingContext) throws -> Recipe {
+        let document: CooklangDocument
+        do { document = try CooklangParser.parse(source) } catch let error as CooklangParser.SyntaxError {
+            throw MappingError.invalid("not valid Cooklang: \(error.description)")
+        }
+        return try map(document, fileName: fileName, context: context)
+    }
+
+    public static func map(_ document: CooklangDocument, fileName: String, context: MappingContext) throws -> Recipe {
+        let fallbackTitle = fileName.replacingOccurrences(of: "_", with: " ")
+        let title = FlatText.title(document.value("title")?.text ?? fallbackTitle)
+        guard !title.isEmpty else { throw MappingError.missingField("title") }
+        guard !document.sections.isEmpty else { throw MappingError.noRecipe("the file has no steps") }
+        var recipe = Recipe(title: title)
+        recipe.provenance = context.provenance(origin: .cooklang)
+        var used: Set<String> = ["title"]
+        func take(_ keys: String...) -> CooklangDocument.MetadataValue? {
+            for key in keys {
+                if let found = document.metadata.first(where: { $0.key.lowercased() == key }) {
+                    used.insert(found.key.lowercased())
+                    return found.value
+                }
+            }
+            return nil
+        }
+        recipe.description = take("description", "introduction").map { TextCleaner.block($0.text) }
+        if let servings = take("servings", "serves", "yield") {
+            // `2|4|6` offers several scalings; the first is the recipe as written.
+            let first = servings.text.split(separator: "|").first.map(String.init) ?? servings.text
+            recipe.yield = YieldParser.parse(first)
+        }
+        recipe.times.total = take("time", "duration", "total time", "time.total").flatMap { DurationParser.parse($0.text) }
+        recipe.times.prep = take("prep time", "time.prep", "prep_time").flatMap { DurationParser.parse($0.text) }
+        recipe.times.cook = take("cook time", "time.cook", "cook_time").flatMap { DurationParser.parse($0.text) }
+        if let source = take("source", "source.url")?.text.trimmed, !source.isEmpty {
+            if source.lowercased().hasPrefix("http") {
+                recipe.provenance.sourceURL = source
+                recipe.provenance.site = SourceURL.host(of: source)
+            } else {
+                recipe.extras["source"] = .string(source)
+            }
+        }
+        recipe.provenance.author = take("author", "source.author").flatMap { TextCleaner.nonEmptyLine($0.text) }
+        recipe.categories = take("course", "category")?.items ?? []
+        recipe.cuisines = take("cuisine")?.items ?? []
+        recipe.diets = (take("diet")?.items ?? []).map(DietNames.normalize)
+        recipe.tags = take("tags")?.items ?? []
+        recipe.images = (take("image", "images", "picture", "pictures")?.items ?? [])
+            .filter { $0.lowercased().hasPrefix("http") }.map { RecipeImage(url: $0) }
+        for (key, value) in document.metadata where !used.contains(key.lowercased()) {
+            switch value {
+            case .text(let text): recipe.extras[key] = .string(text)
+            case .list(let items): recipe.extras[key] = .array(items.map(JSONValue.string))
+            }
+        }
+        recipe.notes = document.notes.filter { !$0.isEmpty }
+        var ingredients: [Ingredient] = []
+        var cookware: [String] = []
+        recipe.instructionSections = document.sections.compactMap { section in
+            let steps = section.steps.map { items -> Step in
+                for item in items {
+                    switch item {
+                    case .ingredient(let name, let quantity, let units, let preparation):
+                        add(ingredient(name: name, quantity: quantity, units: units, preparation: preparation), to: &ingredients)
+                    case .cookware(let name, _):
+                        if !cookware.contains(name) { cookware.append(name) }
+                    default:
+                        break
+                    }
+                }
+                return Step(text: TextCleaner.line(items.map(stepText).joined()))
+            }.filter { !$0.text.isEmpty }
+            return steps.isEmpty && section.name == nil ? nil : InstructionSection(name: section.name, steps: steps)
+        }
+        if !ingredients.isEmpty { recipe.ingredientGroups = [IngredientGroup(ingredients: ingredients)] }
+        if !cookware.isEmpty { recipe.extras["cookware"] = .array(cookware.map(JSONValue.string)) }
+        recipe.id = RecipeIdentity.makeID(for: recipe)
+        return recipe
+    }
+
+    static func stepText(_ item: CooklangDocument.Item) -> String {
+        switch item {
+        case .text(let text): return text
+        case .ingredient(let name, _, _, _): return name
+        case .cookware(let name, _): return name
+        case .timer(let name, let quantity, let units):
+            let amount = [quantityText(quantity), units].filter { !$0.isEmpty }.joined(separator: " ")
+            return amount.isEmpty ? name : amount
+        }
+    }
+
+    static func quantityText(_ quantity: CooklangDocument.Quantity) -> String {
+        switch quantity {
+        case .none: return ""
+        case .number(let value): return YAMLText.number(value)
+        case .text(let text): return text
+        }
+    }
+
+    static func ingredient(name: String, quantity: CooklangDocument.Quantity, units: String, preparation: String?) -> Ingredient {
+        let amount = quantityText(quantity)
+        var line = [amount, units, name].filter { !$0.isEmpty }.joined(separator: " ")
+        if let preparation, !preparation.isEmpty { line += ", " + preparation }
+        var number: Amount?
+        if case .number(let value) = quantity { number = Amount(value) }
+        return Ingredient(line: line, quantity: number, unit: units.isEmpty ? nil : units, name: name,
+                          preparation: preparation.flatMap { $0.isEmpty ? nil : $0 })
+    }
+
+    /// The same ingredient in the same unit, used again, adds up; used again without an
+    /// amount, it is already listed.
+    static func add(_ ingredient: Ingredient, to list: inout [Ingredient]) {
+        guard let index = list.firstIndex(where: { $0.name == ingredient.name && $0.unit == ingredient.unit }) else {
+            list.append(ingredient)
+            return
+        }
+        var existing = list[index]
+        if ingredient.quantity == nil && ingredient.line == ingredient.name { return }
+        guard let extra = ingredient.quantity, let have = existing.quantity, existing.preparation == ingredient.preparation else {
+            list.append(ingredient)
+            return
+        }
+        existing.quantity = Amount(have.value + extra.value)
+        existing = self.ingredient(name: existing.name ?? "", quantity: .number(have.value + extra.value), units: existing.unit ?? "",
+                                   preparation: existing.preparation)
+        list[index] = existing
+    }
+}

@@ -1,0 +1,275 @@
+import Foundation
+
+/// Meal-Master text (`.mmf`, `.mm`, `.txt`): one or many recipes between a
+/// `MMMMM----- Recipe via Meal-Master` (or `---------- Recipe via Meal-Master`) line and a
+/// closing `MMMMM` (or `-----`). Ingredients sit in fixed columns, one or two per line;
+/// `-text` continues the ingredient above; a titled separator line names the ingredient group
+/// or instruction section that follows. A recipe that never closes (a file cut short) fails on
+/// its own; the others are read.
+public enum MealMasterParser {
+    public static func looksLikeMealMaster(_ text: String) -> Bool {
+        text.split(whereSeparator: \.isNewline).prefix(20).contains { isStart(String($0)) }
+    }
+
+    static func isStart(_ line: String) -> Bool {
+        (line.hasPrefix("MMMMM") || line.hasPrefix("-----")) && line.lowercased().contains("meal-master")
+    }
+
+    static func isEnd(_ line: String) -> Bool {
+        let trimmed = line.trimmed
+        return trimmed == "MMMMM" || trimmed == "-----"
+    }
+
+    /// The title of a separator line (`MMMMM-----TOPPING-----`, `-----FILLING-----`), nil for
+    /// other lines.
+    static func separatorTitle(_ line: String) -> String? {
+        guard line.hasPrefix("MMMMM-") || line.hasPrefix("-----") else { return nil }
+        var text = Substring(line.trimmed)
+        if text.hasPrefix("MMMMM") { text = text.dropFirst(5) }
+        text = text.drop(while: { $0 == "-" })
+        while text.last == "-" { text = text.dropLast() }
+        return String(text).trimmed
+    }
+
+    public static func recipes(in text: String, context: MappingContext) -> [MappedRecipe] {
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var blocks: [(lines: [String], closed: Bool)] = []
+        var current: [String]?
+        for line in lines {
+            if isStart(line) {
+                if let open = current { blocks.append((open, false)) }
+                current = []
+            } else if current != nil, isEnd(line) {
+                blocks.append((current!, true))
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        if let open = current { blocks.append((open, false)) }
+        guard !blocks.isEmpty else {
+            return [MappedRecipe(label: context.input, result: .failure(.noRecipe("no Meal-Master recipe header (MMMMM----- Recipe via Meal-Master)")))]
+        }
+        return blocks.enumerated().map { index, block in
+            let recipe = Result { try parse(block.lines, context: context) }.mapError(RecipeJSON.asMappingError)
+            let title = try? recipe.get().title
+            let label = blocks.count == 1 ? (title ?? "recipe") : "#\(index + 1)" + (title.map { " " + $0 } ?? "")
+            guard block.closed else {
+                let name = title ?? headerTitle(block.lines) ?? "a recipe"
+                return MappedRecipe(label: label, result: .failure(.invalid("\(name) is cut short: the file ends before its closing MMMMM line")))
+            }
+            return MappedRecipe(label: label, result: recipe)
+        }
+    }
+
+    static func headerTitle(_ lines: [String]) -> String? {
+        lines.lazy.compactMap { line -> String? in
+            let trimmed = line.trimmed
+            return trimmed.hasPrefix("Title:") ? TextCleaner.nonEmptyLine(String(trimmed.dropFirst(6))) : nil
+        }.first
+    }
+
+    static func parse(_ lines: [String], context: MappingContext) throws -> Recipe {
+        var index = 0
+        var title: String?
+        var categories: [String] = []
+        var yield: Yield?
+        // The header: `Title:`, `Categories:`, `Yield:` or `Servings:`, up to the first blank
+        // line after them.
+        var sawHeader = false
+        while index < lines.count {
+            let trimmed = lines[index].trimmed
+            if trimmed.isEmpty {
+                index += 1
+                if sawHeader { break } else { continue }
+            }
+            guard let colon = trimmed.firstIndex(of: ":") else { break }
+            let key = trimmed[..<colon].lowercased()
+            let value = String(trimmed[trimmed.index(after: colon)...]).trimmed
+            switch key {
+            case "title": title = value
+            case "categories": categories = TextCleaner.list(value).filter { !$0.isEmpty && $0.lowercased() != "none" }
+            case "yield", "servings": yield = YieldParser.parse(value)
+            default: break
+            }
+            if ["title", "categories", "yield", "servings"].contains(key) {
+                sawHeader = true
+                index += 1
+            } else {
+                break
+            }
+        }
+        guard let title = title.flatMap(TextCleaner.nonEmptyLine) else { throw MappingError.missingField("Title: line") }
+        var recipe = Recipe(title: title)
+        recipe.provenance = context.provenance(origin: .mealMaster)
+        recipe.categories = categories
+        recipe.yield = yield
+        var body = Body()
+        for line in lines[index...] { body.take(line) }
+        recipe.ingredientGroups = body.groups.filter { !$0.ingredients.isEmpty }
+        recipe.instructionSections = body.finishedSections()
+        recipe.id = RecipeIdentity.makeID(for: recipe)
+        return recipe
+    }
+
+    /// The body of one recipe, read line by line: ingredients until the first line that is
+    /// not one, then directions.
+    struct Body {
+        var groups: [IngredientGroup] = [IngredientGroup(ingredients: [])]
+        var sections: [InstructionSection] = [InstructionSection(steps: [])]
+        var inDirections = false
+        var paragraph: [String] = []
+        /// Where a `-continued` line goes: the last ingredient of each column.
+        var lastLeft: (group: Int, index: Int)?
+        var lastRight: (group: Int, index: Int)?
+        /// A separator seen but not yet known to head ingredients or directions.
+        var pendingTitle: String?
+
+        mutating func take(_ line: String) {
+            if let title = separatorTitle(line) {
+                flushParagraph()
+                pendingTitle = title.isEmpty ? nil : title
+                if !inDirections { startGroup(pendingTitle) }
+                return
+            }
+            if !inDirections, line.trimmed.isEmpty { return }
+            if !inDirections, let columns = IngredientColumns.split(line) {
+                addIngredient(columns.left, right: false)
+                if let right = columns.right { addIngredient(right, right: true) }
+                return
+            }
+            if !inDirections {
+                inDirections = true
+                // A separator just before the first directions named a section, not a group.
+                if let title = pendingTitle, groups.last?.name == title, groups.last?.ingredients.isEmpty == true {
+                    groups.removeLast()
+                    sections[sections.count - 1].name = title
+                }
+            } else if pendingTitle != nil {
+                startSection(pendingTitle)
+            }
+            pendingTitle = nil
+            let trimmed = line.trimmed
+            if trimmed.isEmpty || trimmed.hasPrefix("~---") || trimmed.allSatisfy({ $0 == "-" || $0 == "~" }) {
+                flushParagraph()
+            } else {
+                paragraph.append(trimmed)
+            }
+        }
+
+        mutating func startGroup(_ name: String?) {
+            if groups.count == 1, groups[0].ingredients.isEmpty, groups[0].name == nil {
+                groups[0].name = name
+            } else {
+                groups.append(IngredientGroup(name: name, ingredients: []))
+            }
+        }
+
+        mutating func startSection(_ name: String?) {
+            flushParagraph()
+            if sections.last?.steps.isEmpty == true {
+                sections[sections.count - 1].name = name
+            } else {
+                sections.append(InstructionSection(name: name, steps: []))
+            }
+        }
+
+        mutating func addIngredient(_ column: IngredientColumns.Column, right: Bool) {
+            if column.isContinuation {
+                guard let last = right ? lastRight ?? lastLeft : lastLeft ?? lastRight else { return }
+                var ingredient = groups[last.group].ingredients[last.index]
+                ingredient.line += " " + column.text
+                if let preparation = ingredient.preparation { ingredient.preparation = preparation + " " + column.text } else { ingredient.name = ingredient.name.map { $0 + " " + column.text } }
+                groups[last.group].ingredients[last.index] = ingredient
+                return
+            }
+            groups[groups.count - 1].ingredients.append(column.ingredient)
+            let position = (groups.count - 1, groups[groups.count - 1].ingredients.count - 1)
+            if right { lastRight = position } else { lastLeft = position }
+        }
+
+        mutating func flushParagraph() {
+            guard !paragraph.isEmpty else { return }
+            sections[sections.count - 1].steps.append(Step(text: paragraph.joined(separator: " ")))
+            paragraph = []
+        }
+
+        mutating func finishedSections() -> [InstructionSection] {
+            flushParagraph()
+            return sections.filter { !$0.steps.isEmpty }
+        }
+    }
+
+    /// The fixed columns of an ingredient line: amount in 7 characters, a space, a two-letter
+    /// unit, a space, the text; a second ingredient may start at column 41.
+    enum IngredientColumns {
+        struct Column {
+            var amount: String
+            var unit: String
+            var text: String
+            var isContinuation: Bool { amount.isEmpty && unit.isEmpty && text.hasPrefix("-") && text.count > 1 }
+
+            var ingredient: Ingredient {
+                let unitWord = MealMasterUnits.word(for: unit)
+                let line = [amount, unitWord ?? unit, text].filter { !$0.isEmpty }.joined(separator: " ")
+                let parts = text.split(separator: ";", maxSplits: 1).map { $0.trimmed }
+                return Ingredient(line: line, quantity: PlainAmount.amount(amount), unit: unitWord,
+                                  name: parts.first.flatMap { $0.isEmpty ? nil : $0 }, preparation: parts.count > 1 && !parts[1].isEmpty ? parts[1] : nil)
+            }
+        }
+
+        static func split(_ line: String) -> (left: Column, right: Column?)? {
+            let characters = Array(line)
+            guard let left = column(characters, from: 0) else { return nil }
+            if characters.count > 41, characters[40] == " ", var right = column(characters, from: 41) {
+                var leftColumn = left
+                leftColumn.text = String(characters[min(11, characters.count)..<41]).trimmed
+                right.text = right.text.trimmed
+                guard !right.text.isEmpty else { return (leftColumn, nil) }
+                return (leftColumn, right)
+            }
+            return (left, nil)
+        }
+
+        static func column(_ characters: [Character], from start: Int) -> Column? {
+            guard characters.count > start else { return nil }
+            func slice(_ from: Int, _ to: Int) -> String {
+                let low = min(start + from, characters.count), high = min(start + to, characters.count)
+                return String(characters[low..<high])
+            }
+            let amount = slice(0, 7), unit = slice(8, 10), text = slice(11, characters.count - start)
+            guard characters.count > start + 11 else { return nil }
+            guard slice(7, 8) == " ", slice(10, 11) == " " else { return nil }
+            guard amount.allSatisfy({ $0 == " " || $0.isNumber || "/.-".contains($0) }),
+                  unit.allSatisfy({ $0 == " " || $0.isLetter }) else { return nil }
+            let trimmedAmount = amount.trimmed, trimmedUnit = unit.trimmed
+            if trimmedUnit.count > 0, MealMasterUnits.word(for: trimmedUnit) == nil, trimmedAmount.isEmpty { return nil }
+            let trimmedText = text.trimmed
+            guard !trimmedText.isEmpty else { return nil }
+            // Directions indented by 11 spaces would look like an ingredient without amount;
+            // a long sentence is not one.
+            if trimmedAmount.isEmpty, trimmedUnit.isEmpty, !trimmedText.hasPrefix("-"), trimmedText.count > 60 { return nil }
+            return Column(amount: trimmedAmount, unit: trimmedUnit, text: text.trimmed)
+        }
+    }
+}
+
+/// Meal-Master's two-letter unit codes and the words they stand for.
+enum MealMasterUnits {
+    static let words: [String: String] = [
+        "x": "", "ea": "", "sm": "small", "md": "medium", "lg": "large", "cn": "can", "pk": "package",
+        "pn": "pinch", "dr": "drop", "ds": "dash", "ct": "carton", "bn": "bunch", "sl": "slice",
+        "t": "tsp", "ts": "tsp", "T": "tbsp", "tb": "tbsp", "fl": "fl oz", "c": "cup", "pt": "pint",
+        "qt": "quart", "ga": "gallon", "oz": "oz", "lb": "lb", "ml": "ml", "cb": "cc", "cl": "cl",
+        "dl": "dl", "l": "l", "mg": "mg", "cg": "cg", "dg": "dg", "g": "g", "kg": "kg",
+    ]
+
+    /// The word for a code (`tb` → `tbsp`); empty for codes that mean "each"; nil for codes
+    /// Meal-Master does not have.
+    static func word(for code: String) -> String? {
+        guard !code.isEmpty else { return nil }
+        if let word = words[code] { return word.isEmpty ? nil : word }
+        return words[code.lowercased()].flatMap { $0.isEmpty ? nil : $0 }
+    }
+}

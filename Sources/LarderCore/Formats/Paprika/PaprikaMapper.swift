@@ -1,0 +1,135 @@
+import Foundation
+
+/// Paprika's recipe JSON (the content of a `.paprikarecipe`, gzip'd) ↔ Recipe. Paprika keeps
+/// most fields as free text: ingredients and directions as one string each, times and servings
+/// as words. Its own bookkeeping (`hash`, `photo_hash`, `difficulty`, `source`, …) goes to
+/// `extras` and comes back out when the recipe is written as Paprika again.
+public enum PaprikaMapper {
+    /// Keys only Paprika writes, together: `uid` with `directions` as text, or its photo hashes.
+    public static func isPaprika(_ object: [String: JSONValue]) -> Bool {
+        if object["photo_hash"] != nil || object["nutritional_info"] != nil { return object["name"] != nil }
+        return object["uid"] != nil && object["directions"]?.stringValue != nil && object["ingredients"]?.stringValue != nil
+    }
+
+    public static func map(_ object: [String: JSONValue], context: MappingContext) throws -> Recipe {
+        var reader = ObjectReader(object)
+        guard let name = reader.takeString("name").map(FlatText.title), !name.isEmpty else {
+            throw MappingError.missingField("name")
+        }
+        var recipe = Recipe(title: name)
+        recipe.provenance = context.provenance(origin: .paprika, originalID: reader.takeString("uid"))
+        if let url = reader.takeString("source_url"), url.lowercased().hasPrefix("http") {
+            recipe.provenance.sourceURL = url
+            recipe.provenance.site = SourceURL.host(of: url)
+        }
+        recipe.description = reader.takeString("description").map(TextCleaner.block)
+        recipe.yield = reader.takeString("servings").flatMap(YieldParser.parse)
+        recipe.times.prep = reader.takeString("prep_time").flatMap(DurationParser.parse)
+        recipe.times.cook = reader.takeString("cook_time").flatMap(DurationParser.parse)
+        recipe.times.total = reader.takeString("total_time").flatMap(DurationParser.parse)
+        recipe.categories = (reader.take("categories")?.listValue ?? []).compactMap { $0.stringValue.flatMap(TextCleaner.nonEmptyLine) }
+        if let stars = reader.take("rating")?.doubleValue, stars > 0 { recipe.rating = Rating(value: stars, best: 5) }
+        recipe.notes = reader.takeString("notes").map { [TextCleaner.block($0)] } ?? []
+        recipe.dates.created = reader.take("created").flatMap(DateReader.read)
+        let lines = (reader.takeString("ingredients") ?? "").split(whereSeparator: \.isNewline)
+            .map { IngredientLineCleaner.clean(String($0)) }.filter { !$0.isEmpty }
+        if !lines.isEmpty { recipe.ingredientGroups = [IngredientGroup(ingredients: lines.map { Ingredient(line: $0) })] }
+        let steps = StepSplitter.steps(from: reader.takeString("directions") ?? "")
+        if !steps.isEmpty { recipe.instructionSections = [InstructionSection(steps: steps)] }
+        // The embedded photo first: it is what Paprika shows; `image_url` is where it came from.
+        if let encoded = reader.takeString("photo_data"), let bytes = Base64Image.decode(encoded) {
+            recipe.images.append(RecipeImage(mediaType: ImageBytes.mediaType(of: bytes), embeddedData: bytes))
+        }
+        if let url = reader.takeString("image_url"), url.lowercased().hasPrefix("http") {
+            recipe.images.append(RecipeImage(url: url))
+        }
+        // Derived from what is written out again, so not worth keeping.
+        reader.ignore("hash", "photo_hash")
+        recipe.extras = reader.leftovers.filter { !isEmpty($0.value) }
+        recipe.id = RecipeIdentity.makeID(for: recipe)
+        return recipe
+    }
+
+    /// Paprika writes every key, most of them empty; only real values are kept.
+    static func isEmpty(_ value: JSONValue) -> Bool {
+        switch value {
+        case .null: return true
+        case .string(let text): return text.trimmed.isEmpty
+        case .array(let items): return items.isEmpty
+        default: return false
+        }
+    }
+
+    /// The Paprika JSON of a recipe. `photo` is the picture to embed (its bytes), chosen by the
+    /// caller, which knows where the library keeps files.
+    public static func object(for recipe: Recipe, photo: [UInt8]?) -> [String: JSONValue] {
+        var object: [String: JSONValue] = [:]
+        if recipe.provenance.origin == .paprika {
+            for (key, value) in recipe.extras { object[key] = value }
+        }
+        func text(_ key: String, _ value: String?) { object[key] = .string(value ?? "") }
+        object["uid"] = .string(uid(for: recipe))
+        text("name", recipe.title)
+        text("description", recipe.description)
+        text("ingredients", FlatText.ingredientLines(recipe.ingredientGroups).joined(separator: "\n"))
+        text("directions", FlatText.stepLines(recipe.instructionSections).joined(separator: "\n"))
+        text("notes", recipe.notes.isEmpty ? nil : recipe.notes.joined(separator: "\n\n"))
+        text("servings", FlatText.yield(recipe.yield))
+        text("prep_time", FlatText.duration(recipe.times.prep))
+        text("cook_time", FlatText.duration(recipe.times.cook))
+        text("total_time", FlatText.duration(recipe.times.total))
+        object["categories"] = .array(recipe.categories.map(JSONValue.string))
+        object["rating"] = .number(recipe.rating.map { rating in
+            let scaled = rating.value * 5 / (rating.best ?? 5)
+            return min(5, max(0, scaled.rounded()))
+        } ?? 0)
+        text("source_url", recipe.provenance.sourceURL)
+        if object["source"] == nil { text("source", recipe.provenance.site) }
+        text("image_url", recipe.images.lazy.compactMap(\.url).first)
+        if object["nutritional_info"] == nil {
+            text("nutritional_info", recipe.nutrition.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "\n"))
+        }
+        text("created", recipe.dates.created.map(createdText))
+        if let photo {
+            object["photo_data"] = .string(Data(photo).base64EncodedString())
+            object["photo_hash"] = .string(SHA256.hex(photo))
+            if object["photo"] == nil { text("photo", uid(for: recipe) + "." + ImageBytes.fileExtension(for: ImageBytes.mediaType(of: photo))) }
+        } else {
+            object["photo_data"] = .null
+            object["photo"] = nil
+            object["photo_hash"] = nil
+        }
+        for key in ["difficulty", "source", "photo"] where object[key] == nil { object[key] = .string("") }
+        object["photo_large"] = object["photo_large"] ?? .null
+        object["photos"] = object["photos"] ?? .array([])
+        object["hash"] = .string(contentHash(of: object))
+        return object
+    }
+
+    /// Paprika's own id when the recipe came from Paprika; otherwise one made from Larder's id,
+    /// so exporting twice gives the same uid and Paprika updates instead of duplicating.
+    static func uid(for recipe: Recipe) -> String {
+        if recipe.provenance.origin == .paprika, let uid = recipe.provenance.originalID { return uid }
+        let hex = Array(SHA256.hex("larder:" + recipe.id).uppercased())
+        func part(_ range: Range<Int>) -> String { String(hex[range]) }
+        return [part(0..<8), part(8..<12), part(12..<16), part(16..<20), part(20..<32)].joined(separator: "-")
+    }
+
+    /// Paprika compares `hash` to tell whether a recipe changed on sync.
+    static func contentHash(of object: [String: JSONValue]) -> String {
+        var text = ""
+        for key in object.keys.sorted() where key != "hash" && key != "photo_data" {
+            text += key + "\u{1F}" + (object[key]?.stringValue ?? "\(object[key]!)") + "\u{1E}"
+        }
+        return SHA256.hex(text)
+    }
+
+    /// `2014-07-03 08:05:58`: Paprika's local time without a zone; written in UTC, read as UTC.
+    static func createdText(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        return formatter.string(from: date)
+    }
+}

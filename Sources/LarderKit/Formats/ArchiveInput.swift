@@ -1,0 +1,67 @@
+import Foundation
+import LarderArchive
+import LarderCore
+
+/// Reads the entries of an archive given as an input (an app's export zip, a
+/// `.paprikarecipes`, a zip of Nextcloud folders) into `RecipeFileGroups`. Nothing is written
+/// to disk, so hostile names cannot escape anywhere; links, devices and clutter are passed
+/// over, and entries are counted and measured as they expand.
+enum ArchiveInput {
+    struct Refusal: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func walk(path: String, into groups: RecipeFileGroups, limits: InputLimits) async throws {
+        let reader: ArchiveReader
+        do { reader = try ArchiveReader(path: path) } catch { throw Refusal(description: "not a readable archive: \(message(error))") }
+        try await walk(reader, into: groups, limits: limits)
+    }
+
+    static func walk(data: Data, name: String, into groups: RecipeFileGroups, limits: InputLimits) async throws {
+        let reader: ArchiveReader
+        do { reader = try ArchiveReader(data: data, label: name) } catch { throw Refusal(description: "not a readable archive: \(message(error))") }
+        try await walk(reader, into: groups, limits: limits)
+    }
+
+    private static func walk(_ reader: ArchiveReader, into groups: RecipeFileGroups, limits: InputLimits) async throws {
+        var count = 0
+        while true {
+            let entry: ArchiveReader.Entry?
+            do { entry = try reader.nextEntry() } catch {
+                try await groups.finish()
+                throw Refusal(description: "the archive is cut short or corrupt after \(count) entries: \(message(error))")
+            }
+            guard let entry else { break }
+            count += 1
+            guard count <= limits.maxEntries else {
+                try await groups.finish()
+                throw Refusal(description: "the archive holds more than \(limits.maxEntries) entries; the rest was not read")
+            }
+            guard entry.kind == .file else { continue }
+            let name = entry.path ?? entry.lenientPath ?? "entry \(count)"
+            if isClutter(name) { continue }
+            let data: Data
+            do {
+                data = try reader.readData(limit: limits.maxEntryBytes)
+            } catch {
+                // This entry fails alone; if the archive itself is broken, the next header says so.
+                let failure = Refusal(description: message(error))
+                try await groups.add(path: name, size: nil, load: { throw failure })
+                continue
+            }
+            try await groups.add(path: name, size: data.count, load: { data })
+        }
+        try await groups.finish()
+    }
+
+    /// What archivers add beside the files: macOS resource forks and folder settings.
+    static func isClutter(_ name: String) -> Bool {
+        let parts = name.split(separator: "/")
+        guard let last = parts.last else { return true }
+        return parts.first == "__MACOSX" || last == ".DS_Store" || last.hasPrefix("._") || last == "Thumbs.db"
+    }
+
+    static func message(_ error: Error) -> String {
+        (error as? ArchiveError)?.message ?? (error as? Refusal)?.description ?? "\(error)"
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import LarderArchive
+
+/// Tells a Larder backup from another app's export zip by its first entries: a bundle starts
+/// with `recipes/<id>.json`, `images/…` or `manifest.json` at the top.
+public enum ArchiveSniffer {
+    /// True for files named like archives (and Paprika's zip) that the archive readers take.
+    public static func isArchiveName(_ path: String) -> Bool {
+        ArchiveFormat(fileName: path) != nil || path.lowercased().hasSuffix(".tar") || path.lowercased().hasSuffix(".paprikarecipes")
+    }
+
+    public static func isLarderBundle(_ path: String) -> Bool {
+        guard ArchiveFormat(fileName: path) != nil || path.lowercased().hasSuffix(".tar") else { return false }
+        guard let reader = try? ArchiveReader(path: path) else { return true }  // the bundle reader explains why it cannot be read
+        var looked = 0
+        while looked < 8, let entry = try? reader.nextEntry() {
+            guard let name = entry.path, entry.kind == .file, !ArchiveInput.isClutter(name) else { continue }
+            looked += 1
+            var path = name
+            while path.hasPrefix("./") { path.removeFirst(2) }
+            let parts = path.split(separator: "/")
+            if path == "manifest.json" || path == "report.json" { return true }
+            if parts.first == "images" && parts.count >= 2 { return true }
+            if parts.first == "recipes" && parts.count == 2 && path.hasSuffix(".json") { return true }
+            return false
+        }
+        return looked == 0
+    }
+}

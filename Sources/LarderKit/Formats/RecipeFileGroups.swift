@@ -1,0 +1,190 @@
+import Foundation
+import LarderCore
+
+/// The files of one input (a folder walked, or an archive's entries), taken in order and
+/// grouped by the recipe folder they sit in, so that a recipe file gets the picture beside it:
+/// Nextcloud's `recipe.json` + `full.jpg`, Tandoor's `recipe.json` + `image.jpeg`, Mealie's
+/// `<slug>.json` + `images/original.webp`, Cooklang's `Pancakes.cook` + `Pancakes.jpg`.
+/// Memory holds one group's pictures at most.
+final class RecipeFileGroups {
+    /// Where a recipe read from `path` is reported: the input and the item within it.
+    typealias Labeler = (_ path: String, _ item: String?) -> (input: String, item: String?)
+    typealias Emit = (SourceEvent) async throws -> Void
+
+    private struct Picture {
+        var path: String
+        var load: () throws -> Data
+        var byteCount: Int
+    }
+
+    private let reader: RecipeFileReader
+    private let label: Labeler
+    private let emit: Emit
+    private let depth: Int
+    private var folder: String?
+    private var pictures: [Picture] = []
+    private var heldPictureBytes = 0
+    /// Recipe files that take the group's picture, read when the group is complete.
+    private var waiting: [(path: String, data: Data)] = []
+
+    init(reader: RecipeFileReader, depth: Int = 0, label: @escaping Labeler, emit: @escaping Emit) {
+        self.reader = reader
+        self.depth = depth
+        self.label = label
+        self.emit = emit
+    }
+
+    /// The folder a file belongs to for pairing: its own, or for files in an `images/` folder,
+    /// the recipe folder above it.
+    static func recipeFolder(of path: String) -> String {
+        var parts = path.split(separator: "/").dropLast()
+        if parts.last?.lowercased() == "images" { parts = parts.dropLast() }
+        return parts.joined(separator: "/")
+    }
+
+    /// Takes the next file; `load` reads its bytes (only called when needed), `size` is its
+    /// size when known before reading.
+    func add(path: String, size: Int?, load: @escaping () throws -> Data) async throws {
+        let group = Self.recipeFolder(of: path)
+        if group != folder {
+            try await finishGroup()
+            folder = group
+        }
+        if let size, size > reader.limits.maxEntryBytes {
+            let where_ = label(path, nil)
+            try await emit(.failed(input: where_.input, item: where_.item,
+                                   reason: "the file is \(size / 1_048_576) MB, more than the \(reader.limits.maxEntryBytes / 1_048_576) MB Larder reads"))
+            return
+        }
+        if RecipeFileKind.byName(path) == .image {
+            guard heldPictureBytes < reader.limits.maxHeldImageBytes else { return }
+            pictures.append(Picture(path: path, load: load, byteCount: size ?? 0))
+            heldPictureBytes += size ?? 0
+            return
+        }
+        let data: Data
+        do {
+            data = try load()
+        } catch {
+            let where_ = label(path, nil)
+            try await emit(.failed(input: where_.input, item: where_.item, reason: "cannot read it: \(Self.describe(error))"))
+            return
+        }
+        let kind = reader.forced.map { RecipeFileKind.forced($0, name: path, data: data) } ?? RecipeFileKind.of(name: path, data: data)
+        switch kind {
+        case .image:
+            pictures.append(Picture(path: path, load: { data }, byteCount: data.count))
+            heldPictureBytes += data.count
+        case .archive:
+            try await readNestedArchive(path: path, data: data)
+        case .other:
+            let where_ = label(path, nil)
+            let ext = (path as NSString).pathExtension
+            try await emit(.skipped(input: where_.input, item: where_.item,
+                                    reason: "not a recipe file Larder reads" + (ext.isEmpty ? "" : " (.\(ext))")))
+        default:
+            if Self.takesGroupPicture(path) {
+                waiting.append((path, data))
+            } else {
+                try await read(path: path, data: data, groupSize: 1, onlySameName: true)
+            }
+        }
+    }
+
+    /// Reads what waits for the last group; call once after the last file.
+    func finish() async throws {
+        try await finishGroup()
+    }
+
+    private func finishGroup() async throws {
+        let files = waiting
+        waiting = []
+        for file in files {
+            try await read(path: file.path, data: file.data, groupSize: files.count, onlySameName: files.count > 1)
+        }
+        pictures = []
+        heldPictureBytes = 0
+    }
+
+    /// Files that conventionally share their folder's picture.
+    static func takesGroupPicture(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent.lowercased()
+        let stem = (name as NSString).deletingPathExtension
+        let parent = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent.lowercased()
+        return name == "recipe.json" || name.hasSuffix(".cook") || (name.hasSuffix(".json") && stem == parent)
+    }
+
+    private func read(path: String, data: Data, groupSize: Int, onlySameName: Bool) async throws {
+        let found = reader.recipes(name: path, data: data, input: label(path, nil).input)
+        let picture = choosePicture(for: path, onlySameName: onlySameName)
+        var pictureBytes: Data?
+        if let picture { pictureBytes = try? picture.load() }
+        for (item, result) in found {
+            let where_ = label(path, item)
+            switch result {
+            case .success(var recipe):
+                if (path as NSString).lastPathComponent.lowercased() == "recipe.json", recipe.provenance.origin == .schemaOrg {
+                    recipe.provenance.origin = .nextcloud
+                }
+                if let pictureBytes, found.count == 1 { Self.attach([UInt8](pictureBytes), to: &recipe) }
+                try await emit(.recipe(recipe, input: where_.input, item: where_.item))
+            case .failure(let error):
+                try await emit(.failed(input: where_.input, item: where_.item, reason: error.description))
+            }
+        }
+    }
+
+    /// The picture named like the recipe file; else, for a recipe alone in its folder, the
+    /// app's main picture (`full`, `original`, `image`), else any but a thumbnail.
+    private func choosePicture(for path: String, onlySameName: Bool) -> Picture? {
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased()
+        func stemOf(_ picture: Picture) -> String {
+            ((picture.path as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased()
+        }
+        if let same = pictures.first(where: { stemOf($0) == stem }) { return same }
+        guard !onlySameName else { return nil }
+        for preferred in ["full", "original", "image", "min-original", "tiny-original"] {
+            if let picture = pictures.first(where: { stemOf($0) == preferred }) { return picture }
+        }
+        return pictures.first { !stemOf($0).hasPrefix("thumb") }
+    }
+
+    /// The picture's bytes go on the recipe's first web image when it has no file yet (the
+    /// same picture, kept with its address), else in front as an image of their own.
+    static func attach(_ bytes: [UInt8], to recipe: inout Recipe) {
+        guard let mediaType = ImageBytes.mediaType(of: bytes) else { return }
+        if recipe.images.contains(where: { $0.embeddedData != nil || $0.path != nil }) { return }
+        if !recipe.images.isEmpty, recipe.images[0].url != nil {
+            recipe.images[0].embeddedData = bytes
+            recipe.images[0].mediaType = mediaType
+        } else {
+            recipe.images.insert(RecipeImage(mediaType: mediaType, embeddedData: bytes), at: 0)
+        }
+    }
+
+    /// An archive inside the input (Tandoor's per-recipe zips, a `.paprikarecipes` in a
+    /// folder): its entries are read the same way, one level deep.
+    private func readNestedArchive(path: String, data: Data) async throws {
+        guard depth < 2 else {
+            let where_ = label(path, nil)
+            try await emit(.skipped(input: where_.input, item: where_.item, reason: "an archive nested too deep"))
+            return
+        }
+        let outer = label
+        let nested = RecipeFileGroups(reader: reader, depth: depth + 1, label: { inner, item in
+            let base = outer(path, nil)
+            let within = (base.item.map { $0 + "/" } ?? "") + inner
+            return (base.input, item.map { "\(within) \($0)" } ?? within)
+        }, emit: emit)
+        do {
+            try await ArchiveInput.walk(data: data, name: path, into: nested, limits: reader.limits)
+        } catch let error as ArchiveInput.Refusal {
+            let where_ = label(path, nil)
+            try await emit(.failed(input: where_.input, item: where_.item, reason: error.description))
+        }
+    }
+
+    static func describe(_ error: Error) -> String {
+        (error as? CustomStringConvertible)?.description ?? error.localizedDescription
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import LarderCore
+
+/// What one file (on disk or inside an archive) is, from its name and first bytes.
+enum RecipeFileKind: Equatable {
+    case json, html, cooklang, mealMaster
+    /// One gzip'd JSON recipe: Paprika's `.paprikarecipe`.
+    case gzippedJSON
+    /// An archive inside the input: Paprika's `.paprikarecipes`, Tandoor's per-recipe zips.
+    case archive
+    case image
+    case other
+
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "webp", "gif"]
+
+    /// From the name alone, for files that may not need reading (pictures, clutter).
+    static func byName(_ name: String) -> RecipeFileKind? {
+        let lower = name.lowercased()
+        let ext = (lower as NSString).pathExtension
+        switch ext {
+        case "json", "jsonld": return .json
+        case "html", "htm", "xhtml": return .html
+        case "cook": return .cooklang
+        case "mmf", "mm", "mxp": return .mealMaster
+        case "paprikarecipe": return .gzippedJSON
+        case "paprikarecipes", "zip": return .archive
+        default: break
+        }
+        if lower.hasSuffix(".tar.gz") || lower.hasSuffix(".tgz") || lower.hasSuffix(".tar") { return .archive }
+        if imageExtensions.contains(ext) { return .image }
+        return nil
+    }
+
+    /// From the name, else from the first bytes: gzip and zip magic, `<`, `{`/`[`, a
+    /// Meal-Master header line.
+    static func of(name: String, data: Data) -> RecipeFileKind {
+        if let kind = byName(name) { return kind }
+        let head = [UInt8](data.prefix(4))
+        if head.starts(with: [0x1F, 0x8B]) { return .gzippedJSON }
+        if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return .archive }
+        switch FileSource.firstSignificantByte(of: data) {
+        case UInt8(ascii: "<"): return .html
+        case UInt8(ascii: "{"), UInt8(ascii: "["): return .json
+        default: break
+        }
+        if MealMasterParser.looksLikeMealMaster(String(decoding: data.prefix(4096), as: UTF8.self)) { return .mealMaster }
+        return .other
+    }
+
+    /// The kind a forced format reads every recipe file as.
+    static func forced(_ format: ImportFormat, name: String, data: Data) -> RecipeFileKind {
+        switch format {
+        case .cooklang: return .cooklang
+        case .mealmaster: return .mealMaster
+        case .html: return .html
+        case .paprika:
+            let kind = of(name: name, data: data)
+            return kind == .archive || kind == .json || kind == .image ? kind : .gzippedJSON
+        default:
+            return of(name: name, data: data)
+        }
+    }
+}
