@@ -15,6 +15,8 @@ extension Larder {
 
         @OptionGroup var outputOptions: OutputOptions
 
+        @OptionGroup var inputFormat: InputFormatOptions
+
         @OptionGroup var filters: FilterOptions
         @OptionGroup var amounts: AmountOptions
 
@@ -28,7 +30,7 @@ extension Larder {
             if !filters.filter.isEmpty { stages.append(FilterStage(filters.filter)) }
             if let adjust = amounts.stage { stages.append(adjust) }
             let pipeline = Pipeline(
-                sources: inputs.map { FileSource(path: $0) },
+                sources: inputs.map { inputFormat.source(for: $0, pageURL: nil, stagingParent: nil, handoff: nil) },
                 stages: stages,
                 sink: try outputOptions.makeSink(imageSource: nil, created: MappingContext.now()),
                 progress: runOutput.progress

@@ -7,7 +7,9 @@ extension Larder {
         static let configuration = CommandConfiguration(
             abstract: "Import recipes from files, folders, web addresses and TheMealDB into the library.",
             discussion: """
-            Inputs are JSON files, saved web pages (.html), bundles written by `larder export --output X.tar.gz` \
+            Inputs are JSON files, saved web pages (.html), other apps' exports (Paprika .paprikarecipe(s), Mealie, \
+            Nextcloud Cookbook folders or zips, Tandoor zips, Cooklang .cook, Meal-Master .mmf/.txt; told apart by name and content, \
+            or forced with --from), bundles written by `larder export --output X.tar.gz` \
             (also .tgz, .tar.zst, .tar.xz, .zip; checked whole before anything is restored), folders (walked recursively), web addresses (http/https, \
             fetched concurrently and politely) and TheMealDB specs: mealdb:search=NAME, mealdb:letter=L, mealdb:id=N, \
             mealdb:category=NAME, mealdb:area=NAME, mealdb:ingredient=NAME, mealdb:random=N, mealdb:all. \
@@ -39,6 +41,8 @@ extension Larder {
 
         @OptionGroup var pageURL: PageURLOptions
 
+        @OptionGroup var inputFormat: InputFormatOptions
+
         @OptionGroup(title: "Fetching") var fetchOptions: FetchOptions
 
         @OptionGroup(title: "TheMealDB") var mealdbOptions: MealDBOptions
@@ -61,13 +65,8 @@ extension Larder {
             // Bundles unpack beside the library, on its file system, so restoring moves files.
             let staging = library.root.deletingLastPathComponent()
             let handoff = RestoreHandoff()
-            var sources: [RecipeSource] = list.files.map { file -> RecipeSource in
-                if BundleSource.isBundle(file) {
-                    var bundle = BundleSource(path: file, stagingParent: staging)
-                    bundle.handoff = handoff
-                    return bundle
-                }
-                return FileSource(path: file, pageURL: pageURL.resolved)
+            var sources: [RecipeSource] = list.files.map {
+                inputFormat.source(for: $0, pageURL: pageURL.resolved, stagingParent: staging, handoff: handoff)
             }
             if !list.mealdb.isEmpty {
                 let client = try mealdbOptions.client(fetcher: fetcher)

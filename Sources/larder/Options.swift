@@ -110,3 +110,24 @@ struct PageURLOptions: ParsableArguments {
 
     var resolved: URL? { url.flatMap(URL.init(string:)) }
 }
+
+extension ImportFormat: ExpressibleByArgument {}
+
+/// `--from FORMAT`: read every input file as this format when the files do not tell.
+struct InputFormatOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "Read the input files as this format instead of telling it from their names and bytes: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
+        valueName: "format"))
+    var from: ImportFormat?
+
+    /// The source for one file or folder input: a Larder bundle, or everything else.
+    func source(for file: String, pageURL: URL?, stagingParent: URL?, handoff: RestoreHandoff?) -> RecipeSource {
+        let isBundle = from.map { $0 == .bundle } ?? ArchiveSniffer.isLarderBundle(file)
+        if isBundle, let stagingParent {
+            var bundle = BundleSource(path: file, stagingParent: stagingParent)
+            bundle.handoff = handoff
+            return bundle
+        }
+        return FileSource(path: file, pageURL: pageURL, forced: from == .bundle ? nil : from)
+    }
+}

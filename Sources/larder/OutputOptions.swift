@@ -10,21 +10,33 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case cookbook
     /// One merged list of what to buy, grouped by aisle: Markdown checklist, or JSON for `.json`.
     case shoppingList = "shopping-list"
+    /// schema.org Recipe JSON-LD: one object, or a list of them.
+    case jsonld
+    /// A `.paprikarecipes` for Paprika (or one `.paprikarecipe`).
+    case paprika
+    /// Nextcloud Cookbook's folders of `recipe.json` + `full.jpg`.
+    case nextcloud
+    /// One `.cook` file per recipe.
+    case cooklang
+    /// TheMealDB's `{"meals": [...]}`.
+    case mealdb
 
     static var allValueStrings: [String] { allCases.map(\.rawValue) }
 
     /// Formats that write a tree of files, into a folder or an archive.
-    var writesTree: Bool { self == .json || self == .markdown }
+    var writesTree: Bool { [.json, .markdown, .nextcloud, .cooklang].contains(self) }
 }
 
 /// `--format`, `--output`, `--archive` and the cookbook's options: where and how `export` and
 /// `convert` write.
 struct OutputOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The output format: json, markdown, cookbook or shopping-list.", valueName: "format"))
+    @Option(name: .long, help: ArgumentHelp(
+        "The output format: json (Larder's library), markdown, cookbook, shopping-list, or another app's: jsonld (schema.org), paprika, nextcloud, cooklang, mealdb.",
+        valueName: "format"))
     var format: OutputFormat
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
-        "Where to write: a folder for json and markdown, or an archive (backup.tar.gz, .tgz, .tar.zst, .tar.xz, .zip); a file for cookbook (book.html) and shopping-list (list.md, list.json).",
+        "Where to write: a folder for json, markdown, nextcloud and cooklang, or an archive (backup.tar.gz, .tgz, .tar.zst, .tar.xz, .zip); a file for cookbook (book.html), shopping-list (list.md, list.json), jsonld and mealdb (.json) and paprika (.paprikarecipes).",
         valueName: "path"))
     var output: String
 
@@ -45,7 +57,7 @@ struct OutputOptions: ParsableArguments {
     /// The archive kind for this output, nil for a folder or a single file.
     func archiveFormat() throws -> ArchiveFormat? {
         guard format.writesTree else {
-            if archive != nil { throw ValidationError("--format \(format.rawValue) writes one file; archives hold the json library or the markdown cookbook.") }
+            if archive != nil { throw ValidationError("--format \(format.rawValue) writes one file; archives hold json, markdown, nextcloud or cooklang trees.") }
             return nil
         }
         return archive ?? ArchiveFormat(fileName: output)
@@ -56,8 +68,13 @@ struct OutputOptions: ParsableArguments {
     func makeSink(imageSource: Library?, created: Date) throws -> RecipeSink {
         let url = URL(fileURLWithPath: output)
         if let archive = try archiveFormat() {
-            if format == .markdown { return MarkdownSink(tree: try ArchiveTree(output: url, format: archive), imageSource: imageSource) }
-            return try BundleSink(output: url, format: archive, imageSource: imageSource, created: created)
+            let tree = try ArchiveTree(output: url, format: archive)
+            switch format {
+            case .markdown: return MarkdownSink(tree: tree, imageSource: imageSource)
+            case .nextcloud: return NextcloudSink(tree: tree, imageSource: imageSource)
+            case .cooklang: return CooklangSink(tree: tree, imageSource: imageSource)
+            default: return try BundleSink(output: url, format: archive, imageSource: imageSource, created: created)
+            }
         }
         switch format {
         case .json:
@@ -68,6 +85,16 @@ struct OutputOptions: ParsableArguments {
             return try CookbookSink(output: url, options: cookbook.options, imageSource: imageSource)
         case .shoppingList:
             return ShoppingListSink(output: url)
+        case .jsonld:
+            return try FormatSinks.jsonld(output: url)
+        case .mealdb:
+            return try FormatSinks.mealdb(output: url)
+        case .paprika:
+            return try PaprikaSink(output: url, imageSource: imageSource)
+        case .nextcloud:
+            return NextcloudSink(tree: try FolderTree(folder: url), imageSource: imageSource)
+        case .cooklang:
+            return CooklangSink(tree: try FolderTree(folder: url), imageSource: imageSource)
         }
     }
 }

@@ -59,6 +59,9 @@ final class RunOutput: @unchecked Sendable {
                 FileHandle.standardError.write(Data("note: \(entry.input): \(note)\n".utf8))
             }
         }
+        for note in report.notes {
+            FileHandle.standardError.write(Data("note: \(note)\n".utf8))
+        }
         print("\(verb): \(report.summary(done: doneWord)). Result: \(destination)")
         if report.failed > 0 { throw ExitCode(1) }
     }

@@ -63,9 +63,4 @@ public struct BundleSource: RecipeSource {
         }
         return String(describing: error)
     }
-
-    /// Archive files Larder restores, by name.
-    public static func isBundle(_ path: String) -> Bool {
-        ArchiveFormat(fileName: path) != nil || path.lowercased().hasSuffix(".tar")
-    }
 }

@@ -38,6 +38,7 @@ public struct Pipeline {
             }
         }
         report.finished = MappingContext.now()
+        report.notes = sink.runNotes
         try sink.finish(report: report)
         return report
     }

@@ -44,9 +44,20 @@ public struct RunReport: Codable, Sendable, Equatable {
     /// what failed, so its memory does not grow with the library.
     public var unlistedImported = 0
 
+    /// What the run says once rather than per input (what an export format had no place for).
+    public var notes: [String] = []
+
     /// A report file lists entries; counts are derived from them.
     enum CodingKeys: String, CodingKey {
-        case started, finished, entries
+        case started, finished, entries, notes
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(started, forKey: .started)
+        try container.encodeIfPresent(finished, forKey: .finished)
+        try container.encode(entries, forKey: .entries)
+        if !notes.isEmpty { try container.encode(notes, forKey: .notes) }
     }
 
     public init(from decoder: Decoder) throws {
@@ -54,6 +65,7 @@ public struct RunReport: Codable, Sendable, Equatable {
         started = try container.decode(Date.self, forKey: .started)
         finished = try container.decodeIfPresent(Date.self, forKey: .finished)
         for entry in try container.decode([Entry].self, forKey: .entries) { record(entry) }
+        notes = try container.decodeIfPresent([String].self, forKey: .notes) ?? []
     }
 
     public init(started: Date = MappingContext.now()) {
@@ -108,6 +120,11 @@ public struct RunReport: Codable, Sendable, Equatable {
         }
         var tail = "  ]"
         if let finished { tail += ",\n  \"finished\" : \"\(CanonicalJSON.format(finished))\"" }
+        if !notes.isEmpty {
+            let encoded = try CanonicalJSON.encoder.encode(notes)
+            let indented = String(decoding: encoded, as: UTF8.self).replacingOccurrences(of: "\n", with: "\n  ")
+            tail += ",\n  \"notes\" : " + indented
+        }
         tail += ",\n  \"started\" : \"\(CanonicalJSON.format(started))\"\n}\n"
         try write(Data(tail.utf8))
     }

@@ -65,6 +65,13 @@ public protocol RecipeSink: AnyObject {
     func write(_ recipe: Recipe) throws -> SinkOutcome
     /// Called once after the last recipe, with the run's report (a sink may store it).
     func finish(report: RunReport) throws
+    /// What the run should tell once, not per recipe: what the output format had no place
+    /// for ("Paprika has no place for: cuisine (2 recipes)"). Asked before `finish`.
+    var runNotes: [String] { get }
+}
+
+extension RecipeSink {
+    public var runNotes: [String] { [] }
 }
 
 public enum SinkOutcome {

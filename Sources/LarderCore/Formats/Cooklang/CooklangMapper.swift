@@ -17,7 +17,7 @@ public enum CooklangMapper {
         let fallbackTitle = fileName.replacingOccurrences(of: "_", with: " ")
         let title = FlatText.title(document.value("title")?.text ?? fallbackTitle)
         guard !title.isEmpty else { throw MappingError.missingField("title") }
-        guard !document.sections.isEmpty else { throw MappingError.noRecipe("the file has no steps") }
+        guard !document.sections.isEmpty || !document.metadata.isEmpty else { throw MappingError.noRecipe("the file has no steps and no metadata") }
         var recipe = Recipe(title: title)
         recipe.provenance = context.provenance(origin: .cooklang)
         var used: Set<String> = ["title"]

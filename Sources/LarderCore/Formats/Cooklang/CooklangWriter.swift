@@ -1,0 +1,119 @@
+import Foundation
+
+/// Recipe → Cooklang text: metadata as front matter, notes as `>` lines, sections as `= Name`,
+/// and each ingredient marked up (`@flour{2%cups}(sifted)`) where a step first names it.
+/// Ingredients no step names are listed in a first step of their own, so none is lost.
+public enum CooklangWriter {
+    public static func text(for recipe: Recipe) -> String {
+        var lines = ["---"]
+        func meta(_ key: String, _ value: String?) {
+            guard let value = value.map(oneLine), !value.isEmpty else { return }
+            lines.append("\(key): \(value)")
+        }
+        meta("title", recipe.title)
+        meta("description", recipe.description)
+        meta("servings", FlatText.yield(recipe.yield))
+        meta("prep time", FlatText.duration(recipe.times.prep))
+        meta("cook time", FlatText.duration(recipe.times.cook))
+        meta("time", FlatText.duration(recipe.times.total))
+        meta("source", recipe.provenance.sourceURL ?? recipe.extras["source"]?.stringValue)
+        meta("author", recipe.provenance.author)
+        meta("course", recipe.categories.isEmpty ? nil : recipe.categories.joined(separator: ", "))
+        meta("cuisine", recipe.cuisines.isEmpty ? nil : recipe.cuisines.joined(separator: ", "))
+        meta("diet", recipe.diets.isEmpty ? nil : recipe.diets.joined(separator: ", "))
+        if !recipe.tags.isEmpty { lines.append("tags: [\(recipe.tags.map(oneLine).joined(separator: ", "))]") }
+        meta("image", recipe.images.lazy.compactMap(\.url).first)
+        if recipe.provenance.origin == .cooklang {
+            for key in recipe.extras.keys.sorted() where key != "cookware" && key != "source" {
+                switch recipe.extras[key]! {
+                case .array(let items): lines.append("\(key): [\(items.compactMap(\.stringValue).map(oneLine).joined(separator: ", "))]")
+                case let value: meta(key, value.stringValue)
+                }
+            }
+        }
+        lines.append("---")
+        for note in recipe.notes { lines.append(""); lines.append("> " + oneLine(note)) }
+
+        var sections = recipe.instructionSections.map { section in (name: section.name, steps: section.steps.map(\.text)) }
+        var unmentioned: [String] = []
+        for ingredient in recipe.ingredients {
+            let markup = self.markup(ingredient)
+            if !mark(ingredient.name ?? "", with: markup, in: &sections) { unmentioned.append(markup) }
+        }
+        let cookware = recipe.provenance.origin == .cooklang ? (recipe.extras["cookware"]?.listValue.compactMap(\.stringValue) ?? []) : []
+        for tool in cookware { _ = mark(tool, with: "#\(clean(tool)){}", in: &sections) }
+        if !unmentioned.isEmpty { lines += ["", unmentioned.joined(separator: ", ")] }
+        for section in sections {
+            if let name = section.name { lines += ["", "= \(oneLine(name))"] }
+            for step in section.steps { lines += ["", step] }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `@flour{2%cups}(sifted)`; the amount as written when it is not a number (`few`).
+    static func markup(_ ingredient: Ingredient) -> String {
+        let name = clean(ingredient.name ?? ingredient.line)
+        var amount = ingredient.quantity.map { quantity in
+            quantity.upper.map { "\(YAMLText.number(quantity.value))-\(YAMLText.number($0))" } ?? YAMLText.number(quantity.value)
+        }
+        if amount == nil, let written = writtenAmount(ingredient) { amount = written }
+        let unit = ingredient.unit.map(clean) ?? ""
+        var text = "@\(name){\(amount ?? "")\(unit.isEmpty || amount == nil ? "" : "%" + unit)}"
+        if let preparation = ingredient.preparation, !preparation.isEmpty {
+            text += "(\(preparation.replacingOccurrences(of: ")", with: "")))"
+        }
+        return text
+    }
+
+    /// What comes before the unit and name in a line without a number: `few` of
+    /// `few sprigs thyme`.
+    static func writtenAmount(_ ingredient: Ingredient) -> String? {
+        guard let name = ingredient.name, let range = ingredient.line.range(of: name) else { return nil }
+        var before = String(ingredient.line[..<range.lowerBound]).trimmed
+        if let unit = ingredient.unit, before.hasSuffix(unit) { before = String(before.dropLast(unit.count)).trimmed }
+        return before.isEmpty ? nil : clean(before)
+    }
+
+    /// Replaces the first mention of `name` (as a whole word) in the steps with `markup`.
+    static func mark(_ name: String, with markup: String, in sections: inout [(name: String?, steps: [String])]) -> Bool {
+        guard !name.isEmpty else { return false }
+        for s in sections.indices {
+            for t in sections[s].steps.indices {
+                let text = sections[s].steps[t]
+                var search = text.startIndex..<text.endIndex
+                while let range = text.range(of: name, options: .caseInsensitive, range: search) {
+                    let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+                    let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+                    let isWord = !(before.map { $0.isLetter || $0.isNumber || "@#{%(".contains($0) } ?? false)
+                        && !(after.map { $0.isLetter || $0.isNumber || $0 == "{" } ?? false)
+                    if isWord {
+                        sections[s].steps[t] = text.replacingCharacters(in: range, with: markup)
+                        return true
+                    }
+                    search = range.upperBound..<text.endIndex
+                }
+            }
+        }
+        return false
+    }
+
+    /// Characters that would end or confuse a component are left out.
+    static func clean(_ text: String) -> String {
+        oneLine(text).filter { !"{}%@#~".contains($0) }
+    }
+
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmed
+    }
+
+    public static func unheld(_ recipe: Recipe) -> [String] {
+        var lost: [String] = []
+        if !recipe.nutrition.isEmpty { lost.append("nutrition") }
+        if recipe.rating != nil { lost.append("rating") }
+        if recipe.dates != RecipeDates() { lost.append("dates") }
+        if recipe.ingredientGroups.contains(where: { $0.name != nil }) { lost.append("ingredient group names") }
+        if recipe.images.filter({ $0.url != nil }).count > 1 { lost.append("more than one picture address") }
+        if recipe.provenance.origin != .cooklang, !recipe.extras.isEmpty { lost.append("fields from the source app") }
+        return lost
+    }
+}

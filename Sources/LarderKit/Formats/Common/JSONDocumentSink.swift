@@ -1,0 +1,81 @@
+import Foundation
+import LarderCore
+
+/// Writes recipes as JSON objects into one file: alone when the run has one recipe, else in a
+/// list, or under a wrapping key (`{"meals": [...]}`). Objects are spilled to a temporary file
+/// as they come, so a large export is never held whole; the file appears when the run ends.
+final class JSONDocumentSink: RecipeSink {
+    let name: String
+    let output: URL
+    /// `meals` for TheMealDB's `{"meals": [...]}`; nil for a bare object or list.
+    let wrapper: String?
+    private let makeObject: (Recipe) throws -> [String: JSONValue]
+    private let unheld: (Recipe) -> [String]
+    private let loss: FormatLoss
+    private let spill: FileHandle
+    private let spillURL: URL
+    private var count = 0
+
+    init(name: String, formatName: String, output: URL, wrapper: String? = nil,
+         object: @escaping (Recipe) throws -> [String: JSONValue], unheld: @escaping (Recipe) -> [String]) throws {
+        self.name = name
+        self.output = output
+        self.wrapper = wrapper
+        self.makeObject = object
+        self.unheld = unheld
+        self.loss = FormatLoss(format: formatName)
+        let folder = output.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        spillURL = folder.appendingPathComponent(".\(output.lastPathComponent).\(UUID().uuidString).items")
+        guard FileManager.default.createFile(atPath: spillURL.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: spillURL.path])
+        }
+        spill = try FileHandle(forUpdating: spillURL)
+    }
+
+    deinit {
+        try? spill.close()
+        try? FileManager.default.removeItem(at: spillURL)
+    }
+
+    var runNotes: [String] { loss.notes }
+
+    func write(_ recipe: Recipe) throws -> SinkOutcome {
+        let encoded = try CanonicalJSON.encoder.encode(JSONValue.object(try makeObject(recipe)))
+        // One object per line in the spill: pretty-printed JSON never holds a raw line break
+        // inside a string, so lines are indented safely later.
+        var piece = Data()
+        if count > 0 { piece.append(contentsOf: Array(",\n".utf8)) }
+        piece.append(encoded)
+        try spill.write(contentsOf: piece)
+        count += 1
+        loss.record(unheld(recipe))
+        return .written
+    }
+
+    func finish(report: RunReport) throws {
+        try spill.synchronize()
+        try spill.seek(toOffset: 0)
+        let alone = count == 1 && wrapper == nil
+        try AtomicFile.write(to: output) { write in
+            if let wrapper {
+                try write(Data("{\n  \"\(wrapper)\" : [\n".utf8))
+            } else if !alone {
+                try write(Data("[\n".utf8))
+            }
+            let indent = alone ? "" : (wrapper == nil ? "  " : "    ")
+            var carry = Data()
+            var atLineStart = true
+            while let chunk = try spill.read(upToCount: 1 << 20), !chunk.isEmpty {
+                carry.removeAll(keepingCapacity: true)
+                for byte in chunk {
+                    if atLineStart && !indent.isEmpty { carry.append(contentsOf: Array(indent.utf8)) }
+                    carry.append(byte)
+                    atLineStart = byte == 0x0A
+                }
+                try write(carry)
+            }
+            try write(Data((wrapper != nil ? "\n  ]\n}\n" : alone ? "\n" : "\n]\n").utf8))
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import LarderCore
+
+/// `--format cooklang`: one `.cook` file per recipe, named by its title, with its picture
+/// beside it under the same name (the Cooklang convention), into a folder or an archive.
+public final class CooklangSink: RecipeSink {
+    public let name = "cooklang"
+    public let tree: OutputTree
+    public let imageSource: Library?
+    private var names = RecipeFileNames()
+    private let loss = FormatLoss(format: "Cooklang")
+
+    public init(tree: OutputTree, imageSource: Library?) {
+        self.tree = tree
+        self.imageSource = imageSource
+    }
+
+    public var runNotes: [String] { loss.notes }
+
+    public func write(_ recipe: Recipe) throws -> SinkOutcome {
+        let base = names.unique(for: recipe.title)
+        if let image = recipe.images.first(where: { LocalImage.bytes(of: $0, library: imageSource) != nil }),
+           let photo = LocalImage.bytes(of: image, library: imageSource) {
+            try tree.write(photo, at: base + "." + ImageBytes.fileExtension(for: LocalImage.mediaType(of: image, bytes: photo)))
+        }
+        try tree.write(Data(CooklangWriter.text(for: recipe).utf8), at: base + ".cook")
+        loss.record(CooklangWriter.unheld(recipe))
+        return .written
+    }
+
+    public func finish(report: RunReport) throws {
+        try tree.finish()
+    }
+}

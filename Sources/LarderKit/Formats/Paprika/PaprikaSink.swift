@@ -1,0 +1,60 @@
+import Foundation
+import LarderArchive
+import LarderCore
+
+/// `--format paprika`: a `.paprikarecipes` file Paprika imports — a zip of one gzip'd JSON per
+/// recipe (`<name>.paprikarecipe`), the photo inside as base64. An output named
+/// `.paprikarecipe` holds exactly one recipe, as Paprika's single-recipe file.
+public final class PaprikaSink: RecipeSink {
+    public let name = "paprika"
+    public let output: URL
+    public let imageSource: Library?
+    private let archive: PendingArchive?
+    private var single: Data?
+    private var names = RecipeFileNames()
+    private let loss = FormatLoss(format: "Paprika")
+
+    public init(output: URL, imageSource: Library?) throws {
+        self.output = output
+        self.imageSource = imageSource
+        archive = output.pathExtension.lowercased() == "paprikarecipe" ? nil : try PendingArchive(output: output, format: .zip)
+    }
+
+    public var runNotes: [String] { loss.notes }
+
+    public func write(_ recipe: Recipe) throws -> SinkOutcome {
+        let photo = recipe.images.lazy.compactMap { LocalImage.bytes(of: $0, library: self.imageSource) }.first
+        let object = PaprikaMapper.object(for: recipe, photo: photo.map { [UInt8]($0) })
+        let gzipped = try Compressor.gzip(try CanonicalJSON.encoder.encode(JSONValue.object(object)), label: recipe.title)
+        if let archive {
+            try archive.writer.addFile(names.unique(for: recipe.title, suffix: ".paprikarecipe"), contents: gzipped)
+        } else {
+            guard single == nil else {
+                return .skipped(reason: "a .paprikarecipe file holds one recipe; name the output .paprikarecipes for several")
+            }
+            single = gzipped
+        }
+        loss.record(Self.unheld(recipe))
+        return .written
+    }
+
+    public func finish(report: RunReport) throws {
+        if let archive {
+            try archive.commit()
+        } else if let single {
+            try AtomicFile.write(single, to: output)
+        }
+    }
+
+    static func unheld(_ recipe: Recipe) -> [String] {
+        var lost: [String] = []
+        if !recipe.cuisines.isEmpty { lost.append("cuisine") }
+        if !recipe.tags.isEmpty { lost.append("tags") }
+        if !recipe.diets.isEmpty { lost.append("diets") }
+        if recipe.provenance.author != nil { lost.append("author") }
+        if recipe.dates.modified != nil || recipe.dates.published != nil || !recipe.dates.cooked.isEmpty { lost.append("dates other than created") }
+        if recipe.images.filter({ $0.url != nil }).count > 1 { lost.append("more than one picture") }
+        if recipe.provenance.origin != .paprika, !recipe.extras.isEmpty { lost.append("fields from the source app") }
+        return lost
+    }
+}
