@@ -32,7 +32,8 @@ public enum DateReader {
         let text = raw.trimmed
         guard !text.isEmpty else { return nil }
         if text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let number = Double(text) {
-            // Epoch strings (Nextcloud writes them) are Unix time.
+            // Epoch strings (Nextcloud writes them) are Unix time; `"0"` means never set.
+            guard number > 0 else { return nil }
             return number < 1e11 ? Date(timeIntervalSince1970: number) : Date(timeIntervalSince1970: number / 1000)
         }
         var normalized = text.replacingOccurrences(of: " ", with: "T")

@@ -206,9 +206,13 @@ public enum SchemaOrgMapper {
     static func sections(_ value: JSONValue, graph: Graph) -> [InstructionSection] {
         var result: [InstructionSection] = []
         var loose: [Step] = []
+        /// The name of a section given as a heading with no steps inside (RecipeSage writes
+        /// them so): it names the steps that follow it.
+        var headingName: String?
         func flushLoose() {
-            if !loose.isEmpty { result.append(InstructionSection(steps: loose)) }
+            if !loose.isEmpty { result.append(InstructionSection(name: headingName, steps: loose)) }
             loose = []
+            headingName = nil
         }
         for item in value.listValue {
             let resolved = graph.resolve(item)
@@ -223,7 +227,11 @@ public enum SchemaOrgMapper {
                 let steps = sections(object["itemListElement"] ?? .null, graph: graph).flatMap(\.steps)
                 // A section called just "Instructions" or "Preparation" has no name worth keeping.
                 let name = object["name"]?.stringValue.flatMap(TextCleaner.nonEmptyLine).flatMap { SectionWords.isSectionTitle($0) ? nil : $0 }
-                if !steps.isEmpty || name != nil { result.append(InstructionSection(name: name, steps: steps)) }
+                if steps.isEmpty {
+                    headingName = name
+                } else {
+                    result.append(InstructionSection(name: name, steps: steps))
+                }
             } else {
                 let text = (object["text"] ?? object["description"] ?? object["name"])?.stringValue ?? ""
                 let stepTexts = StepSplitter.steps(from: text)

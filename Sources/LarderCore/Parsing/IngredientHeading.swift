@@ -5,6 +5,10 @@ public enum IngredientHeading {
     public static func name(of line: String) -> String? {
         var text = line.trimmed
         guard !text.isEmpty, text.count <= 60, !text.contains(where: \.isNumber) else { return nil }
+        // `[Soup]`: RecipeSage's and Tandoor's way of writing a group inside the lines.
+        if text.count > 2, text.hasPrefix("["), text.hasSuffix("]"), !text.dropFirst().dropLast().contains(where: { "[]".contains($0) }) {
+            return TextCleaner.nonEmptyLine(String(text.dropFirst().dropLast()))
+        }
         // Decorations: "--- Filling ---", "== Sauce ==", "## Topping", "*Glaze*".
         let decoration: Set<Character> = ["-", "=", "#", "*", "_", "~", "—", "–"]
         let decorated = text.first.map(decoration.contains) == true || text.last.map(decoration.contains) == true

@@ -12,6 +12,23 @@ public enum PlainAmount {
         return number(trimmed).map { Amount($0) }
     }
 
+    /// A number as plain text formats write it: `2`, `1/3`, `1 1/2`, else a short decimal.
+    /// `number(_:)` reads every form back to the same value.
+    public static func text(_ value: Double) -> String {
+        guard value.isFinite, value > 0 else { return "0" }
+        let whole = value.rounded(.down)
+        let rest = value - whole
+        if rest < 1e-9 { return YAMLText.number(whole) }
+        for denominator in [2.0, 3, 4, 8, 16] {
+            let top = rest * denominator
+            if abs(top - top.rounded()) < 1e-6 {
+                let fraction = "\(Int(top.rounded()))/\(Int(denominator))"
+                return whole == 0 ? fraction : "\(YAMLText.number(whole)) \(fraction)"
+            }
+        }
+        return YAMLText.number(value)
+    }
+
     /// One number: whole, decimal (point or comma), fraction or mixed number.
     public static func number(_ text: String) -> Double? {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })

@@ -32,11 +32,17 @@ public struct CooklangDocument: Equatable, Sendable {
         public var steps: [[Item]]
     }
 
-    /// A quantity in braces: a number, text the spec keeps as written (`few`, `01/2`), or none.
+    /// A quantity in braces: a number (with how it was written, `1/3`), text the spec keeps
+    /// as written (`few`, `01/2`), or none.
     public enum Quantity: Equatable, Sendable {
         case none
-        case number(Double)
+        case number(Double, written: String)
         case text(String)
+
+        public var value: Double? {
+            if case .number(let value, _) = self { return value }
+            return nil
+        }
     }
 
     public enum Item: Equatable, Sendable {

@@ -99,7 +99,7 @@ public enum CooklangMapper {
     static func quantityText(_ quantity: CooklangDocument.Quantity) -> String {
         switch quantity {
         case .none: return ""
-        case .number(let value): return YAMLText.number(value)
+        case .number(_, let written): return written
         case .text(let text): return text
         }
     }
@@ -109,7 +109,7 @@ public enum CooklangMapper {
         var line = [amount, units, name].filter { !$0.isEmpty }.joined(separator: " ")
         if let preparation, !preparation.isEmpty { line += ", " + preparation }
         var number: Amount?
-        if case .number(let value) = quantity { number = Amount(value) }
+        if let value = quantity.value { number = Amount(value) }
         return Ingredient(line: line, quantity: number, unit: units.isEmpty ? nil : units, name: name,
                           preparation: preparation.flatMap { $0.isEmpty ? nil : $0 })
     }
@@ -127,8 +127,8 @@ public enum CooklangMapper {
             list.append(ingredient)
             return
         }
-        existing.quantity = Amount(have.value + extra.value)
-        existing = self.ingredient(name: existing.name ?? "", quantity: .number(have.value + extra.value), units: existing.unit ?? "",
+        let sum = have.value + extra.value
+        existing = self.ingredient(name: existing.name ?? "", quantity: .number(sum, written: PlainAmount.text(sum)), units: existing.unit ?? "",
                                    preparation: existing.preparation)
         list[index] = existing
     }

@@ -95,9 +95,16 @@ public enum CooklangParser {
         return result + rest
     }
 
+    /// `--` to the end of the line; a longer run of dashes (`---`) is text.
     static func stripLineComment(_ line: String) -> String {
-        guard let range = line.range(of: "--") else { return line }
-        return String(line[..<range.lowerBound])
+        var search = line.startIndex..<line.endIndex
+        while let range = line.range(of: "--", range: search) {
+            let before = range.lowerBound == line.startIndex ? nil : line[line.index(before: range.lowerBound)]
+            let after = range.upperBound == line.endIndex ? nil : line[range.upperBound]
+            if before != "-" && after != "-" { return String(line[..<range.lowerBound]) }
+            search = line.index(after: range.lowerBound)..<line.endIndex
+        }
+        return line
     }
 
     /// `key: value` lines; a key with nothing after it followed by `- item` lines is a list;
@@ -211,7 +218,7 @@ public enum CooklangParser {
             }
             return (.ingredient(name: name, quantity: quantity(quantityText, empty: .none), units: units, preparation: preparation), end)
         case "#":
-            return (.cookware(name: name, quantity: quantity(quantityText, empty: .number(1))), end)
+            return (.cookware(name: name, quantity: quantity(quantityText, empty: .number(1, written: "1"))), end)
         default:
             if braceAt == nil && name.isEmpty { return nil }
             return (.timer(name: name, quantity: quantity(quantityText, empty: .text("")), units: units), end)
@@ -226,7 +233,7 @@ public enum CooklangParser {
 
     static func quantity(_ text: String, empty: CooklangDocument.Quantity) -> CooklangDocument.Quantity {
         guard !text.isEmpty else { return empty }
-        if let number = PlainAmount.number(text), !text.contains("-") { return .number(number) }
+        if let number = PlainAmount.number(text), !text.contains("-") { return .number(number, written: text) }
         return .text(text)
     }
 }

@@ -54,7 +54,7 @@ public enum CooklangWriter {
     static func markup(_ ingredient: Ingredient) -> String {
         let name = clean(ingredient.name ?? ingredient.line)
         var amount = ingredient.quantity.map { quantity in
-            quantity.upper.map { "\(YAMLText.number(quantity.value))-\(YAMLText.number($0))" } ?? YAMLText.number(quantity.value)
+            quantity.upper.map { "\(PlainAmount.text(quantity.value))-\(PlainAmount.text($0))" } ?? PlainAmount.text(quantity.value)
         }
         if amount == nil, let written = writtenAmount(ingredient) { amount = written }
         let unit = ingredient.unit.map(clean) ?? ""

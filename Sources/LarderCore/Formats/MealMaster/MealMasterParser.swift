@@ -107,22 +107,23 @@ public enum MealMasterParser {
         recipe.yield = yield
         var body = Body()
         for line in lines[index...] { body.take(line) }
-        recipe.ingredientGroups = body.groups.filter { !$0.ingredients.isEmpty }
+        recipe.ingredientGroups = body.finishedGroups()
         recipe.instructionSections = body.finishedSections()
         recipe.id = RecipeIdentity.makeID(for: recipe)
         return recipe
     }
 
     /// The body of one recipe, read line by line: ingredients until the first line that is
-    /// not one, then directions.
+    /// not one, then directions. In the two-column layout the left column is read down first,
+    /// then the right, as Meal-Master prints them.
     struct Body {
-        var groups: [IngredientGroup] = [IngredientGroup(ingredients: [])]
+        var groups: [IngredientGroup] = []
+        var groupName: String?
+        var left: [Ingredient] = []
+        var right: [Ingredient] = []
         var sections: [InstructionSection] = [InstructionSection(steps: [])]
         var inDirections = false
         var paragraph: [String] = []
-        /// Where a `-continued` line goes: the last ingredient of each column.
-        var lastLeft: (group: Int, index: Int)?
-        var lastRight: (group: Int, index: Int)?
         /// A separator seen but not yet known to head ingredients or directions.
         var pendingTitle: String?
 
@@ -135,17 +136,18 @@ public enum MealMasterParser {
             }
             if !inDirections, line.trimmed.isEmpty { return }
             if !inDirections, let columns = IngredientColumns.split(line) {
-                addIngredient(columns.left, right: false)
-                if let right = columns.right { addIngredient(right, right: true) }
+                add(columns.left, toRight: false)
+                if let column = columns.right { add(column, toRight: true) }
                 return
             }
             if !inDirections {
                 inDirections = true
                 // A separator just before the first directions named a section, not a group.
-                if let title = pendingTitle, groups.last?.name == title, groups.last?.ingredients.isEmpty == true {
-                    groups.removeLast()
+                if let title = pendingTitle, groupName == title, left.isEmpty, right.isEmpty {
+                    groupName = nil
                     sections[sections.count - 1].name = title
                 }
+                flushGroup()
             } else if pendingTitle != nil {
                 startSection(pendingTitle)
             }
@@ -159,11 +161,16 @@ public enum MealMasterParser {
         }
 
         mutating func startGroup(_ name: String?) {
-            if groups.count == 1, groups[0].ingredients.isEmpty, groups[0].name == nil {
-                groups[0].name = name
-            } else {
-                groups.append(IngredientGroup(name: name, ingredients: []))
-            }
+            flushGroup()
+            groupName = name
+        }
+
+        mutating func flushGroup() {
+            let ingredients = left + right
+            if !ingredients.isEmpty { groups.append(IngredientGroup(name: groupName, ingredients: ingredients)) }
+            left = []
+            right = []
+            groupName = nil
         }
 
         mutating func startSection(_ name: String?) {
@@ -175,24 +182,40 @@ public enum MealMasterParser {
             }
         }
 
-        mutating func addIngredient(_ column: IngredientColumns.Column, right: Bool) {
-            if column.isContinuation {
-                guard let last = right ? lastRight ?? lastLeft : lastLeft ?? lastRight else { return }
-                var ingredient = groups[last.group].ingredients[last.index]
-                ingredient.line += " " + column.text
-                if let preparation = ingredient.preparation { ingredient.preparation = preparation + " " + column.text } else { ingredient.name = ingredient.name.map { $0 + " " + column.text } }
-                groups[last.group].ingredients[last.index] = ingredient
+        /// A `-text` line continues the last ingredient of its column (of the other column
+        /// when its own has none yet).
+        mutating func add(_ column: IngredientColumns.Column, toRight: Bool) {
+            guard column.isContinuation else {
+                if toRight { right.append(column.ingredient) } else { left.append(column.ingredient) }
                 return
             }
-            groups[groups.count - 1].ingredients.append(column.ingredient)
-            let position = (groups.count - 1, groups[groups.count - 1].ingredients.count - 1)
-            if right { lastRight = position } else { lastLeft = position }
+            let text = String(column.text.dropFirst()).trimmed
+            func extend(_ ingredient: inout Ingredient) {
+                ingredient.line += " " + text
+                if let preparation = ingredient.preparation {
+                    ingredient.preparation = preparation + " " + text
+                } else {
+                    ingredient.name = ingredient.name.map { $0 + " " + text }
+                }
+            }
+            if toRight, !right.isEmpty { extend(&right[right.count - 1]) }
+            else if !left.isEmpty { extend(&left[left.count - 1]) }
+            else if !right.isEmpty { extend(&right[right.count - 1]) }
+            else if let last = groups.indices.last, !groups[last].ingredients.isEmpty {
+                // After a separator with nothing under it yet: the ingredient above it.
+                extend(&groups[last].ingredients[groups[last].ingredients.count - 1])
+            }
         }
 
         mutating func flushParagraph() {
             guard !paragraph.isEmpty else { return }
             sections[sections.count - 1].steps.append(Step(text: paragraph.joined(separator: " ")))
             paragraph = []
+        }
+
+        mutating func finishedGroups() -> [IngredientGroup] {
+            flushGroup()
+            return groups
         }
 
         mutating func finishedSections() -> [InstructionSection] {
