@@ -82,7 +82,7 @@ struct CommandLineTests {
         // Only the formats that write a tree of files go into an archive.
         let refused = try larder(["export", "--library", library, "--format", "cookbook", "--output", scratch.path("book.html").path, "--archive", "zip"])
         #expect(refused.status == 2)
-        #expect(refused.errors.contains("archives hold the json library or the markdown cookbook"))
+        #expect(refused.errors.contains("writes one file; archives hold json, markdown, nextcloud or cooklang trees"))
     }
 
     @Test func exportWritesAPrintableCookbook() throws {

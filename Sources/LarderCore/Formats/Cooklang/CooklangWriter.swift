@@ -36,12 +36,22 @@ public enum CooklangWriter {
 
         var sections = recipe.instructionSections.map { section in (name: section.name, steps: section.steps.map(\.text)) }
         var unmentioned: [String] = []
+        // Ingredients are listed in the order the steps first use them, so each is looked for
+        // after the one before it; that keeps the order when the file is read again.
+        var cursor = Cursor()
         for ingredient in recipe.ingredients {
             let markup = self.markup(ingredient)
-            if !mark(ingredient.name ?? "", with: markup, in: &sections) { unmentioned.append(markup) }
+            if let found = mark(ingredient.name ?? "", with: markup, in: &sections, from: cursor) ?? mark(ingredient.name ?? "", with: markup, in: &sections, from: Cursor()) {
+                cursor = found
+            } else {
+                unmentioned.append(markup)
+            }
         }
         let cookware = recipe.provenance.origin == .cooklang ? (recipe.extras["cookware"]?.listValue.compactMap(\.stringValue) ?? []) : []
-        for tool in cookware { _ = mark(tool, with: "#\(clean(tool)){}", in: &sections) }
+        var toolCursor = Cursor()
+        for tool in cookware {
+            toolCursor = mark(tool, with: "#\(clean(tool)){}", in: &sections, from: toolCursor) ?? toolCursor
+        }
         if !unmentioned.isEmpty { lines += ["", unmentioned.joined(separator: ", ")] }
         for section in sections {
             if let name = section.name { lines += ["", "= \(oneLine(name))"] }
@@ -53,10 +63,13 @@ public enum CooklangWriter {
     /// `@flour{2%cups}(sifted)`; the amount as written when it is not a number (`few`).
     static func markup(_ ingredient: Ingredient) -> String {
         let name = clean(ingredient.name ?? ingredient.line)
+        // The amount as the line writes it (`1.5`, `few`) when that is the same amount.
+        let written = writtenAmount(ingredient)
         var amount = ingredient.quantity.map { quantity in
-            quantity.upper.map { "\(PlainAmount.text(quantity.value))-\(PlainAmount.text($0))" } ?? PlainAmount.text(quantity.value)
+            if let written, PlainAmount.amount(written) == quantity { return written }
+            return quantity.upper.map { "\(PlainAmount.text(quantity.value))-\(PlainAmount.text($0))" } ?? PlainAmount.text(quantity.value)
         }
-        if amount == nil, let written = writtenAmount(ingredient) { amount = written }
+        if amount == nil { amount = written }
         let unit = ingredient.unit.map(clean) ?? ""
         var text = "@\(name){\(amount ?? "")\(unit.isEmpty || amount == nil ? "" : "%" + unit)}"
         if let preparation = ingredient.preparation, !preparation.isEmpty {
@@ -74,27 +87,37 @@ public enum CooklangWriter {
         return before.isEmpty ? nil : clean(before)
     }
 
-    /// Replaces the first mention of `name` (as a whole word) in the steps with `markup`.
-    static func mark(_ name: String, with markup: String, in sections: inout [(name: String?, steps: [String])]) -> Bool {
-        guard !name.isEmpty else { return false }
-        for s in sections.indices {
-            for t in sections[s].steps.indices {
+    /// A place in the steps: section, step, and character offset within the step.
+    struct Cursor {
+        var section = 0
+        var step = 0
+        var offset = 0
+    }
+
+    /// Replaces the first mention of `name` (as a whole word) at or after `from` with `markup`;
+    /// returns where the markup ends, nil when there is no such mention.
+    static func mark(_ name: String, with markup: String, in sections: inout [(name: String?, steps: [String])], from: Cursor) -> Cursor? {
+        guard !name.isEmpty else { return nil }
+        for s in sections.indices where s >= from.section {
+            for t in sections[s].steps.indices where s > from.section || t >= from.step {
                 let text = sections[s].steps[t]
-                var search = text.startIndex..<text.endIndex
+                let startOffset = (s == from.section && t == from.step) ? min(from.offset, text.count) : 0
+                var search = text.index(text.startIndex, offsetBy: startOffset)..<text.endIndex
                 while let range = text.range(of: name, options: .caseInsensitive, range: search) {
                     let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
                     let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
                     let isWord = !(before.map { $0.isLetter || $0.isNumber || "@#{%(".contains($0) } ?? false)
                         && !(after.map { $0.isLetter || $0.isNumber || $0 == "{" } ?? false)
                     if isWord {
+                        let offset = text.distance(from: text.startIndex, to: range.lowerBound) + markup.count
                         sections[s].steps[t] = text.replacingCharacters(in: range, with: markup)
-                        return true
+                        return Cursor(section: s, step: t, offset: offset)
                     }
                     search = range.upperBound..<text.endIndex
                 }
             }
         }
-        return false
+        return nil
     }
 
     /// Characters that would end or confuse a component are left out.

@@ -66,10 +66,10 @@ public enum SchemaOrgWriter {
         return .object(object)
     }
 
-    /// The text as written; a bare number as a number.
+    /// The text as written; a number when the source gave a number (read back as servings).
     static func yieldValue(_ yield: Yield) -> JSONValue? {
         if let text = yield.text {
-            if let number = Double(text), number > 0, yield.quantity?.value == number { return .number(number) }
+            if let number = Double(text), yield.unit == "servings", yield.quantity?.value == number { return .number(number) }
             return .string(text)
         }
         guard let quantity = yield.quantity else { return nil }
@@ -77,10 +77,10 @@ public enum SchemaOrgWriter {
     }
 
     /// The source's own ISO text when it was one, else ISO from the minutes; a duration known
-    /// only as words (`overnight`) has no ISO form and is left out.
+    /// only as words (`overnight`) stays words, as RecipeSage writes it.
     static func iso8601(_ duration: RecipeDuration) -> String? {
         if let text = duration.text, DurationParser.iso8601Minutes(text) != nil { return text }
-        return duration.minutes.map { DurationText.iso8601(minutes: $0) }
+        return duration.minutes.map { DurationText.iso8601(minutes: $0) } ?? duration.text
     }
 
     static func list(_ items: [String]) -> JSONValue? {

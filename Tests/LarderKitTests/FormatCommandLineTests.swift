@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Other apps' formats from the command line: detected or forced on import, written by
+/// export and convert, with what a format cannot hold said once.
+struct FormatCommandLineTests {
+    let cli = CommandLineTests()
+
+    @Test func convertSaysOnceWhatTheFormatHasNoPlaceFor() throws {
+        let scratch = try ScratchFolder()
+        let output = scratch.path("recipes.paprikarecipes").path
+        let result = try cli.larder(["convert", Fixtures.url("formats/nextcloud/Recipes").path, "--format", "paprika", "--output", output])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("2 written"))
+        let notes = result.errors.split(separator: "\n").filter { $0.hasPrefix("note: Paprika has no place for:") }
+        #expect(notes.count == 1)
+        #expect(notes.first?.contains("cuisine (2 recipes)") == true, "\(result.errors)")
+
+        let back = try cli.larder(["import", output, "--library", scratch.path("library").path])
+        #expect(back.status == 0, "\(back.errors)")
+        #expect(back.output.contains("2 imported"))
+    }
+
+    @Test func fromForcesAFormatTheFileNameDoesNotTell() throws {
+        let scratch = try ScratchFolder()
+        let text = scratch.path("old-recipes.dat")
+        try FileManager.default.copyItem(at: Fixtures.url("formats/cooklang/Easy_Pancakes.cook"), to: text)
+        let library = scratch.path("library").path
+        let guessed = try cli.larder(["import", text.path, "--library", library])
+        #expect(guessed.status == 1)
+        #expect(guessed.errors.contains("not valid JSON"))
+        let forced = try cli.larder(["import", "--from", "cooklang", text.path, "--library", library])
+        #expect(forced.status == 0, "\(forced.errors)")
+        #expect(forced.output.contains("1 imported"))
+    }
+
+    @Test func everyExportFormatIsWrittenAndReadBack() throws {
+        let scratch = try ScratchFolder()
+        let library = scratch.path("library").path
+        _ = try cli.larder(["import", Fixtures.url("formats/cooklang").path, Fixtures.url("formats/tandoor").path, "--library", library])
+        for (format, output) in [("jsonld", "all.jsonld"), ("paprika", "all.paprikarecipes"), ("nextcloud", "nextcloud.zip"),
+                                 ("cooklang", "cook"), ("mealdb", "meals.json")] {
+            let path = scratch.path(output).path
+            let written = try cli.larder(["export", "--library", library, "--format", format, "--output", path])
+            #expect(written.status == 0, "\(format): \(written.errors)")
+            #expect(written.output.contains("6 written"), "\(format): \(written.output)")
+            let again = try cli.larder(["import", path, "--library", scratch.path("again-\(format)").path])
+            #expect(again.output.contains("6 imported"), "\(format): \(again.output) \(again.errors)")
+        }
+    }
+}
