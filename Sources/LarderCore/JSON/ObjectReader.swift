@@ -45,4 +45,17 @@ public struct ObjectReader {
     public var leftovers: [String: JSONValue] {
         object.filter { !consumed.contains($0.key) }
     }
+
+    /// The leftovers that hold something: apps that write every key (Paprika, Mealie,
+    /// Tandoor) fill most with null, `""` or `[]`.
+    public var filledLeftovers: [String: JSONValue] {
+        leftovers.filter { entry in
+            switch entry.value {
+            case .null: return false
+            case .string(let text): return !text.trimmed.isEmpty
+            case .array(let items): return !items.isEmpty
+            default: return true
+            }
+        }
+    }
 }

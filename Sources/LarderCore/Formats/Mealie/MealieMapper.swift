@@ -59,7 +59,7 @@ public enum MealieMapper {
         // Mealie's bookkeeping: who owns the recipe and how it is shown.
         reader.ignore("userId", "groupId", "householdId", "settings", "assets", "comments", "image", "slug", "id",
                       "user_id", "group_id", "recipeCategory", "createdAt", "updatedAt", "updateAt")
-        var extras = reader.leftovers.filter { !PaprikaMapper.isEmpty($0.value) }
+        var extras = reader.filledLeftovers
         if !tools.isEmpty { extras["tools"] = .array(tools.map(JSONValue.string)) }
         if let own = extras["extras"]?.objectValue, own.isEmpty { extras["extras"] = nil }
         recipe.extras = extras

@@ -45,19 +45,9 @@ public enum PaprikaMapper {
         }
         // Derived from what is written out again, so not worth keeping.
         reader.ignore("hash", "photo_hash")
-        recipe.extras = reader.leftovers.filter { !isEmpty($0.value) }
+        recipe.extras = reader.filledLeftovers
         recipe.id = RecipeIdentity.makeID(for: recipe)
         return recipe
-    }
-
-    /// Paprika writes every key, most of them empty; only real values are kept.
-    static func isEmpty(_ value: JSONValue) -> Bool {
-        switch value {
-        case .null: return true
-        case .string(let text): return text.trimmed.isEmpty
-        case .array(let items): return items.isEmpty
-        default: return false
-        }
     }
 
     /// The Paprika JSON of a recipe. `photo` is the picture to embed (its bytes), chosen by the

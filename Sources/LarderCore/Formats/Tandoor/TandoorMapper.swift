@@ -75,7 +75,7 @@ public enum TandoorMapper {
         }
         recipe.instructionSections = sections
         reader.ignore("internal", "source_url")
-        recipe.extras = reader.leftovers.filter { !PaprikaMapper.isEmpty($0.value) }
+        recipe.extras = reader.filledLeftovers
         recipe.id = RecipeIdentity.makeID(for: recipe)
         return recipe
     }
