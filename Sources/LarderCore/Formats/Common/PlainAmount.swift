@@ -41,15 +41,11 @@ public enum PlainAmount {
         return simple(joined)
     }
 
+    /// Digits only (no number words, no `½`): what these formats write. `01/2` is not a
+    /// fraction anyone writes; it stays text.
     static func simple(_ text: String) -> Double? {
-        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "," || $0 == "/") }) else { return nil }
-        let slashParts = text.split(separator: "/", omittingEmptySubsequences: false)
-        if slashParts.count == 2 {
-            // `01/2` is not a fraction anyone writes; keep it as text.
-            guard !slashParts[0].hasPrefix("0"), let top = Double(slashParts[0]), let bottom = Double(slashParts[1]), bottom > 0 else { return nil }
-            return top / bottom
-        }
-        guard slashParts.count == 1 else { return nil }
-        return Double(text.replacingOccurrences(of: ",", with: "."))
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "," || $0 == "/") }),
+              !(text.hasPrefix("0") && text.contains("/")) else { return nil }
+        return NumberWords.value(of: text)
     }
 }

@@ -4,11 +4,6 @@ import LarderArchive
 /// Tells a Larder backup from another app's export zip by its first entries: a bundle starts
 /// with `recipes/<id>.json`, `images/…` or `manifest.json` at the top.
 public enum ArchiveSniffer {
-    /// True for files named like archives (and Paprika's zip) that the archive readers take.
-    public static func isArchiveName(_ path: String) -> Bool {
-        ArchiveFormat(fileName: path) != nil || path.lowercased().hasSuffix(".tar") || path.lowercased().hasSuffix(".paprikarecipes")
-    }
-
     public static func isLarderBundle(_ path: String) -> Bool {
         guard ArchiveFormat(fileName: path) != nil || path.lowercased().hasSuffix(".tar") else { return false }
         guard let reader = try? ArchiveReader(path: path) else { return true }  // the bundle reader explains why it cannot be read
