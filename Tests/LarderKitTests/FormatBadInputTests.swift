@@ -80,4 +80,10 @@ struct FormatBadInputTests {
         }
         #expect(failures.contains { $0.contains("more than 3 entries") })
     }
+
+    @Test func aPictureNamedAsAnInputIsSkippedWithWhy() async throws {
+        let outcomes = try await readAll(Fixtures.url("formats/nextcloud/Recipes/Air Fryer Shrimp/full.jpg").path)
+        #expect(outcomes.count == 1)
+        #expect(outcomes.first?.skipped == "a picture, not a recipe file")
+    }
 }

@@ -12,12 +12,8 @@ public struct FileSource: RecipeSource {
     public var name: String { path }
     /// The format to read every file as, when the files do not tell (`--from`).
     public var forced: ImportFormat?
+    /// Files bigger than `limits.maxEntryBytes` are refused rather than read into memory.
     public var limits = InputLimits()
-    /// Files bigger than this are refused rather than read into memory.
-    public var maxFileBytes: Int {
-        get { limits.maxEntryBytes }
-        set { limits.maxEntryBytes = newValue }
-    }
     /// The address of a saved page when the page does not name it (its canonical link or
     /// og:url win).
     public var pageURL: URL?
@@ -47,19 +43,25 @@ public struct FileSource: RecipeSource {
         }
         if isFolder.boolValue {
             try await readFolder(emit)
-        } else if isArchive(URL(fileURLWithPath: path)) {
+            return
+        }
+        // Named directly, a file is read by what its first bytes say whatever its name.
+        let file = URL(fileURLWithPath: path)
+        let kind = RecipeFileKind.of(name: file.lastPathComponent, data: Self.head(of: file))
+        if kind == .archive {
             try await readArchive(at: path, emit)
+        } else if kind == .image && forced == nil {
+            try await emit(.skipped(input: path, item: nil, reason: "a picture, not a recipe file"))
         } else {
-            try await readSingleFile(emit)
+            try await readSingleFile(emit, bytesTell: kind != .other && kind != .json)
         }
     }
 
-    func isArchive(_ file: URL) -> Bool {
-        if RecipeFileKind.byName(file.lastPathComponent) == .archive { return true }
-        guard let handle = try? FileHandle(forReadingFrom: file) else { return false }
+    /// The first 4 KB of a file: enough for magic numbers and a Meal-Master header.
+    static func head(of file: URL) -> Data {
+        guard let handle = try? FileHandle(forReadingFrom: file) else { return Data() }
         defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 4)) ?? Data()
-        return head.starts(with: [0x50, 0x4B, 0x03, 0x04])
+        return (try? handle.read(upToCount: 4096)) ?? Data()
     }
 
     /// An app's export: its entries, each reported as `input` + the entry's path.
@@ -75,7 +77,8 @@ public struct FileSource: RecipeSource {
     }
 
     /// A file named on its own, with the picture named like it (`Pancakes.cook` + `Pancakes.jpg`).
-    func readSingleFile(_ emit: @escaping (SourceEvent) async throws -> Void) async throws {
+    /// `bytesTell`: the file's name or first bytes say what it is; else it is read as JSON.
+    func readSingleFile(_ emit: @escaping (SourceEvent) async throws -> Void, bytesTell: Bool) async throws {
         let file = URL(fileURLWithPath: path)
         let groups = RecipeFileGroups(reader: reader, label: { [path] _, item in (path, item) }, emit: emit)
         // Nextcloud's `recipe.json` shares its folder's `full.jpg`.
@@ -91,17 +94,9 @@ public struct FileSource: RecipeSource {
         // Named directly, a file is read whatever its name says: by its bytes, else as JSON
         // (whose error then says what is wrong).
         var name = file.lastPathComponent
-        if forced == nil, RecipeFileKind.byName(name) == nil, !bytesTell(file) { name += ".json" }
+        if forced == nil, !bytesTell { name += ".json" }
         try await groups.add(path: name, size: fileSize(file), load: { try Data(contentsOf: file) })
         try await groups.finish()
-    }
-
-    /// The first bytes say what the file is (gzip, zip, a page, Meal-Master text).
-    func bytesTell(_ file: URL) -> Bool {
-        guard let handle = try? FileHandle(forReadingFrom: file) else { return false }
-        defer { try? handle.close() }
-        let kind = RecipeFileKind.of(name: "", data: (try? handle.read(upToCount: 4096)) ?? Data())
-        return kind != .other && kind != .json
     }
 
     func readFolder(_ emit: @escaping (SourceEvent) async throws -> Void) async throws {
