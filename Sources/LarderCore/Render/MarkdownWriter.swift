@@ -102,17 +102,3 @@ public struct MarkdownWriter: Sendable {
         RecipeFacts.of(recipe).map { "**\($0.label):** \(MarkdownText.inline($0.value))" }.joined(separator: " · ")
     }
 }
-
-/// Readable labels for schema.org nutrition keys.
-public enum NutritionNames {
-    public static func label(for key: String) -> String {
-        let known: [String: String] = [
-            "calories": "Calories", "fatContent": "Fat", "saturatedFatContent": "Saturated fat",
-            "transFatContent": "Trans fat", "unsaturatedFatContent": "Unsaturated fat",
-            "carbohydrateContent": "Carbohydrates", "sugarContent": "Sugar", "fiberContent": "Fibre",
-            "proteinContent": "Protein", "sodiumContent": "Sodium", "cholesterolContent": "Cholesterol",
-            "servingSize": "Serving size",
-        ]
-        return known[key] ?? key
-    }
-}

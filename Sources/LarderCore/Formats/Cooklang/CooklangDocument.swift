@@ -8,24 +8,8 @@ public struct CooklangDocument: Equatable, Sendable {
     /// Lines starting with `>`.
     public var notes: [String]
 
-    public enum MetadataValue: Equatable, Sendable {
-        case text(String)
-        case list([String])
-
-        public var text: String {
-            switch self {
-            case .text(let value): return value
-            case .list(let items): return items.joined(separator: ", ")
-            }
-        }
-
-        public var items: [String] {
-            switch self {
-            case .text(let value): return value.split(separator: ",").map { $0.trimmed }.filter { !$0.isEmpty }
-            case .list(let items): return items
-            }
-        }
-    }
+    /// Metadata values are the front matter's: text, or a list.
+    public typealias MetadataValue = FrontMatter.Value
 
     public struct Section: Equatable, Sendable {
         public var name: String?

@@ -17,7 +17,7 @@ public enum CooklangParser {
         var document = CooklangDocument(metadata: [], sections: [CooklangDocument.Section(name: nil, steps: [])], notes: [])
         var firstBodyLine = 0
         if lines.first?.trimmed == "---", let close = lines.dropFirst().firstIndex(where: { $0.trimmed == "---" }) {
-            document.metadata = frontMatter(Array(lines[1..<close]))
+            document.metadata = FrontMatter.parse(Array(lines[1..<close]))
             firstBodyLine = close + 1
         }
         lines = Array(lines[firstBodyLine...])
@@ -105,41 +105,6 @@ public enum CooklangParser {
             search = line.index(after: range.lowerBound)..<line.endIndex
         }
         return line
-    }
-
-    /// `key: value` lines; a key with nothing after it followed by `- item` lines is a list;
-    /// `[a, b]` is a list too.
-    static func frontMatter(_ lines: [String]) -> [(key: String, value: CooklangDocument.MetadataValue)] {
-        var result: [(key: String, value: CooklangDocument.MetadataValue)] = []
-        for line in lines {
-            let trimmed = line.trimmed
-            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
-            if trimmed.hasPrefix("- "), let last = result.indices.last {
-                let item = unquote(String(trimmed.dropFirst(2)).trimmed)
-                if case .list(let items) = result[last].value {
-                    result[last].value = .list(items + [item])
-                } else if result[last].value == .text("") {
-                    result[last].value = .list([item])
-                }
-                continue
-            }
-            guard let colon = trimmed.firstIndex(of: ":") else { continue }
-            let key = String(trimmed[..<colon]).trimmed
-            let value = String(trimmed[trimmed.index(after: colon)...]).trimmed
-            if value.hasPrefix("["), value.hasSuffix("]") {
-                result.append((key, .list(value.dropFirst().dropLast().split(separator: ",").map { unquote($0.trimmed) }.filter { !$0.isEmpty })))
-            } else {
-                result.append((key, .text(unquote(value))))
-            }
-        }
-        return result
-    }
-
-    static func unquote(_ text: String) -> String {
-        if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first {
-            return String(text.dropFirst().dropLast())
-        }
-        return text
     }
 
     // MARK: - Steps

@@ -1,0 +1,68 @@
+/// The YAML-like metadata block that Markdown and Cooklang recipe files start with, read the
+/// way those files write it: `key: value` lines; a key with nothing after it followed by
+/// `- item` lines is a list; `[a, b]` is a list too. Enough for recipe files, not all of YAML.
+public enum FrontMatter {
+    public enum Value: Equatable, Sendable {
+        case text(String)
+        case list([String])
+
+        public var text: String {
+            switch self {
+            case .text(let value): return value
+            case .list(let items): return items.joined(separator: ", ")
+            }
+        }
+
+        /// A list, or a comma-separated text read as one.
+        public var items: [String] {
+            switch self {
+            case .text(let value): return value.split(separator: ",").map { $0.trimmed }.filter { !$0.isEmpty }
+            case .list(let items): return items
+            }
+        }
+    }
+
+    public typealias Entries = [(key: String, value: Value)]
+
+    /// The front matter between a first line `---` and the next `---`, and the line index the
+    /// body starts at; nil when the text has none. Blank lines before the first `---` are
+    /// allowed.
+    public static func split(_ lines: [String]) -> (entries: Entries, bodyStart: Int)? {
+        guard let open = lines.firstIndex(where: { !$0.trimmed.isEmpty }), lines[open].trimmed == "---",
+              let close = lines[(open + 1)...].firstIndex(where: { $0.trimmed == "---" }) else { return nil }
+        return (parse(Array(lines[(open + 1)..<close])), close + 1)
+    }
+
+    public static func parse(_ lines: [String]) -> Entries {
+        var result: Entries = []
+        for line in lines {
+            let trimmed = line.trimmed
+            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
+            if trimmed.hasPrefix("- ") || trimmed == "-", let last = result.indices.last {
+                let item = unquote(String(trimmed.dropFirst(1)).trimmed)
+                if case .list(let items) = result[last].value {
+                    result[last].value = .list(items + [item])
+                } else if result[last].value == .text("") {
+                    result[last].value = .list([item])
+                }
+                continue
+            }
+            guard let colon = trimmed.firstIndex(of: ":") else { continue }
+            let key = String(trimmed[..<colon]).trimmed
+            let value = String(trimmed[trimmed.index(after: colon)...]).trimmed
+            if value.hasPrefix("["), value.hasSuffix("]") {
+                result.append((key, .list(value.dropFirst().dropLast().split(separator: ",").map { unquote($0.trimmed) }.filter { !$0.isEmpty })))
+            } else {
+                result.append((key, .text(unquote(value))))
+            }
+        }
+        return result
+    }
+
+    static func unquote(_ text: String) -> String {
+        if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first {
+            return String(text.dropFirst().dropLast())
+        }
+        return text
+    }
+}
