@@ -8,7 +8,9 @@ extension Larder {
             abstract: "Import recipes from files, folders, web addresses and TheMealDB into the library.",
             discussion: """
             Inputs are JSON files, saved web pages (.html), other apps' exports (Paprika .paprikarecipe(s), Mealie, \
-            Nextcloud Cookbook folders or zips, Tandoor zips, Cooklang .cook, Meal-Master .mmf/.txt; told apart by name and content, \
+            Nextcloud Cookbook folders or zips, Tandoor zips, Cooklang .cook, Meal-Master .mmf/.txt, Copy Me That zips, \
+            Plan to Eat and My Recipe Box CSV (or any CSV with a title column), MasterCook .mx2, Gourmet .grmt, KRecipes .kreml, \
+            Chowdown .md; told apart by name and content, \
             or forced with --from), bundles written by `larder export --output X.tar.gz` \
             (also .tgz, .tar.zst, .tar.xz, .zip; checked whole before anything is restored), folders (walked recursively), web addresses (http/https, \
             fetched concurrently and politely) and TheMealDB specs: mealdb:search=NAME, mealdb:letter=L, mealdb:id=N, \

@@ -35,6 +35,22 @@ struct FormatCommandLineTests {
         #expect(forced.output.contains("1 imported"))
     }
 
+    @Test func oldAppExportsImportByTheirContent() throws {
+        let scratch = try ScratchFolder()
+        let library = scratch.path("library").path
+        // Renamed so that only the bytes can tell: XML by its root, CSV by its header.
+        let masterCook = scratch.path("from-grandma.dat")
+        try FileManager.default.copyItem(at: Fixtures.url("formats/other/athenos-first-3.mx2"), to: masterCook)
+        let csv = scratch.path("boxes.dat")
+        try FileManager.default.copyItem(at: Fixtures.url("formats/other/myrecipebox.csv"), to: csv)
+        let guessed = try cli.larder(["import", masterCook.path, Fixtures.url("formats/other/copymethat.zip").path, "--library", library])
+        #expect(guessed.status == 0, "\(guessed.errors)")
+        #expect(guessed.output.contains("6 imported"), "\(guessed.output)")
+        let forced = try cli.larder(["import", "--from", "myrecipebox", csv.path, "--library", library])
+        #expect(forced.status == 0, "\(forced.errors)")
+        #expect(forced.output.contains("10 imported"), "\(forced.output)")
+    }
+
     @Test func everyExportFormatIsWrittenAndReadBack() throws {
         let scratch = try ScratchFolder()
         let library = scratch.path("library").path

@@ -26,6 +26,8 @@ struct FormatImportTableTests {
          "header2", "ingredient_section", "instruction_section", "mixed", "no_servings", "noamount", "overlong_ingredient",
          "section_hyphen", "two_column_continuation", "two_column_section", "two_columns"].map { "mealmaster/anymeal-\($0).mmf" }
       + ["mealmaster/gourmet-mealmaster-2-col.mmf", "mealmaster/gourmet-mealmaster-5-recipes.mmf"]
+      + ["copymethat.zip", "plantoeat.zip", "myrecipebox.csv", "athenos-first-3.mx2", "test_set.grmt", "sample.kreml", "chowdown"]
+        .map { "other/\($0)" }
 
     @Test(arguments: cases)
     func importsWithTheExpectedFields(_ input: String) async throws {

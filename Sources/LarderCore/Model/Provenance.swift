@@ -102,4 +102,12 @@ extension OriginKind {
     public static let tandoor: OriginKind = "tandoor"
     public static let cooklang: OriginKind = "cooklang"
     public static let mealMaster: OriginKind = "mealmaster"
+    public static let csv: OriginKind = "csv"
+    public static let planToEat: OriginKind = "plantoeat"
+    public static let myRecipeBox: OriginKind = "myrecipebox"
+    public static let copyMeThat: OriginKind = "copymethat"
+    public static let masterCook: OriginKind = "mastercook"
+    public static let gourmet: OriginKind = "gourmet"
+    public static let krecipes: OriginKind = "krecipes"
+    public static let chowdown: OriginKind = "chowdown"
 }

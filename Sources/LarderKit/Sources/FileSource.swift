@@ -20,7 +20,7 @@ public struct FileSource: RecipeSource {
 
     /// Extensions read in a folder walk without looking inside; `.txt` is read when it holds
     /// Meal-Master.
-    static let sniffedExtensions: Set<String> = ["txt"]
+    static let sniffedExtensions: Set<String> = ["txt", "md", "markdown"]
 
     public init(path: String, pageURL: URL? = nil, forced: ImportFormat? = nil) {
         self.path = path

@@ -4,6 +4,17 @@ import Foundation
 /// (Paprika, Copy Me That, Plan to Eat): ingredient lines with group headings as lines of
 /// their own, steps as paragraphs, durations and yields as words.
 public enum FlatText {
+    /// Ingredient lines as such formats hold them, one per line, tidied, in one group:
+    /// headings among them are found later (`IngredientHeading`), like those of any source.
+    public static func ingredientGroups(fromText text: String) -> [IngredientGroup] {
+        ingredientGroups(fromLines: text.split(whereSeparator: \.isNewline).map(String.init))
+    }
+
+    public static func ingredientGroups(fromLines lines: [String]) -> [IngredientGroup] {
+        let cleaned = lines.map(IngredientLineCleaner.clean).filter { !$0.isEmpty }
+        return cleaned.isEmpty ? [] : [IngredientGroup(ingredients: cleaned.map { Ingredient(line: $0) })]
+    }
+
     /// One line per ingredient; a named group starts with a `Name:` line, which
     /// `IngredientHeading` reads back as a group.
     public static func ingredientLines(_ groups: [IngredientGroup]) -> [String] {

@@ -31,9 +31,7 @@ public enum PaprikaMapper {
         if let stars = reader.take("rating")?.doubleValue, stars > 0 { recipe.rating = Rating(value: stars, best: 5) }
         recipe.notes = reader.takeString("notes").map { [TextCleaner.block($0)] } ?? []
         recipe.dates.created = reader.take("created").flatMap(DateReader.read)
-        let lines = (reader.takeString("ingredients") ?? "").split(whereSeparator: \.isNewline)
-            .map { IngredientLineCleaner.clean(String($0)) }.filter { !$0.isEmpty }
-        if !lines.isEmpty { recipe.ingredientGroups = [IngredientGroup(ingredients: lines.map { Ingredient(line: $0) })] }
+        recipe.ingredientGroups = FlatText.ingredientGroups(fromText: reader.takeString("ingredients") ?? "")
         let steps = StepSplitter.steps(from: reader.takeString("directions") ?? "")
         if !steps.isEmpty { recipe.instructionSections = [InstructionSection(steps: steps)] }
         // The embedded photo first: it is what Paprika shows; `image_url` is where it came from.

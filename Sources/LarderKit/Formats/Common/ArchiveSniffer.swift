@@ -2,7 +2,7 @@ import Foundation
 import LarderArchive
 
 /// Tells a Larder backup from another app's export zip by its first entries: a bundle starts
-/// with `recipes/<id>.json`, `images/…` or `manifest.json` at the top.
+/// with `recipes/<id>.json`, `images/<id>/…` or `manifest.json` at the top.
 public enum ArchiveSniffer {
     public static func isLarderBundle(_ path: String) -> Bool {
         guard ArchiveFormat(fileName: path) != nil || path.lowercased().hasSuffix(".tar") else { return false }
@@ -15,7 +15,8 @@ public enum ArchiveSniffer {
             while path.hasPrefix("./") { path.removeFirst(2) }
             let parts = path.split(separator: "/")
             if path == "manifest.json" || path == "report.json" { return true }
-            if parts.first == "images" && parts.count >= 2 { return true }
+            // `images/<id>/<hash>.<ext>`; Copy Me That's export starts with `images/<name>.jpg`.
+            if parts.first == "images" && parts.count == 3 { return true }
             if parts.first == "recipes" && parts.count == 2 && path.hasSuffix(".json") { return true }
             return false
         }

@@ -11,6 +11,14 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case bundle
     case paprika, mealie, nextcloud, tandoor, cooklang, mealmaster
     case mealdb
+    /// Copy Me That's `recipes.html` (in its export zip).
+    case copymethat
+    /// Recipes as CSV rows with a header; `plantoeat` and `myrecipebox` name the two apps
+    /// whose exports they are.
+    case csv, plantoeat, myrecipebox
+    case mastercook, gourmet, krecipes
+    /// Chowdown's Markdown recipe files.
+    case chowdown
 
     /// The JSON dialect a JSON file of this format is read as; nil lets the keys decide.
     var jsonShape: JSONShape? {

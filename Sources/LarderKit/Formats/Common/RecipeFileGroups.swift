@@ -83,7 +83,7 @@ final class RecipeFileGroups {
             try await emit(.skipped(input: where_.input, item: where_.item,
                                     reason: "not a recipe file Larder reads" + (ext.isEmpty ? "" : " (.\(ext))")))
         default:
-            if Self.takesGroupPicture(path) {
+            if Self.takesGroupPicture(path) || Self.namesPicturesByPath(kind: kind, data: data) {
                 waiting.append((path, data))
             } else {
                 try await read(path: path, data: data, groupSize: 1, onlySameName: true)
@@ -114,6 +114,11 @@ final class RecipeFileGroups {
         return name == "recipe.json" || name.hasSuffix(".cook") || (name.hasSuffix(".json") && stem == parent)
     }
 
+    /// Exports whose recipes name their pictures by path (Copy Me That's `images/x.jpg`).
+    static func namesPicturesByPath(kind: RecipeFileKind, data: Data) -> Bool {
+        kind == .html && CopyMeThatMapper.looksLikeCopyMeThat(String(decoding: data.prefix(4096), as: UTF8.self))
+    }
+
     private func read(path: String, data: Data, groupSize: Int, onlySameName: Bool) async throws {
         let found = reader.recipes(name: path, data: data, input: label(path, nil).input)
         let picture = choosePicture(for: path, onlySameName: onlySameName)
@@ -123,6 +128,7 @@ final class RecipeFileGroups {
             let where_ = label(path, item)
             switch result {
             case .success(var recipe):
+                resolvePicturePaths(in: &recipe, recipeFile: path)
                 if (path as NSString).lastPathComponent.lowercased() == "recipe.json", recipe.provenance.origin == .schemaOrg {
                     recipe.provenance.origin = .nextcloud
                 }
@@ -132,6 +138,46 @@ final class RecipeFileGroups {
                 try await emit(.failed(input: where_.input, item: where_.item, reason: error.description))
             }
         }
+    }
+
+    /// Pictures a recipe names by a path relative to its file (`images/x.jpg`, `x.jpg`) get the
+    /// bytes of that file when it is in the input. A path never opens anything by itself: it is
+    /// only compared with the names of the files read, so `../` leads nowhere. A path that
+    /// names no file read is kept in `extras["imageFiles"]`, since it means nothing on its own.
+    private func resolvePicturePaths(in recipe: inout Recipe, recipeFile: String) {
+        guard recipe.images.contains(where: { $0.url.map(Self.isRelativeReference) ?? false }) else { return }
+        let folder = (recipeFile as NSString).deletingLastPathComponent
+        var unresolved: [String] = []
+        recipe.images = recipe.images.compactMap { image in
+            guard let reference = image.url, Self.isRelativeReference(reference) else { return image }
+            if let wanted = Self.normalized(folder.isEmpty ? reference : folder + "/" + reference),
+               let picture = pictures.first(where: { Self.normalized($0.path) == wanted }),
+               let bytes = try? picture.load(), let mediaType = ImageBytes.mediaType(of: [UInt8](bytes)) {
+                return RecipeImage(mediaType: mediaType, embeddedData: [UInt8](bytes))
+            }
+            unresolved.append(reference)
+            return nil
+        }
+        if !unresolved.isEmpty { recipe.extras["imageFiles"] = .array(unresolved.map(JSONValue.string)) }
+    }
+
+    static func isRelativeReference(_ reference: String) -> Bool {
+        !reference.contains(":") && !reference.hasPrefix("/") && !reference.hasPrefix("//") && !reference.isEmpty
+    }
+
+    /// A path with `.` and `..` folded and percent-escapes decoded, for comparing names only;
+    /// nil when it climbs above the input, where nothing it names can be.
+    static func normalized(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for part in (path.removingPercentEncoding ?? path).split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." {
+                guard parts.popLast() != nil else { return nil }
+            } else {
+                parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/").precomposedStringWithCanonicalMapping
     }
 
     /// The picture named like the recipe file; else, for a recipe alone in its folder, the

@@ -4,6 +4,12 @@ import LarderCore
 /// What one file (on disk or inside an archive) is, from its name and first bytes.
 enum RecipeFileKind: Equatable {
     case json, html, cooklang, mealMaster
+    /// Spreadsheet rows, one recipe each (Plan to Eat, My Recipe Box, any titled CSV).
+    case csv
+    /// An app's XML export (MasterCook, Gourmet, KRecipes); the root element says which.
+    case xml
+    /// Markdown with recipe front matter (Chowdown).
+    case markdown
     /// One gzip'd JSON recipe: Paprika's `.paprikarecipe`.
     case gzippedJSON
     /// An archive inside the input: Paprika's `.paprikarecipes`, Tandoor's per-recipe zips.
@@ -22,6 +28,8 @@ enum RecipeFileKind: Equatable {
         case "html", "htm", "xhtml": return .html
         case "cook": return .cooklang
         case "mmf", "mm", "mxp": return .mealMaster
+        case "csv": return .csv
+        case "mx2", "grmt", "kreml", "xml": return .xml
         case "paprikarecipe": return .gzippedJSON
         case "paprikarecipes", "zip": return .archive
         default: break
@@ -31,19 +39,23 @@ enum RecipeFileKind: Equatable {
         return nil
     }
 
-    /// From the name, else from the first bytes: gzip and zip magic, `<`, `{`/`[`, a
-    /// Meal-Master header line.
+    /// From the name, else from the first bytes: gzip and zip magic, an XML declaration, `<`,
+    /// `{`/`[`, a Meal-Master header line, a CSV header naming recipe columns, Markdown
+    /// front matter listing ingredients.
     static func of(name: String, data: Data) -> RecipeFileKind {
         if let kind = byName(name) { return kind }
         let head = [UInt8](data.prefix(4))
         if head.starts(with: [0x1F, 0x8B]) { return .gzippedJSON }
         if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return .archive }
+        let text = String(decoding: data.prefix(4096), as: UTF8.self)
         switch FileSource.firstSignificantByte(of: data) {
-        case UInt8(ascii: "<"): return .html
+        case UInt8(ascii: "<"): return text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).hasPrefix("<?xml") ? .xml : .html
         case UInt8(ascii: "{"), UInt8(ascii: "["): return .json
         default: break
         }
-        if MealMasterParser.looksLikeMealMaster(String(decoding: data.prefix(4096), as: UTF8.self)) { return .mealMaster }
+        if MealMasterParser.looksLikeMealMaster(text) { return .mealMaster }
+        if ChowdownMapper.looksLikeChowdown(text) { return .markdown }
+        if RecipeCSVMapper.looksLikeRecipeCSV(text) { return .csv }
         return .other
     }
 
@@ -52,7 +64,10 @@ enum RecipeFileKind: Equatable {
         switch format {
         case .cooklang: return .cooklang
         case .mealmaster: return .mealMaster
-        case .html: return .html
+        case .html, .copymethat: return .html
+        case .csv, .plantoeat, .myrecipebox: return .csv
+        case .mastercook, .gourmet, .krecipes: return .xml
+        case .chowdown: return .markdown
         case .paprika:
             let kind = of(name: name, data: data)
             return kind == .archive || kind == .json || kind == .image ? kind : .gzippedJSON

@@ -4,8 +4,9 @@ import LarderCore
 import LarderHTML
 
 /// Reads the recipes of one file's bytes, whatever format it is in: JSON of any shape, saved
-/// pages, Cooklang, Meal-Master, Paprika's gzip'd JSON, and archives inside the input (their
-/// entries read the same way, one level deep). Pure of the file system: the bytes come from a
+/// pages, Cooklang, Meal-Master, Paprika's gzip'd JSON, CSV rows, the XML of MasterCook,
+/// Gourmet and KRecipes, Copy Me That's page, Chowdown's Markdown, and archives inside the
+/// input (their entries read the same way, one level deep). Pure of the file system: the bytes come from a
 /// folder or an archive entry.
 struct RecipeFileReader {
     var forced: ImportFormat?
@@ -32,11 +33,23 @@ struct RecipeFileReader {
                 return [(nil, .failure(.invalid("not a readable gzip file: \((error as? ArchiveError)?.message ?? "\(error)")")))]
             }
         case .html:
-            do {
-                return [(nil, .success(try RecipeScraper.scrape(html: data, url: pageURL, input: input)))]
-            } catch {
-                return [(nil, .failure(.noRecipe(String(describing: error))))]
+            if forced == .copymethat || CopyMeThatMapper.looksLikeCopyMeThat(String(decoding: data.prefix(4096), as: UTF8.self)) {
+                return mapped { try CopyMeThatMapper.recipes(in: MarkupReader.html(data), context: context) }
             }
+            return page(data, input: input)
+        case .xml:
+            let document: MarkupDocument
+            do { document = try MarkupReader.xml(data) } catch {
+                return [(nil, .failure(.invalid(String(describing: error))))]
+            }
+            // XHTML: a page, not an app's export.
+            if document.root.name.lowercased() == "html" { return page(data, input: input) }
+            return mapped { RecipeXML.recipes(in: document, context: context) }
+        case .csv:
+            return mapped { RecipeCSVMapper.recipes(in: Self.text(of: data), context: context) }
+        case .markdown:
+            let fileName = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
+            return [(nil, Result { try ChowdownMapper.recipe(from: Self.text(of: data), fileName: fileName, context: context) }.mapError(RecipeJSON.asMappingError))]
         case .cooklang:
             let text = Self.text(of: data)
             let fileName = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -45,6 +58,23 @@ struct RecipeFileReader {
             return MealMasterParser.recipes(in: Self.text(of: data), context: context).map { ($0.label, $0.result) }
         case .archive, .image, .other:
             return [(nil, .failure(.noRecipe("not a recipe file Larder reads")))]
+        }
+    }
+
+    func page(_ data: Data, input: String) -> [Found] {
+        do {
+            return [(nil, .success(try RecipeScraper.scrape(html: data, url: pageURL, input: input)))]
+        } catch {
+            return [(nil, .failure(.noRecipe(String(describing: error))))]
+        }
+    }
+
+    /// The recipes of a file that holds several, each under its label.
+    func mapped(_ read: () throws -> [MappedRecipe]) -> [Found] {
+        do {
+            return try read().map { ($0.label, $0.result) }
+        } catch {
+            return [(nil, .failure(.invalid(String(describing: error))))]
         }
     }
 

@@ -1,0 +1,69 @@
+/// KRecipes' XML export (`.kreml`): `<krecipes>` with one `<krecipes-recipe>` each, holding
+/// `krecipes-description` (`title`, `author`s, `pictures/pic` base64, `category/cat`,
+/// `serving` or `yield`, `preparation-time` `hh:mm`), `krecipes-ingredients` (`ingredient`
+/// with `name`, `amount`, `unit`, `prep`; `ingredient-group name=…`) and
+/// `krecipes-instructions`.
+public enum KRecipesMapper {
+    public static func recipes(in document: MarkupDocument, context: MappingContext) -> [MappedRecipe] {
+        let elements = document.root.children("krecipes-recipe")
+        guard !elements.isEmpty || document.problem != nil else {
+            return [MappedRecipe(label: context.input, result: .failure(.noRecipe("the KRecipes file holds no <krecipes-recipe>")))]
+        }
+        return document.mapEach(elements, label: { index, element in
+            let title = element.child("krecipes-description")?.value("title")
+            return elements.count == 1 ? (title ?? "recipe") : "#\(index + 1)" + (title.map { " " + $0 } ?? "")
+        }, map: { try map($0, context: context) })
+    }
+
+    static func map(_ element: MarkupNode, context: MappingContext) throws -> Recipe {
+        let description = element.child("krecipes-description") ?? MarkupNode(name: "krecipes-description")
+        guard let title = description.value("title").map(FlatText.title), !title.isEmpty else { throw MappingError.missingField("title") }
+        var recipe = Recipe(title: title)
+        recipe.provenance = context.provenance(origin: .krecipes)
+        let authors = description.children("author").compactMap { TextCleaner.nonEmptyLine($0.text) }
+        if !authors.isEmpty { recipe.provenance.author = authors.joined(separator: ", ") }
+        recipe.categories = TextCleaner.uniqued((description.child("category")?.children("cat") ?? []).compactMap { TextCleaner.nonEmptyLine($0.text) })
+        recipe.yield = (description.value("serving") ?? yieldText(description.child("yield"))).flatMap(YieldParser.parse)
+        if let time = description.value("preparation-time") {
+            let parts = time.split(separator: ":")
+            if parts.count >= 2, let hours = Double(parts[0]), let minutes = Double(parts[1]) {
+                recipe.times.prep = DurationParser.minutes(hours * 60 + minutes)
+            } else {
+                recipe.times.prep = DurationParser.parse(time)
+            }
+        }
+        recipe.images = (description.child("pictures")?.children("pic") ?? []).compactMap { picture in
+            Base64Image.decode(picture.text).map { RecipeImage(mediaType: ImageBytes.mediaType(of: $0), embeddedData: $0) }
+        }
+        var groups: [IngredientGroup] = []
+        var loose: [Ingredient] = []
+        for node in element.child("krecipes-ingredients")?.children ?? [] {
+            if node.name == "ingredient-group" {
+                if !loose.isEmpty { groups.append(IngredientGroup(ingredients: loose)) }
+                loose = []
+                let ingredients = node.children("ingredient").compactMap(ingredient)
+                if !ingredients.isEmpty {
+                    groups.append(IngredientGroup(name: node.attributes["name"].flatMap(TextCleaner.nonEmptyLine), ingredients: ingredients))
+                }
+            } else if node.name == "ingredient", let ingredient = ingredient(node) {
+                loose.append(ingredient)
+            }
+        }
+        if !loose.isEmpty { groups.append(IngredientGroup(ingredients: loose)) }
+        recipe.ingredientGroups = groups
+        let steps = StepSplitter.steps(from: element.child("krecipes-instructions")?.text ?? "")
+        if !steps.isEmpty { recipe.instructionSections = [InstructionSection(steps: steps)] }
+        recipe.id = RecipeIdentity.makeID(for: recipe)
+        return recipe
+    }
+
+    static func ingredient(_ node: MarkupNode) -> Ingredient? {
+        AppIngredient.make(amount: node.value("amount"), unit: node.value("unit"), item: node.value("name"), preparation: node.value("prep"))
+    }
+
+    /// `<yield><amount>2</amount><type>loaves</type></yield>`.
+    static func yieldText(_ node: MarkupNode?) -> String? {
+        guard let node else { return nil }
+        return TextCleaner.nonEmptyLine([node.value("amount"), node.value("type")].compactMap { $0 }.joined(separator: " "))
+    }
+}
