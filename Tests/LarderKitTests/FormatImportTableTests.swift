@@ -16,6 +16,8 @@ struct FormatImportTableTests {
         "tandoor/tandoor-export.zip",
         "mealie/recipe.json",
         "mealie/legacy",
+        "mealie/recipe-v3.json",
+        "mealie/recipes-page-first-3.json",
         "cooklang/Easy_Pancakes.cook",
         "cooklang/Coffee_Souffle.cook",
         "cooklang/Fried_Rice.cook",

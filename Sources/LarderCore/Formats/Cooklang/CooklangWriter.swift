@@ -34,7 +34,7 @@ public enum CooklangWriter {
         lines.append("---")
         for note in recipe.notes { lines.append(""); lines.append("> " + oneLine(note)) }
 
-        var sections = recipe.instructionSections.map { section in (name: section.name, steps: section.steps.map(\.text)) }
+        var sections = recipe.instructionSections.map { section in (name: section.name, steps: section.steps.map { plainStep($0.text) }) }
         var unmentioned: [String] = []
         // Ingredients are listed in the order the steps first use them, so each is looked for
         // after the one before it; that keeps the order when the file is read again.
@@ -118,6 +118,23 @@ public enum CooklangWriter {
             }
         }
         return nil
+    }
+
+    /// Step text as Cooklang reads it back as the same text: on one line (a blank line would
+    /// split the step), `--` (a comment) written `—`, `[-` (a block comment) written `[ -`, a
+    /// sign that would start a component (`#10 can`, `me@home`) kept apart from the word after
+    /// it, and a leading `>` (a note) or `=` (a section) left out.
+    static func plainStep(_ text: String) -> String {
+        var line = oneLine(text).replacingOccurrences(of: "--", with: "—").replacingOccurrences(of: "[-", with: "[ -")
+        while let first = line.first, first == ">" || first == "=" { line = String(line.dropFirst()).trimmed }
+        var result = ""
+        var previousWasSign = false
+        for character in line {
+            if previousWasSign, !character.isWhitespace { result.append(" ") }
+            result.append(character)
+            previousWasSign = "@#~".contains(character)
+        }
+        return result
     }
 
     /// Characters that would end or confuse a component are left out.
