@@ -11,6 +11,8 @@ import TestSupport
 struct FormatImportTableTests {
     static let cases: [String] = [
         "paprika/Zucchinipuffer.paprikarecipe",
+        "paprika/Zucchini_Rolls_with_Goat_Cheese_and_Mint.paprikarecipe",
+        "paprika/Zucchinipuffer-decoded.json",
         "paprika/mealie-test-paprika-folder.zip",
         "nextcloud/Recipes",
         "tandoor/tandoor-export.zip",
@@ -23,6 +25,8 @@ struct FormatImportTableTests {
         "cooklang/Fried_Rice.cook",
         "cooklang/Olivier_Salad.cook",
         "cooklang/Another_Lemon_Blueberry_Bread.cook",
+        "cooklang/American_Pancakes.cook",
+        "cooklang/Butter_Swirl_Shortbread_Cookies.cook",
         "recipesage/synthetic-jsonld-export.json",
     ] + ["continuation", "empty_ingredient_section", "erroneous_continuation", "float_crlf", "fraction", "header",
          "header2", "ingredient_section", "instruction_section", "mixed", "no_servings", "noamount", "overlong_ingredient",
