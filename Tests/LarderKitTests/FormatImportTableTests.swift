@@ -15,6 +15,7 @@ struct FormatImportTableTests {
         "paprika/Zucchinipuffer-decoded.json",
         "paprika/mealie-test-paprika-folder.zip",
         "nextcloud/Recipes",
+        "nextcloud-extra",
         "tandoor/tandoor-export.zip",
         "mealie/recipe.json",
         "mealie/legacy",
