@@ -183,7 +183,11 @@ import TestSupport
 
         let skipping = try await restore(archive.path, into: library)
         #expect(skipping.imported == 1)
-        #expect(skipping.entries.first { $0.status == .imported }?.recipeID == deleted)
+        #expect((try? library.load(id: deleted)) != nil)
+        // The restored one is counted in a note; the ones already there are listed as skipped.
+        #expect(skipping.entries.allSatisfy { $0.status == .skipped && $0.recipeID != deleted })
+        #expect(skipping.entries.count == ids.count - 1)
+        #expect(skipping.notes.contains { $0.hasSuffix("1 recipe restored as it was in the backup") }, "\(skipping.notes)")
         #expect(try library.load(id: withImage).title == "Edited by hand")
 
         let updating = try await restore(archive.path, into: library, duplicates: .update)

@@ -10,11 +10,12 @@ public final class BundleReader {
     public let archive: String
     /// The unpacked bundle: the library layout.
     public let staging: URL
-    public let manifest: Manifest
-    /// `recipes/<id>.json` paths, sorted.
-    public let recipePaths: [String]
-    /// Size and checksum of every file unpacked, verified against the manifest.
-    let checksums: [String: Manifest.File]
+    /// Size and checksum of every file unpacked, verified against the manifest. Kept compact:
+    /// a bundle may hold hundreds of thousands of files.
+    let checksums: [DigestKey: CompactChecksum]
+    /// The manifest decoded whole, only when it is not in Larder's canonical layout (a bundle
+    /// edited by hand); a canonical one is read a line at a time.
+    private let decodedManifest: Manifest?
 
     /// `stagingParent` should be on the same file system as the target library (its parent).
     public init(archive: String, stagingParent: URL, limits: BundleLimits = BundleLimits()) throws {
@@ -24,8 +25,7 @@ public final class BundleReader {
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         do {
             let unpacked = try Self.unpack(archive, into: staging, limits: limits)
-            manifest = try Self.verify(unpacked)
-            recipePaths = unpacked.files.keys.filter { $0.hasPrefix("recipes/") }.sorted()
+            decodedManifest = try Self.verify(unpacked, staging: staging)
             checksums = unpacked.files
             // One flush for the whole folder: its files are about to be renamed into a library.
             try ExtractedFile.flush(folder: staging.path)
@@ -43,25 +43,40 @@ public final class BundleReader {
         try Data(contentsOf: staging.appendingPathComponent(path))
     }
 
+    /// The `recipes/<id>.json` paths, in the manifest's (sorted) order, read as they are needed.
+    public func recipePaths() -> AnyIterator<String> {
+        if let decodedManifest {
+            return AnyIterator(decodedManifest.files.lazy.map(\.path).filter { $0.hasPrefix("recipes/") }.makeIterator())
+        }
+        let lines = ManifestLines(path: staging.appendingPathComponent("manifest.json").path)
+        return AnyIterator {
+            while let file = lines?.next() {
+                if file.path.hasPrefix("recipes/") { return file.path }
+            }
+            return nil
+        }
+    }
+
     /// The verified files of `recipe`, read from `recipePath`, when they sit where the library
     /// keeps them (its JSON under its own id, images with a path) so they can be moved in as
     /// they are; nil when the recipe must be stored afresh.
     func files(of recipe: Recipe, at recipePath: String) -> RestoreHandoff.Files? {
         let id = RecipeIdentity.sanitize(recipe.id)
-        guard recipePath == "recipes/\(id).json", let recipeFile = checksums[recipePath] else { return nil }
+        guard recipePath == "recipes/\(id).json", let recipeFile = checksums[DigestKey(recipePath)]?.file(path: recipePath) else { return nil }
         var images: [Manifest.File] = []
         for image in recipe.images {
             // Only its own folder: an image another recipe also points at cannot be moved twice.
-            guard let path = image.path, path.hasPrefix("images/\(id)/"), let file = checksums[path] else { return nil }
+            guard let path = image.path, path.hasPrefix("images/\(id)/"), let file = checksums[DigestKey(path)]?.file(path: path) else { return nil }
             images.append(file)
         }
         return RestoreHandoff.Files(recipe: recipeFile, images: images)
     }
 
-    /// What an unpack wrote: each file's size and checksum, and the manifest's bytes.
+    /// What an unpack wrote: each file's size and checksum, and how many recipes.
     struct Unpacked {
-        var files: [String: Manifest.File] = [:]
-        var manifest: Data?
+        var files: [DigestKey: CompactChecksum] = [:]
+        var recipeCount = 0
+        var hasManifest = false
     }
 
     /// Writes every acceptable entry under `folder`, hashing each as it goes.
@@ -99,7 +114,8 @@ public final class BundleReader {
             case .hardLink: throw BundleError("the entry \"\(path)\" is a hard link (a bundle holds only files)")
             case .other: throw BundleError("the entry \"\(path)\" is a device, FIFO or socket (a bundle holds only files)")
             }
-            guard unpacked.files[path] == nil else { throw BundleError("the entry \"\(path)\" appears twice") }
+            let key = DigestKey(path)
+            guard unpacked.files[key] == nil else { throw BundleError("the entry \"\(path)\" appears twice") }
             let data: Data
             do {
                 data = try reader.readData(limit: min(limits.maxEntryBytes, limits.maxTotalBytes - total))
@@ -107,8 +123,9 @@ public final class BundleReader {
                 throw BundleError("the entry \"\(path)\" could not be read whole: \(error)")
             }
             total += data.count
-            unpacked.files[path] = Manifest.File(path: path, contents: data)
-            if path == "manifest.json" { unpacked.manifest = data }
+            unpacked.files[key] = CompactChecksum(contents: data)
+            if path == "manifest.json" { unpacked.hasManifest = true }
+            if path.hasPrefix("recipes/") { unpacked.recipeCount += 1 }
             let target = folder.appendingPathComponent(path)
             let parent = target.deletingLastPathComponent().path
             if madeFolders.insert(parent).inserted {
@@ -126,30 +143,63 @@ public final class BundleReader {
     }
 
     /// The manifest must list exactly the files unpacked, with matching sizes and checksums.
-    static func verify(_ unpacked: Unpacked) throws -> Manifest {
-        guard let manifestBytes = unpacked.manifest else { throw BundleError("it has no manifest.json (not a Larder bundle)") }
-        let manifest: Manifest
-        do {
-            manifest = try CanonicalJSON.decode(Manifest.self, from: manifestBytes)
-        } catch {
-            throw BundleError("its manifest.json is not readable: \(error)")
+    /// A canonical manifest is checked a line at a time; the decoded manifest is returned only
+    /// when it had to be decoded whole.
+    static func verify(_ unpacked: Unpacked, staging: URL) throws -> Manifest? {
+        guard unpacked.hasManifest else { throw BundleError("it has no manifest.json (not a Larder bundle)") }
+        let manifestPath = staging.appendingPathComponent("manifest.json").path
+        var listed: Set<DigestKey> = []
+        func check(_ file: Manifest.File) throws {
+            let key = DigestKey(file.path)
+            guard let found = unpacked.files[key] else { throw BundleError("\(file.path) is listed in the manifest but missing") }
+            guard CompactChecksum(file) == found else { throw BundleError("the checksum of \(file.path) does not match the manifest") }
+            if file.path != "manifest.json", file.path != "report.json" { listed.insert(key) }
         }
-        guard manifest.format == "larder-library" else { throw BundleError("its manifest names the format \"\(manifest.format)\", not larder-library") }
-        guard manifest.schemaVersion <= Recipe.currentSchemaVersion else {
-            throw BundleError("it was written by a newer Larder (schemaVersion \(manifest.schemaVersion))")
+        var header: (format: String, schemaVersion: Int, count: Int)?
+        var decoded: Manifest?
+        if let lines = ManifestLines(path: manifestPath), lines.isCanonical, let count = lines.count {
+            while let file = lines.next() { try check(file) }
+            if let trailer = lines.trailer() { header = (trailer.format, trailer.schemaVersion, count) }
         }
-        var listed: Set<String> = []
-        for file in manifest.files {
-            guard let found = unpacked.files[file.path] else { throw BundleError("\(file.path) is listed in the manifest but missing") }
-            guard found == file else { throw BundleError("the checksum of \(file.path) does not match the manifest") }
-            listed.insert(file.path)
+        if header == nil {
+            // Not laid out as Larder writes it: decoded whole, and checked from the start.
+            listed = []
+            let manifest: Manifest
+            do {
+                manifest = try CanonicalJSON.decode(Manifest.self, from: Data(contentsOf: URL(fileURLWithPath: manifestPath)))
+            } catch {
+                throw BundleError("its manifest.json is not readable: \(error)")
+            }
+            for file in manifest.files { try check(file) }
+            header = (manifest.format, manifest.schemaVersion, manifest.count)
+            decoded = manifest
         }
-        let unlisted = Set(unpacked.files.keys).subtracting(listed).subtracting(["manifest.json", "report.json"])
-        if let first = unlisted.sorted().first { throw BundleError("\(first) is not listed in the manifest") }
-        let recipes = unpacked.files.keys.filter { $0.hasPrefix("recipes/") }.count
-        guard recipes == manifest.count else {
-            throw BundleError("the manifest counts \(manifest.count) recipes but the archive holds \(recipes)")
+        guard let header else { throw BundleError("its manifest.json is not readable") }
+        guard header.format == "larder-library" else { throw BundleError("its manifest names the format \"\(header.format)\", not larder-library") }
+        guard header.schemaVersion <= Recipe.currentSchemaVersion else {
+            throw BundleError("it was written by a newer Larder (schemaVersion \(header.schemaVersion))")
         }
-        return manifest
+        let expected = unpacked.files.count - ["manifest.json", "report.json"].filter { unpacked.files[DigestKey($0)] != nil }.count
+        if listed.count != expected, let first = unlistedFile(in: staging, listed: listed) {
+            throw BundleError("\(first) is not listed in the manifest")
+        }
+        guard unpacked.recipeCount == header.count else {
+            throw BundleError("the manifest counts \(header.count) recipes but the archive holds \(unpacked.recipeCount)")
+        }
+        return decoded
+    }
+
+    /// The first file unpacked that the manifest does not list, by name; looked for only when
+    /// the counts say there is one.
+    static func unlistedFile(in staging: URL, listed: Set<DigestKey>) -> String? {
+        guard let walker = FileManager.default.enumerator(atPath: staging.path) else { return nil }
+        var unlisted: [String] = []
+        while let path = walker.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: staging.appendingPathComponent(path).path, isDirectory: &isFolder),
+                  !isFolder.boolValue, path != "manifest.json", path != "report.json", !listed.contains(DigestKey(path)) else { continue }
+            unlisted.append(path)
+        }
+        return unlisted.sorted().first ?? "a file"
     }
 }

@@ -28,7 +28,7 @@ public struct BundleSource: RecipeSource {
             try await emit(.failed(input: path, item: nil, reason: String(describing: error)))
             return
         }
-        for recipePath in bundle.recipePaths {
+        for recipePath in IteratorSequence(bundle.recipePaths()) {
             do {
                 let recipe = try CanonicalJSON.decode(try bundle.data(at: recipePath))
                 for image in recipe.images {

@@ -13,7 +13,7 @@ public final class Library {
     let rootPath: String
     /// Size and checksum of every file this value wrote or moved in, with its stamp just after,
     /// so the next manifest need not read them back (see `writeManifest`).
-    var placedFiles: [String: (file: Manifest.File, stamp: FileStamp?)] = [:]
+    var placedFiles = PlacedFiles()
     /// Where this value stored each image's bytes, by checksum, to link rather than copy.
     private var imagesBySHA: [String: String] = [:]
 

@@ -52,6 +52,20 @@ final class ManifestLines {
         return Manifest.File(path: String(decoding: path, as: UTF8.self), sha256: String(decoding: sha, as: UTF8.self), bytes: bytes)
     }
 
+    /// The fields after the file list (`format`, `generator`, `schemaVersion`), once `next()`
+    /// has returned nil at the list's end; nil when they are not laid out canonically.
+    func trailer() -> (format: String, generator: String, schemaVersion: Int)? {
+        guard isCanonical, finished, let formatLine = readLine(), let generatorLine = readLine(),
+              let versionLine = readLine(), readLine() == "}",
+              let format = Self.value(of: formatLine, key: "format", trailingComma: true),
+              let generator = Self.value(of: generatorLine, key: "generator", trailingComma: true),
+              let version = Self.value(of: versionLine, key: "schemaVersion", trailingComma: false).flatMap({ Int($0) }) else {
+            isCanonical = false
+            return nil
+        }
+        return (Self.unquoted(format), Self.unquoted(generator), version)
+    }
+
     private static let listEnd = Array("  ],".utf8)
     private static let entryStart = Array("    {".utf8)
     private static let entryEnd = Array("    },".utf8)

@@ -1,3 +1,4 @@
+import Foundation
 import LarderCore
 
 /// Finds a recipe that is already in the library or earlier in this run: the same normalized
@@ -8,10 +9,16 @@ import LarderCore
 /// even when they cite the same page: TheMealDB cites one round-up post for several meals.
 public final class DedupeStage: RecipeStage {
     public let name = "dedupe"
-    private var byURL: [String: (id: String, sourceID: String?)] = [:]
-    private var byContent: [String: String] = [:]
+    // Keyed by digests of the normalized URL and of the content: a run may see 50,000 recipes.
+    private var byURL: [DigestKey: (id: String, sourceID: String?)] = [:]
+    private var byContent: [DigestKey: String] = [:]
     private var ids: Set<String> = []
     public let policy: DuplicatePolicy
+    /// The library being imported into, when there is one: restored recipes are looked for in
+    /// it on disk rather than remembered, so a restore of any size holds nothing per recipe.
+    private var library: Library?
+    /// Ids restored in this run, when there is no library to look in (`convert`).
+    private var restoredIDs: Set<String> = []
 
     public init(policy: DuplicatePolicy = .skip) {
         self.policy = policy
@@ -24,6 +31,7 @@ public final class DedupeStage: RecipeStage {
     /// Seeds the stage with what a library already holds.
     public convenience init(library: Library, policy: DuplicatePolicy = .skip) throws {
         self.init(policy: policy)
+        self.library = library
         for id in try library.recipeIDs() {
             guard let recipe = try? library.load(id: id) else { continue }
             remember(recipe)
@@ -32,11 +40,11 @@ public final class DedupeStage: RecipeStage {
     }
 
     public func apply(_ recipe: Recipe) throws -> StageDecision {
-        if let url = recipe.provenance.sourceURL.flatMap(SourceURL.normalize), let existing = byURL[url],
+        if let url = recipe.provenance.sourceURL.flatMap(SourceURL.normalize), let existing = byURL[DigestKey(url)],
            !Self.areDistinctInTheirSource(existing.sourceID, Self.sourceID(recipe)) {
             return decide(recipe, duplicating: existing.id, reason: "already imported from the same source URL (as \(existing.id))")
         }
-        if let existing = byContent[RecipeIdentity.contentHash(of: recipe)] {
+        if let existing = byContent[DigestKey(RecipeIdentity.contentHash(of: recipe))] {
             return decide(recipe, duplicating: existing, reason: "same title, ingredients and steps as \(existing)")
         }
         if ids.contains(recipe.id) {
@@ -48,15 +56,25 @@ public final class DedupeStage: RecipeStage {
 
     /// A restored recipe is a duplicate only by id: the library it came from may hold two
     /// recipes from one page, or the same content under two ids, on purpose.
+    /// A recipe from another input of the same run that repeats a restored one's page or
+    /// content is not caught: restore a backup in a run of its own to have that checked.
     public func applyToRestored(_ recipe: Recipe) throws -> StageDecision {
-        if ids.contains(recipe.id) {
-            return decide(recipe, duplicating: recipe.id, reason: "a recipe with id \(recipe.id) is already in the library")
+        if isTaken(recipe.id) {
+            return decide(recipe, duplicating: recipe.id, reason: "a recipe with id \(recipe.id) is already in the library", restored: true)
         }
-        remember(recipe)
+        if library == nil { restoredIDs.insert(recipe.id) }
         return .keep(recipe)
     }
 
-    private func decide(_ recipe: Recipe, duplicating existingID: String, reason: String) -> StageDecision {
+    /// Whether a recipe is stored, or will be, under this id: remembered from the library and
+    /// this run, or on disk for what this run restored.
+    private func isTaken(_ id: String) -> Bool {
+        if ids.contains(id) || restoredIDs.contains(id) { return true }
+        guard let library else { return false }
+        return FileManager.default.fileExists(atPath: library.recipeURL(id: id).path)
+    }
+
+    private func decide(_ recipe: Recipe, duplicating existingID: String, reason: String, restored: Bool = false) -> StageDecision {
         var kept = recipe
         switch policy {
         case .skip:
@@ -66,7 +84,11 @@ public final class DedupeStage: RecipeStage {
         case .copy:
             kept.id = freshID(from: recipe.id)
         }
-        remember(kept)
+        if restored {
+            if library == nil { restoredIDs.insert(kept.id) }
+        } else {
+            remember(kept)
+        }
         return .keep(kept)
     }
 
@@ -74,7 +96,7 @@ public final class DedupeStage: RecipeStage {
     private func freshID(from id: String) -> String {
         var candidate = "\(id)-copy"
         var n = 2
-        while ids.contains(candidate) {
+        while isTaken(candidate) {
             candidate = "\(id)-copy-\(n)"
             n += 1
         }
@@ -82,8 +104,8 @@ public final class DedupeStage: RecipeStage {
     }
 
     func remember(_ recipe: Recipe) {
-        if let url = recipe.provenance.sourceURL.flatMap(SourceURL.normalize) { byURL[url] = (recipe.id, Self.sourceID(recipe)) }
-        byContent[RecipeIdentity.contentHash(of: recipe)] = recipe.id
+        if let url = recipe.provenance.sourceURL.flatMap(SourceURL.normalize) { byURL[DigestKey(url)] = (recipe.id, Self.sourceID(recipe)) }
+        byContent[DigestKey(RecipeIdentity.contentHash(of: recipe))] = recipe.id
         ids.insert(recipe.id)
     }
 
