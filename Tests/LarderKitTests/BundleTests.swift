@@ -208,6 +208,35 @@ import TestSupport
         }
     }
 
+    /// Files moved in from a bundle are vouched for by its manifest, and only they: a file the
+    /// library already had, changed by hand to the same size, keeps its own checksum.
+    @Test func theManifestAfterARestoreHoldsEveryFilesTrueChecksum() async throws {
+        let library = try await sampleLibrary()
+        let archive = try await export(library, to: "backup.tar.gz")
+        let target = Library(root: scratch.path("target"))
+        _ = try await restore(archive.path, into: target)
+        let ids = try target.recipeIDs()
+        let kept = try #require(ids.first)
+        var text = try String(contentsOf: target.recipeURL(id: kept), encoding: .utf8)
+        let title = try target.load(id: kept).title
+        let swapped = String(title.reversed())
+        text = text.replacingOccurrences(of: "\"title\" : \"\(title)\"", with: "\"title\" : \"\(swapped)\"")
+        try Data(text.utf8).write(to: target.recipeURL(id: kept))
+        for id in ids.dropFirst().prefix(3) { try FileManager.default.removeItem(at: target.recipeURL(id: id)) }
+
+        let report = try await restore(archive.path, into: target)
+        #expect(report.imported == 3)
+        let manifest = try CanonicalJSON.decode(Manifest.self, from: Data(contentsOf: target.manifestURL))
+        #expect(manifest.files.count == files(under: target.root.appendingPathComponent("recipes")).count
+            + files(under: target.root.appendingPathComponent("images")).count)
+        for file in manifest.files {
+            let contents = try Data(contentsOf: target.url(forRelativePath: file.path))
+            #expect(SHA256.hex(contents) == file.sha256, "\(file.path)")
+            #expect(contents.count == file.bytes, "\(file.path)")
+        }
+        #expect(try target.load(id: kept).title == swapped)
+    }
+
     @Test func hostileArchivesAreRefusedWithNothingWrittenOutsideTheTarget() async throws {
         let library = try await sampleLibrary()
         let recipe = library.recipeURL(id: try #require(try library.recipeIDs().first))

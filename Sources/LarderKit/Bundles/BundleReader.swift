@@ -16,6 +16,10 @@ public final class BundleReader {
     /// The manifest decoded whole, only when it is not in Larder's canonical layout (a bundle
     /// edited by hand); a canonical one is read a line at a time.
     private let decodedManifest: Manifest?
+    /// When extraction began, in nanoseconds since the epoch. File systems stamp files from a
+    /// coarse clock that can lag this one by a tick, so a file extracted in the first
+    /// milliseconds may look older and is then hashed again; nothing older is ever vouched for.
+    let extractionStarted: Int64
 
     /// `stagingParent` should be on the same file system as the target library (its parent).
     public init(archive: String, stagingParent: URL, limits: BundleLimits = BundleLimits()) throws {
@@ -23,6 +27,9 @@ public final class BundleReader {
         let staging = stagingParent.appendingPathComponent(".larder-restore-\(UUID().uuidString)", isDirectory: true)
         self.staging = staging
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        extractionStarted = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
         do {
             let unpacked = try Self.unpack(archive, into: staging, limits: limits)
             decodedManifest = try Self.verify(unpacked, staging: staging)

@@ -39,7 +39,7 @@ public struct BundleSource: RecipeSource {
                     }
                 }
                 if let handoff, let files = bundle.files(of: recipe, at: recipePath) {
-                    handoff.offer(recipe, staging: bundle.staging, files: files)
+                    handoff.offer(recipe, from: bundle, files: files)
                     try await emit(.recipe(recipe, input: path, item: recipePath))
                 } else {
                     var withImages = recipe

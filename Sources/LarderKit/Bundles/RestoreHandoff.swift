@@ -17,6 +17,9 @@ public final class RestoreHandoff: @unchecked Sendable {
         var recipe: Recipe
         var staging: URL
         var files: Files
+        /// The bundle's verified manifest, and when its extraction started (see `Library.adopt`).
+        var manifest: URL
+        var extractedSince: Int64
     }
 
     private let lock = NSLock()
@@ -24,8 +27,10 @@ public final class RestoreHandoff: @unchecked Sendable {
 
     public init() {}
 
-    func offer(_ recipe: Recipe, staging: URL, files: Files) {
-        lock.withLock { staged = Staged(recipe: recipe, staging: staging, files: files) }
+    func offer(_ recipe: Recipe, from bundle: BundleReader, files: Files) {
+        let offered = Staged(recipe: recipe, staging: bundle.staging, files: files,
+                             manifest: bundle.staging.appendingPathComponent("manifest.json"), extractedSince: bundle.extractionStarted)
+        lock.withLock { staged = offered }
     }
 
     /// What the sink may do with the staged files of the recipe it is writing.

@@ -18,20 +18,31 @@ final class KnownChecksums: @unchecked Sendable {
     /// The whole manifest, only when it is not in the canonical layout.
     private var decoded: [String: Manifest.File]?
 
-    init(library: Library) {
-        manifestPath = library.manifestURL.path
+    /// Files modified before this (nanoseconds since the epoch) are not vouched for.
+    private let notBefore: Int64?
+
+    convenience init(library: Library) {
+        self.init(manifestPath: library.manifestURL.path)
+    }
+
+    /// `notBefore`: for a manifest that vouches only for the files put in place since then (a
+    /// restored bundle's, whose files were all extracted during the run).
+    init(manifestPath: String, notBefore: Int64? = nil) {
+        self.manifestPath = manifestPath
+        self.notBefore = notBefore
         written = FileStamp(path: manifestPath)
         if let lines = ManifestLines(path: manifestPath), lines.isCanonical {
             created = lines.created
         } else {
-            let manifest = try? CanonicalJSON.decode(Manifest.self, from: Data(contentsOf: library.manifestURL))
+            let manifest = try? CanonicalJSON.decode(Manifest.self, from: Data(contentsOf: URL(fileURLWithPath: manifestPath)))
             created = manifest?.created
             decoded = Dictionary((manifest?.files ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         }
     }
 
     func file(_ path: String, stamp: FileStamp) -> Manifest.File? {
-        guard let written, stamp.modified < written.modified, let listed = listed(path), stamp.size == listed.bytes else { return nil }
+        guard let written, stamp.modified < written.modified, notBefore.map({ stamp.modified >= $0 }) ?? true,
+              let listed = listed(path), stamp.size == listed.bytes else { return nil }
         return listed
     }
 

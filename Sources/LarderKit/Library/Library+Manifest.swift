@@ -6,9 +6,9 @@ extension Library {
     /// manifest, so an unchanged library gets a byte-identical manifest.
     ///
     /// Checksums are not all recomputed, or every import would read the whole library back:
-    /// a file this value wrote or moved in keeps the checksum taken then while its stamp is as
-    /// it was just after, and a file the previous manifest lists keeps its entry while that
-    /// entry holds (`KnownChecksums`). Anything else (a file edited or added by hand) is read
+    /// a file this value wrote keeps the checksum taken then while its stamp is as it was just
+    /// after, a file moved in from a restored bundle keeps the bundle's entry, and a file the
+    /// previous manifest lists keeps its entry while that entry holds (`KnownChecksums`). Anything else (a file edited or added by hand) is read
     /// and hashed.
     public func writeManifest() throws {
         let known = KnownChecksums(library: self)
@@ -18,8 +18,11 @@ extension Library {
         for path in files(under: "images") + ids.map({ "recipes/\($0).json" }) {
             let location = filePath(path)
             let stamp = FileStamp(path: location)
-            if let placed = placedFiles[path], let stamp, placed.stamp == stamp {
+            let placed = placedFiles[path]
+            if let placed, let stamp, placed.stamp == stamp {
                 try entries.add(placed.file)
+            } else if placed == nil, let stamp, let vouched = vouchedByRestoredManifest(path, stamp: stamp) {
+                try entries.add(vouched)
             } else if let stamp, let listed = known.file(path, stamp: stamp) {
                 try entries.add(listed)
             } else {
@@ -34,6 +37,15 @@ extension Library {
         if hasher.finalize() != Self.digest(ofFileAt: manifestURL.path) {
             try AtomicFile.write(to: manifestURL) { write in try entries.writeManifest(header: header, to: write) }
         }
+    }
+
+    /// The entry a restored bundle's manifest holds for a file moved in from it. Each lookup
+    /// moves that manifest's cursor, so each is asked once.
+    private func vouchedByRestoredManifest(_ path: String, stamp: FileStamp) -> Manifest.File? {
+        for restored in restoredManifests {
+            if let file = restored.checksums.file(path, stamp: stamp) { return file }
+        }
+        return nil
     }
 
     /// The SHA-256 of a file read in pieces, nil when it cannot be read.

@@ -17,9 +17,17 @@ public final class Library {
     /// Where this value stored each image's bytes, by checksum, to link rather than copy.
     private var imagesBySHA: [String: String] = [:]
 
+    /// Copies of the manifests of bundles restored by this value, vouching for the files moved
+    /// in from them (see `adopt`), so those need neither a record each nor hashing again.
+    var restoredManifests: [(source: String, copy: URL, checksums: KnownChecksums)] = []
+
     public init(root: URL) {
         self.root = root.standardizedFileURL
         rootPath = self.root.path
+    }
+
+    deinit {
+        for restored in restoredManifests { try? FileManager.default.removeItem(at: restored.copy) }
     }
 
     public var recipesFolder: URL { root.appendingPathComponent("recipes", isDirectory: true) }
@@ -163,7 +171,17 @@ public final class Library {
     /// Moves a restored recipe's verified files (its images, then its JSON, with their
     /// checksums) from a staging folder on the same file system into the same paths in the
     /// library: renames, so each file appears whole and a recipe never points at a missing image.
-    func adopt(_ files: RestoreHandoff.Files, from staging: URL) throws {
+    ///
+    /// Nothing is recorded per file: the bundle's manifest, verified against the extracted
+    /// files, vouches for them. A copy of it is kept, trusted only for files last modified since
+    /// `extractedSince` (the extraction's start), so it never vouches for a file the library
+    /// already had.
+    func adopt(_ files: RestoreHandoff.Files, from staging: URL, manifest: URL, extractedSince: Int64) throws {
+        if !restoredManifests.contains(where: { $0.source == manifest.path }) {
+            let copy = FileManager.default.temporaryDirectory.appendingPathComponent("larder-restored-\(UUID().uuidString).json")
+            try Self.copyWithNewStamp(manifest, to: copy)
+            restoredManifests.append((manifest.path, copy, KnownChecksums(manifestPath: copy.path, notBefore: extractedSince)))
+        }
         for file in files.images + [files.recipe] {
             let target = url(forRelativePath: file.path)
             if file.path.hasPrefix("images/") {
@@ -173,7 +191,22 @@ public final class Library {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path,
                     NSLocalizedDescriptionKey: "could not move \(target.lastPathComponent) into the library: \(String(cString: strerror(errno)))"])
             }
-            placedFiles[file.path] = (file, FileStamp(path: target.path))
+            placedFiles[file.path] = nil
+        }
+    }
+
+    /// Copies a file in pieces into a new file, which gets the time of now as its stamp (a copy
+    /// that kept the original's time would vouch for files extracted in the same instant).
+    static func copyWithNewStamp(_ source: URL, to target: URL) throws {
+        let input = try FileHandle(forReadingFrom: source)
+        defer { try? input.close() }
+        guard FileManager.default.createFile(atPath: target.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path])
+        }
+        let output = try FileHandle(forWritingTo: target)
+        defer { try? output.close() }
+        while let piece = try input.read(upToCount: 1_048_576), !piece.isEmpty {
+            try output.write(contentsOf: piece)
         }
     }
 

@@ -31,7 +31,7 @@ public final class LibrarySink: RecipeSink {
         let stored: Recipe
         switch handoff?.take(recipe) {
         case .adopt(let staged):
-            try library.adopt(staged.files, from: staged.staging)
+            try library.adopt(staged.files, from: staged.staging, manifest: staged.manifest, extractedSince: staged.extractedSince)
             stored = recipe
         case .readImages(let staging):
             var withImages = recipe
