@@ -12,7 +12,7 @@ public final class BundleReader {
     public let staging: URL
     /// Size and checksum of every file unpacked, verified against the manifest. Kept compact:
     /// a bundle may hold hundreds of thousands of files.
-    let checksums: [DigestKey: CompactChecksum]
+    let checksums: ChecksumTable
     /// The manifest decoded whole, only when it is not in Larder's canonical layout (a bundle
     /// edited by hand); a canonical one is read a line at a time.
     private let decodedManifest: Manifest?
@@ -69,11 +69,11 @@ public final class BundleReader {
     /// they are; nil when the recipe must be stored afresh.
     func files(of recipe: Recipe, at recipePath: String) -> RestoreHandoff.Files? {
         let id = RecipeIdentity.sanitize(recipe.id)
-        guard recipePath == "recipes/\(id).json", let recipeFile = checksums[DigestKey(recipePath)]?.file(path: recipePath) else { return nil }
+        guard recipePath == "recipes/\(id).json", let recipeFile = checksums[recipePath]?.file(path: recipePath) else { return nil }
         var images: [Manifest.File] = []
         for image in recipe.images {
             // Only its own folder: an image another recipe also points at cannot be moved twice.
-            guard let path = image.path, path.hasPrefix("images/\(id)/"), let file = checksums[DigestKey(path)]?.file(path: path) else { return nil }
+            guard let path = image.path, path.hasPrefix("images/\(id)/"), let file = checksums[path]?.file(path: path) else { return nil }
             images.append(file)
         }
         return RestoreHandoff.Files(recipe: recipeFile, images: images)
@@ -81,8 +81,9 @@ public final class BundleReader {
 
     /// What an unpack wrote: each file's size and checksum, and how many recipes.
     struct Unpacked {
-        var files: [DigestKey: CompactChecksum] = [:]
+        var files = ChecksumTable()
         var recipeCount = 0
+        var hasReport = false
         var hasManifest = false
     }
 
@@ -121,8 +122,10 @@ public final class BundleReader {
             case .hardLink: throw BundleError("the entry \"\(path)\" is a hard link (a bundle holds only files)")
             case .other: throw BundleError("the entry \"\(path)\" is a device, FIFO or socket (a bundle holds only files)")
             }
-            let key = DigestKey(path)
-            guard unpacked.files[key] == nil else { throw BundleError("the entry \"\(path)\" appears twice") }
+            let target = folder.appendingPathComponent(path)
+            // The staging folder holds only what this loop made, so a file already there is
+            // this entry's name met before (the create below refuses it too).
+            guard !FileManager.default.fileExists(atPath: target.path) else { throw BundleError("the entry \"\(path)\" appears twice") }
             let data: Data
             do {
                 data = try reader.readData(limit: min(limits.maxEntryBytes, limits.maxTotalBytes - total))
@@ -130,10 +133,10 @@ public final class BundleReader {
                 throw BundleError("the entry \"\(path)\" could not be read whole: \(error)")
             }
             total += data.count
-            unpacked.files[key] = CompactChecksum(contents: data)
+            unpacked.files.append(path: path, checksum: CompactChecksum(contents: data))
             if path == "manifest.json" { unpacked.hasManifest = true }
+            if path == "report.json" { unpacked.hasReport = true }
             if path.hasPrefix("recipes/") { unpacked.recipeCount += 1 }
-            let target = folder.appendingPathComponent(path)
             let parent = target.deletingLastPathComponent().path
             if madeFolders.insert(parent).inserted {
                 try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
@@ -146,6 +149,7 @@ public final class BundleReader {
                 throw BundleError("could not unpack \"\(path)\" into \(folder.path): \(error)")
             }
         }
+        unpacked.files.seal()
         return unpacked
     }
 
@@ -155,12 +159,11 @@ public final class BundleReader {
     static func verify(_ unpacked: Unpacked, staging: URL) throws -> Manifest? {
         guard unpacked.hasManifest else { throw BundleError("it has no manifest.json (not a Larder bundle)") }
         let manifestPath = staging.appendingPathComponent("manifest.json").path
-        var listed: Set<DigestKey> = []
+        var files = unpacked.files
         func check(_ file: Manifest.File) throws {
-            let key = DigestKey(file.path)
-            guard let found = unpacked.files[key] else { throw BundleError("\(file.path) is listed in the manifest but missing") }
+            guard let found = files[file.path] else { throw BundleError("\(file.path) is listed in the manifest but missing") }
             guard CompactChecksum(file) == found else { throw BundleError("the checksum of \(file.path) does not match the manifest") }
-            if file.path != "manifest.json", file.path != "report.json" { listed.insert(key) }
+            if file.path != "manifest.json", file.path != "report.json" { files.mark(file.path) }
         }
         var header: (format: String, schemaVersion: Int, count: Int)?
         var decoded: Manifest?
@@ -170,7 +173,7 @@ public final class BundleReader {
         }
         if header == nil {
             // Not laid out as Larder writes it: decoded whole, and checked from the start.
-            listed = []
+            files = unpacked.files
             let manifest: Manifest
             do {
                 manifest = try CanonicalJSON.decode(Manifest.self, from: Data(contentsOf: URL(fileURLWithPath: manifestPath)))
@@ -186,8 +189,8 @@ public final class BundleReader {
         guard header.schemaVersion <= Recipe.currentSchemaVersion else {
             throw BundleError("it was written by a newer Larder (schemaVersion \(header.schemaVersion))")
         }
-        let expected = unpacked.files.count - ["manifest.json", "report.json"].filter { unpacked.files[DigestKey($0)] != nil }.count
-        if listed.count != expected, let first = unlistedFile(in: staging, listed: listed) {
+        let expected = unpacked.files.count - 1 - (unpacked.hasReport ? 1 : 0)
+        if files.markedCount != expected, let first = unlistedFile(in: staging, listed: files) {
             throw BundleError("\(first) is not listed in the manifest")
         }
         guard unpacked.recipeCount == header.count else {
@@ -198,13 +201,13 @@ public final class BundleReader {
 
     /// The first file unpacked that the manifest does not list, by name; looked for only when
     /// the counts say there is one.
-    static func unlistedFile(in staging: URL, listed: Set<DigestKey>) -> String? {
+    static func unlistedFile(in staging: URL, listed: ChecksumTable) -> String? {
         guard let walker = FileManager.default.enumerator(atPath: staging.path) else { return nil }
         var unlisted: [String] = []
         while let path = walker.nextObject() as? String {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: staging.appendingPathComponent(path).path, isDirectory: &isFolder),
-                  !isFolder.boolValue, path != "manifest.json", path != "report.json", !listed.contains(DigestKey(path)) else { continue }
+                  !isFolder.boolValue, path != "manifest.json", path != "report.json", !listed.isMarked(path) else { continue }
             unlisted.append(path)
         }
         return unlisted.sorted().first ?? "a file"

@@ -66,7 +66,7 @@ struct CompactChecksum: Hashable, Sendable {
 /// A path (or any key text) reduced to 16 bytes of its SHA-256, to key tables of tens of
 /// thousands of entries without a heap allocation per key. Cryptographic, so two different
 /// paths a hostile archive chooses cannot be made to share a key.
-struct DigestKey: Hashable, Sendable {
+struct DigestKey: Hashable, Comparable, Sendable {
     private let high: UInt64
     private let low: UInt64
 
@@ -76,6 +76,63 @@ struct DigestKey: Hashable, Sendable {
         let digest = hasher.finalize()
         high = digest[0..<8].reduce(0) { $0 << 8 | UInt64($1) }
         low = digest[8..<16].reduce(0) { $0 << 8 | UInt64($1) }
+    }
+
+    static func < (lhs: DigestKey, rhs: DigestKey) -> Bool {
+        (lhs.high, lhs.low) < (rhs.high, rhs.low)
+    }
+}
+
+/// The checksums of the files an unpack wrote, as one sorted array (56 bytes a file, where a
+/// dictionary took several times that), looked up by binary search, with a mark per file for
+/// the manifest check.
+struct ChecksumTable {
+    private var entries: [(key: DigestKey, checksum: CompactChecksum)] = []
+    private var marks: [UInt64] = []
+    private var isSorted = true
+
+    var count: Int { entries.count }
+
+    /// Files go in as they are unpacked; `seal()` sorts them before any lookup.
+    mutating func append(path: String, checksum: CompactChecksum) {
+        entries.append((DigestKey(path), checksum))
+        isSorted = false
+    }
+
+    mutating func seal() {
+        if !isSorted { entries.sort { $0.key < $1.key } }
+        isSorted = true
+        marks = Array(repeating: 0, count: (entries.count + 63) / 64)
+    }
+
+    subscript(path: String) -> CompactChecksum? {
+        index(of: DigestKey(path)).map { entries[$0].checksum }
+    }
+
+    /// Marks a file as listed; false when it is not in the table.
+    @discardableResult
+    mutating func mark(_ path: String) -> Bool {
+        guard let index = index(of: DigestKey(path)) else { return false }
+        marks[index / 64] |= 1 << UInt64(index % 64)
+        return true
+    }
+
+    func isMarked(_ path: String) -> Bool {
+        guard let index = index(of: DigestKey(path)) else { return false }
+        return marks[index / 64] & (1 << UInt64(index % 64)) != 0
+    }
+
+    var markedCount: Int { marks.reduce(0) { $0 + $1.nonzeroBitCount } }
+
+    private func index(of key: DigestKey) -> Int? {
+        precondition(isSorted, "ChecksumTable looked up before seal()")
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].key < key { low = middle + 1 } else { high = middle }
+        }
+        return low < entries.count && entries[low].key == key ? low : nil
     }
 }
 
