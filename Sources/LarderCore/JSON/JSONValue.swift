@@ -111,6 +111,15 @@ extension JSONValue {
         }
     }
 
+    /// Like `listValue`, with lists inside the list opened up: some sites wrap their whole
+    /// ingredient list in a second one (`[["2 eggs", "1 cup milk"]]`).
+    public var flattenedList: [JSONValue] {
+        listValue.flatMap { item -> [JSONValue] in
+            if case .array = item { return item.flattenedList }
+            return [item]
+        }
+    }
+
     public subscript(key: String) -> JSONValue? {
         objectValue?[key]
     }

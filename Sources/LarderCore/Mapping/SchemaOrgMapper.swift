@@ -95,7 +95,7 @@ public enum SchemaOrgMapper {
         recipe.dates.modified = reader.take("dateModified").flatMap(DateReader.read)
         recipe.dates.published = reader.take("datePublished").flatMap(DateReader.read)
         recipe.images = images(reader.take("image", "thumbnailUrl"), graph: graph)
-        let lines = (reader.take("recipeIngredient", "ingredients")?.listValue ?? []).flatMap { value -> [String] in
+        let lines = (reader.take("recipeIngredient", "ingredients")?.flattenedList ?? []).flatMap { value -> [String] in
             guard let text = value.stringValue else { return [] }
             return text.split(whereSeparator: \.isNewline).map { IngredientLineCleaner.clean(String($0)) }
         }.filter { !$0.isEmpty }
@@ -214,7 +214,7 @@ public enum SchemaOrgMapper {
             loose = []
             headingName = nil
         }
-        for item in value.listValue {
+        for item in value.flattenedList {
             let resolved = graph.resolve(item)
             if let text = resolved.stringValue {
                 loose += StepSplitter.steps(from: text)

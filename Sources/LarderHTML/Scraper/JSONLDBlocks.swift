@@ -3,7 +3,8 @@ import LarderCore
 
 /// The `<script type="application/ld+json">` blocks of a page as JSON values. Blocks are often
 /// not quite JSON; what can be repaired safely is: HTML comment and CDATA wrappers, raw
-/// control characters inside strings, trailing commas, and a block HTML-escaped as a whole.
+/// control characters inside strings, escapes JSON does not have (`\'`), trailing commas,
+/// and a block HTML-escaped as a whole.
 /// A block that still does not parse is left out (the other extractors get their turn).
 enum JSONLDBlocks {
     static func values(of scripts: [String]) -> [JSONValue] {
@@ -32,10 +33,21 @@ enum JSONLDBlocks {
             while let last = body.last, last.isWhitespace { body = body.dropLast() }
         }
         trim()
-        for (open, close) in [("<!--", "-->"), ("//<![CDATA[", "//]]>"), ("<![CDATA[", "]]>"), ("/*<![CDATA[*/", "/*]]>*/")] {
-            if body.hasPrefix(open) { body = body.dropFirst(open.count) }
-            if body.hasSuffix(close) { body = body.dropLast(close.count) }
-            trim()
+        // Wrappers nest (`// <![CDATA[` … `// ]]>`, `/*<![CDATA[*/`): peeled until none is left.
+        var peeled = true
+        while peeled {
+            peeled = false
+            for (open, close) in [("<!--", "-->"), ("//", "//"), ("<![CDATA[", "]]>"), ("/*", "*/")] {
+                if body.hasPrefix(open) {
+                    body = body.dropFirst(open.count)
+                    peeled = true
+                }
+                if body.hasSuffix(close) {
+                    body = body.dropLast(close.count)
+                    peeled = true
+                }
+                trim()
+            }
         }
         return String(body)
     }
@@ -54,6 +66,9 @@ enum JSONLDBlocks {
                 if escaped {
                     escaped = false
                 } else if scalar == "\\" {
+                    // A backslash before a character JSON cannot escape (`\'`) stands for
+                    // that character alone.
+                    if index + 1 < scalars.count, !"\"\\/bfnrtu".unicodeScalars.contains(scalars[index + 1]) { continue }
                     escaped = true
                 } else if scalar == "\"" {
                     inString = false

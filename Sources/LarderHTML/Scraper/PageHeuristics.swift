@@ -28,11 +28,47 @@ enum PageHeuristics {
                 if steps.isEmpty { steps = paragraphs(after: heading) }
             }
         }
+        // Containers the page itself names (`class="ingredients"`, `id="instructions"`):
+        // their list items, or their repeated children.
+        for items in namedContainers(containing: ["ingredient", "zutat", "ingrediente", "hozzaval"], in: document) {
+            let score = ingredientLikeness(items)
+            if score > bestScore {
+                bestScore = score
+                ingredients = items
+            }
+        }
+        if steps.isEmpty {
+            steps = namedContainers(containing: ["instruction", "direction", "method", "preparation", "step", "zubereitung", "elaboracion"], in: document)
+                .filter { $0.count >= 1 && $0.count <= 60 }
+                .max { $0.reduce(0) { $0 + $1.count } < $1.reduce(0) { $0 + $1.count } } ?? []
+        }
         guard ingredients.count >= 2 else { return nil }
         var card = RecipeCard()
         card.ingredientGroups = [(nil, ingredients)]
         if !steps.isEmpty { card.instructionSections = [(nil, steps)] }
         return card
+    }
+
+    /// The lines of every element whose class or id holds one of `words`: its list items when
+    /// it has any, else the text of its child elements. Sized like a recipe's list (2 to 80
+    /// lines), so a page-wide wrapper that happens to match is passed over.
+    static func namedContainers(containing words: [String], in document: HTMLDocument) -> [[String]] {
+        let lowered = "translate(concat(@class,' ',@id),'ABCDEFGHIJKLMNOPQRSTUVWXYZ','abcdefghijklmnopqrstuvwxyz')"
+        let test = words.map { "contains(\(lowered),'\($0)')" }.joined(separator: " or ")
+        var result: [[String]] = []
+        // Menus name ingredients too (`menu-item-object-ingredient`). Their `nav` cannot be
+        // relied on: libxml2's HTML parser, which predates HTML5, often nests the page in it.
+        let outsideMenus = "not(contains(\(lowered),'menu'))"
+        let xpath = "//*[self::ul or self::ol or self::div or self::section or self::table][\(test)][\(outsideMenus)]"
+        for container in document.elements(matching: xpath).prefix(300) {
+            var items = container.elements(matching: ".//li").map { TextCleaner.line($0.text) }
+            if items.isEmpty {
+                items = container.elements(matching: "./*|./*/tr").map { TextCleaner.line($0.text) }
+            }
+            items = items.filter { !$0.isEmpty && SectionWords.section(of: $0) == nil }
+            if (2...80).contains(items.count), items.allSatisfy({ $0.count < 600 }) { result.append(items) }
+        }
+        return result
     }
 
     /// Share of lines that carry a number or a fraction and are not too long, plus a little

@@ -1,0 +1,50 @@
+import Foundation
+import LarderCore
+import LarderHTML
+import Testing
+
+/// Pages as sites really write them: JSON-LD that is not quite JSON, lists inside lists, and
+/// recipes with no structured data whose containers only their class names tell.
+struct MessyPageTests {
+    func scrape(_ html: String) throws -> Recipe {
+        try RecipeScraper.scrape(html: Data(html.utf8), url: URL(string: "https://example.com/recipe"))
+    }
+
+    @Test func jsonLDWithForeignEscapesCommentWrappersAndNestedListsIsRead() throws {
+        let page = """
+        <html><head><script type="application/ld+json">
+        // <![CDATA[
+        {"@context":"https://schema.org","@type":"Recipe","name":"Rice",
+         "description":"Ideal when you don\\'t have time.",
+         "recipeIngredient":[["1 cup rice","2 cups water"]],
+         "recipeInstructions":[["Rinse the rice.","Simmer 18 minutes."]]}
+        // ]]>
+        </script></head><body></body></html>
+        """
+        let recipe = try scrape(page)
+        #expect(recipe.title == "Rice")
+        #expect(recipe.description == "Ideal when you don't have time.")
+        #expect(recipe.ingredients.map(\.line) == ["1 cup rice", "2 cups water"])
+        #expect(recipe.steps.map(\.text) == ["Rinse the rice.", "Simmer 18 minutes."])
+    }
+
+    @Test func containersNamedByClassGiveTheRecipeAndMenusDoNot() throws {
+        let page = """
+        <html><head><title>Eggs in avocado</title></head><body>
+        <div class="menu-item menu-item-object-ingredient"><a>Eggs</a></div>
+        <div class="menu-item menu-item-object-ingredient"><a>Avocado</a></div>
+        <h1>Eggs in avocado</h1>
+        <div class="ingredients__container">
+          <div class="ingredients__item"><input type="checkbox"><label><span>2 </span><p>ripe avocados</p></label></div>
+          <div class="ingredients__item"><input type="checkbox"><label><span>4 </span><p>large eggs</p></label></div>
+          <div class="ingredients__item"><input type="checkbox"><label><p>salt</p></label></div>
+        </div>
+        <div class="recipe-steps"><ol><li>Halve the avocados.</li><li>Crack an egg into each half and bake 15 minutes.</li></ol></div>
+        </body></html>
+        """
+        let recipe = try scrape(page)
+        #expect(recipe.title == "Eggs in avocado")
+        #expect(recipe.ingredients.map(\.line) == ["2 ripe avocados", "4 large eggs", "salt"])
+        #expect(recipe.steps.map(\.text) == ["Halve the avocados.", "Crack an egg into each half and bake 15 minutes."])
+    }
+}
