@@ -124,19 +124,27 @@ public struct HTMLElement: @unchecked Sendable {
     }
 
     /// The elements whose own text (a direct text child, after leading white space) starts
-    /// with one of `prefixes` (three lower-case ASCII letters each). A pointer walk that
-    /// allocates only for hits: cheap enough to run over a whole page.
-    public func elementsWithText(startingWith prefixes: Set<String>) -> [HTMLElement] {
+    /// with one of `prefixes` (three lower-case ASCII letters each), in document order. A
+    /// pointer walk that allocates only for hits: cheap enough to run over a whole page.
+    /// With `orDigit`, elements whose own text starts with a digit are hits too.
+    public func elementsWithText(startingWith prefixes: Set<String>, orDigit: Bool = false) -> [HTMLElement] {
         let keys = Set(prefixes.map { key in key.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) } })
         var hits: [HTMLElement] = []
         var stack: [(xmlNodePtr, Int)] = [(node, 0)]
+        // Children are pushed last first, so that hits come in document order.
+        var children: [xmlNodePtr] = []
         while let (current, depth) = stack.popLast() {
+            children.removeAll(keepingCapacity: true)
             var child = current.pointee.children
             while let node = child {
                 defer { child = node.pointee.next }
                 if node.pointee.type == XML_TEXT_NODE, let content = node.pointee.content {
                     var index = 0
                     while content[index] == 0x20 || content[index] == 0x0A || content[index] == 0x09 || content[index] == 0x0D { index += 1 }
+                    if orDigit, content[index] >= 0x30, content[index] <= 0x39 {
+                        hits.append(HTMLElement(node: current, document: document))
+                        continue
+                    }
                     var key: UInt32 = 0
                     var letters = 0
                     while letters < 3, content[index + letters] != 0 {
@@ -146,9 +154,10 @@ public struct HTMLElement: @unchecked Sendable {
                     }
                     if letters == 3, keys.contains(key) { hits.append(HTMLElement(node: current, document: document)) }
                 } else if node.pointee.type == XML_ELEMENT_NODE, depth < 512 {
-                    stack.append((node, depth + 1))
+                    children.append(node)
                 }
             }
+            for node in children.reversed() { stack.append((node, depth + 1)) }
         }
         return hits
     }

@@ -48,3 +48,22 @@ struct MessyPageTests {
         #expect(recipe.steps.map(\.text) == ["Halve the avocados.", "Crack an egg into each half and bake 15 minutes."])
     }
 }
+
+extension MessyPageTests {
+    @Test func factsWrittenAsTextAreFoundInTheirLanguageAndOnePerLine() throws {
+        let steps = "<ol class=\"method\"><li>Chop.</li><li>Cook.</li></ol>"
+        let ingredients = "<h2>Ingredients</h2><ul><li>1 onion</li><li>2 tins tomatoes</li></ul>"
+        let swedish = try scrape("<html><body><h1>Soppa</h1><div><i class=\"icon\"></i> 4 portioner </div>\(ingredients)\(steps)</body></html>")
+        #expect(swedish.yield?.quantity == Amount(4))
+        #expect(swedish.yield?.unit == "servings")
+        let polish = try scrape("<html><body><h1>Zupa</h1><span>2 - 4 porcje</span>\(ingredients)\(steps)</body></html>")
+        #expect(polish.yield?.quantity == Amount(2, upper: 4))
+        let english = try scrape("<html><body><h1>Chilli</h1><p>Prep: 10 mins<br/>Cook: 25 mins<br/>Serves 4</p>\(ingredients)\(steps)</body></html>")
+        #expect(english.yield?.quantity == Amount(4))
+        #expect(english.times.prep?.minutes == 10)
+        #expect(english.times.cook?.minutes == 25)
+        // A number before any other word is not a yield.
+        let prices = try scrape("<html><body><h1>Stew</h1><span>4 euros</span>\(ingredients)\(steps)</body></html>")
+        #expect(prices.yield == nil)
+    }
+}

@@ -8,8 +8,14 @@ public enum YieldParser {
     static let servingWords: Set<String> = [
         "people", "persons", "person", "portions", "portion", "servings", "serving", "serves", "portionen", "personen",
         "personnes", "personne", "persone", "porzioni", "porciones", "raciones", "personas", "porsjoner", "portioner",
-        "porcie", "porcií", "porções", "pessoas", "porties", "adag", "osob", "osoby",
+        "porcie", "porcií", "porções", "pessoas", "porties", "adag", "osob", "osoby", "porce", "porcje", "porcji",
+        "μερίδες", "μερίδα", "annosta", "personer", "adagok",
     ]
+
+    /// Whether a word says "servings" in one of the languages Larder reads ("portioner", "porce").
+    public static func isServingWord(_ word: String) -> Bool {
+        servingWords.contains(word.lowercased())
+    }
     /// Words before the number that say the yield is in servings ("Serves 4", "Für 4 Personen").
     static let servingLeads: Set<String> = ["serves", "serve", "feeds", "for", "für", "voor", "pour", "para", "per"]
 

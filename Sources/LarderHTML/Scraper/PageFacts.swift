@@ -26,28 +26,54 @@ enum PageFacts {
         guard !wanted.isEmpty else { return [:] }
         var found: [Fact: String] = [:]
         guard let root = document.root else { return [:] }
-        for element in root.elementsWithText(startingWith: prefixes) {
-            guard element.rawText.utf8.count < 60 else { continue }
-            let text = TextCleaner.line(element.text)
-            let lower = text.lowercased()
-            for fact in wanted where found[fact] == nil {
-                guard let label = labels[fact]!.first(where: { lower == $0 || lower.hasPrefix($0 + ":") || lower.hasPrefix($0 + " ") }) else { continue }
-                var value = String(text.dropFirst(label.count)).trimmingPunctuation
-                if !value.contains(where: \.isNumber) {
-                    // The value sits beside the label: in the parent's text, or the next element.
-                    let parentText = element.parent.map { TextCleaner.line($0.text) } ?? ""
-                    if parentText.lowercased().hasPrefix(lower), parentText.count < 80 {
-                        value = String(parentText.dropFirst(text.count)).trimmingPunctuation
-                    }
-                    if !value.contains(where: \.isNumber), let next = element.nextSibling {
-                        value = TextCleaner.line(next.text).trimmingPunctuation
-                    }
-                }
-                if value.contains(where: \.isNumber), value.count < 40 { found[fact] = fact == .yield && label != "makes" && label != "yield" && label != "yields" ? value + (value.contains(where: \.isLetter) ? "" : " servings") : value }
+        for element in root.elementsWithText(startingWith: prefixes, orDigit: wanted.contains(.yield)) {
+            guard element.rawText.utf8.count < 120 else { continue }
+            // Facts written one per line in one paragraph ("Prep: 10 mins<br>Serves 4").
+            for line in TextCleaner.block(element.text).split(separator: "\n") {
+                take(String(line), element: element, wanted: wanted, into: &found)
             }
             if found.count == wanted.count { break }
         }
         return found
+    }
+
+    /// One line of text: a label and its value ("Serves 4", "Prep: 10 mins"), or a count of
+    /// servings ("4 portioner").
+    static func take(_ line: String, element: HTMLElement, wanted: Set<Fact>, into found: inout [Fact: String]) {
+        let text = TextCleaner.line(line)
+        guard text.count < 60 else { return }
+        let lower = text.lowercased()
+        // "4 portioner", "2 - 4 porcje": the number first, then a word for servings.
+        if lower.first?.isNumber == true {
+            if found[.yield] == nil, wanted.contains(.yield), isServingCount(lower) { found[.yield] = text }
+            return
+        }
+        for fact in wanted where found[fact] == nil {
+            guard let label = labels[fact]!.first(where: { lower == $0 || lower.hasPrefix($0 + ":") || lower.hasPrefix($0 + " ") }) else { continue }
+            var value = String(text.dropFirst(label.count)).trimmingPunctuation
+            if !value.contains(where: \.isNumber) {
+                // The value sits beside the label: in the parent's text, or the next element.
+                let parentText = element.parent.map { TextCleaner.line($0.text) } ?? ""
+                if parentText.lowercased().hasPrefix(lower), parentText.count < 80 {
+                    value = String(parentText.dropFirst(text.count)).trimmingPunctuation
+                }
+                if !value.contains(where: \.isNumber), let next = element.nextSibling {
+                    value = TextCleaner.line(next.text).trimmingPunctuation
+                }
+            }
+            if value.contains(where: \.isNumber), value.count < 40 { found[fact] = fact == .yield && label != "makes" && label != "yield" && label != "yields" ? value + (value.contains(where: \.isLetter) ? "" : " servings") : value }
+        }
+    }
+}
+
+extension PageFacts {
+    /// A number or range of numbers followed by a word for servings, and nothing more.
+    static func isServingCount(_ text: String) -> Bool {
+        guard text.count < 30 else { return false }
+        let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        guard let firstWord = words.firstIndex(where: { $0.first?.isLetter == true }), firstWord > 0,
+              words[..<firstWord].allSatisfy({ $0.allSatisfy(\.isNumber) }), firstWord == words.count - 1 else { return false }
+        return YieldParser.isServingWord(String(words[firstWord]))
     }
 }
 
