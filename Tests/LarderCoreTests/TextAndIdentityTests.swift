@@ -3,6 +3,12 @@ import LarderCore
 import Testing
 
 struct TextCleanerTests {
+    @Test func markupEscapedTwiceIsStrippedAndALoneLessThanIsKept() {
+        #expect(TextCleaner.line("&lt;p&gt;Dinner&lt;/p&gt;") == "Dinner")
+        #expect(TextCleaner.line("Heat to &lt; 80 °C") == "Heat to < 80 °C")
+        #expect(TextCleaner.line("<b>Bold</b> &amp; bright") == "Bold & bright")
+    }
+
     @Test func decodesEntitiesStripsTagsAndInvisibleCharacters() {
         #expect(TextCleaner.line("<p>Smooth &amp; <b>simple</b>&nbsp;soup&#8217;s\u{200B} best</p>") == "Smooth & simple soup’s best")
         #expect(TextCleaner.line("  1\u{00A0}cup \t flour  ") == "1 cup flour")

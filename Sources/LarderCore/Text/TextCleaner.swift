@@ -40,7 +40,11 @@ public enum TextCleaner {
             if byte >= 0x80 { isASCII = false }
         }
         if hasTag { result = stripTags(result) }
+        let escapedTag = result.utf8.contains(0x26) && (result.contains("&lt;") || result.contains("&#60;"))
         result = HTMLEntities.decode(result)
+        // Markup escaped once more (`&lt;p&gt;Dinner&lt;/p&gt;`, common in JSON-LD) is markup
+        // too; `stripTags` keeps a `<` that starts no tag (`x &lt; 3`).
+        if escapedTag { result = stripTags(result) }
         return isASCII && !result.utf8.contains(where: { $0 >= 0x80 }) ? result : result.precomposedStringWithCanonicalMapping
     }
 
