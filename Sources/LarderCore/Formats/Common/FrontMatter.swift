@@ -24,6 +24,40 @@ public enum FrontMatter {
 
     public typealias Entries = [(key: String, value: Value)]
 
+    /// Takes values by key (any case, the first of several names found), remembering which
+    /// were taken, so that the rest can be kept as the recipe's extras.
+    public struct Reader {
+        let entries: Entries
+        private var used: Set<String>
+
+        public init(_ entries: Entries, ignoring ignored: Set<String> = []) {
+            self.entries = entries
+            used = ignored
+        }
+
+        public mutating func take(_ keys: String...) -> Value? {
+            for key in keys {
+                if let found = entries.first(where: { $0.key.lowercased() == key }) {
+                    used.insert(found.key.lowercased())
+                    return found.value
+                }
+            }
+            return nil
+        }
+
+        /// The entries not taken, as JSON for `extras`; empty text is left out unless asked for.
+        public func leftovers(keepingEmptyText: Bool = false) -> [String: JSONValue] {
+            var result: [String: JSONValue] = [:]
+            for (key, value) in entries where !used.contains(key.lowercased()) {
+                switch value {
+                case .text(let text): if keepingEmptyText || !text.isEmpty { result[key] = .string(text) }
+                case .list(let items): result[key] = .array(items.map(JSONValue.string))
+                }
+            }
+            return result
+        }
+    }
+
     /// The front matter between a first line `---` and the next `---`, and the line index the
     /// body starts at; nil when the text has none. Blank lines before the first `---` are
     /// allowed.

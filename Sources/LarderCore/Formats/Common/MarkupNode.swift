@@ -86,6 +86,20 @@ public struct MarkupDocument: Sendable {
         self.breakLine = breakLine
     }
 
+    /// The recipes of an app's export: `elements` (one per recipe) mapped, each labelled by its
+    /// title (`#2 Amazing Sauce` when there are several), or one failure naming what the file
+    /// lacks when it holds none.
+    public func recipes(_ elements: [MarkupNode], of app: String, element name: String, context: MappingContext,
+                        title: (MarkupNode) -> String?, map: (MarkupNode) throws -> Recipe) -> [MappedRecipe] {
+        guard !elements.isEmpty || problem != nil else {
+            return [MappedRecipe(label: context.input, result: .failure(.noRecipe("the \(app) file holds no \(name)")))]
+        }
+        return mapEach(elements, label: { index, element in
+            let title = title(element)
+            return elements.count == 1 ? (title ?? "recipe") : "#\(index + 1)" + (title.map { " " + $0 } ?? "")
+        }, map: map)
+    }
+
     /// For a file holding many recipes: each recipe element mapped on its own, and the one
     /// the file breaks in (the last to start before the break) failed with the reason, since
     /// what was read of it may be cut short.

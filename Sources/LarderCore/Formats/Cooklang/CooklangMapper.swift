@@ -20,26 +20,17 @@ public enum CooklangMapper {
         guard !document.sections.isEmpty || !document.metadata.isEmpty else { throw MappingError.noRecipe("the file has no steps and no metadata") }
         var recipe = Recipe(title: title)
         recipe.provenance = context.provenance(origin: .cooklang)
-        var used: Set<String> = ["title"]
-        func take(_ keys: String...) -> CooklangDocument.MetadataValue? {
-            for key in keys {
-                if let found = document.metadata.first(where: { $0.key.lowercased() == key }) {
-                    used.insert(found.key.lowercased())
-                    return found.value
-                }
-            }
-            return nil
-        }
-        recipe.description = take("description", "introduction").map { TextCleaner.block($0.text) }
-        if let servings = take("servings", "serves", "yield") {
+        var metadata = FrontMatter.Reader(document.metadata, ignoring: ["title"])
+        recipe.description = metadata.take("description", "introduction").map { TextCleaner.block($0.text) }
+        if let servings = metadata.take("servings", "serves", "yield") {
             // `2|4|6` offers several scalings; the first is the recipe as written.
             let first = servings.text.split(separator: "|").first.map(String.init) ?? servings.text
             recipe.yield = YieldParser.parse(first)
         }
-        recipe.times.total = take("time", "duration", "total time", "time.total").flatMap { DurationParser.parse($0.text) }
-        recipe.times.prep = take("prep time", "time.prep", "prep_time").flatMap { DurationParser.parse($0.text) }
-        recipe.times.cook = take("cook time", "time.cook", "cook_time").flatMap { DurationParser.parse($0.text) }
-        if let source = take("source", "source.url")?.text.trimmed, !source.isEmpty {
+        recipe.times.total = metadata.take("time", "duration", "total time", "time.total").flatMap { DurationParser.parse($0.text) }
+        recipe.times.prep = metadata.take("prep time", "time.prep", "prep_time").flatMap { DurationParser.parse($0.text) }
+        recipe.times.cook = metadata.take("cook time", "time.cook", "cook_time").flatMap { DurationParser.parse($0.text) }
+        if let source = metadata.take("source", "source.url")?.text.trimmed, !source.isEmpty {
             if source.lowercased().hasPrefix("http") {
                 recipe.provenance.sourceURL = source
                 recipe.provenance.site = SourceURL.host(of: source)
@@ -47,19 +38,14 @@ public enum CooklangMapper {
                 recipe.extras["source"] = .string(source)
             }
         }
-        recipe.provenance.author = take("author", "source.author").flatMap { TextCleaner.nonEmptyLine($0.text) }
-        recipe.categories = take("course", "category")?.items ?? []
-        recipe.cuisines = take("cuisine")?.items ?? []
-        recipe.diets = (take("diet")?.items ?? []).map(DietNames.normalize)
-        recipe.tags = take("tags")?.items ?? []
-        recipe.images = (take("image", "images", "picture", "pictures")?.items ?? [])
+        recipe.provenance.author = metadata.take("author", "source.author").flatMap { TextCleaner.nonEmptyLine($0.text) }
+        recipe.categories = metadata.take("course", "category")?.items ?? []
+        recipe.cuisines = metadata.take("cuisine")?.items ?? []
+        recipe.diets = (metadata.take("diet")?.items ?? []).map(DietNames.normalize)
+        recipe.tags = metadata.take("tags")?.items ?? []
+        recipe.images = (metadata.take("image", "images", "picture", "pictures")?.items ?? [])
             .filter { $0.lowercased().hasPrefix("http") }.map { RecipeImage(url: $0) }
-        for (key, value) in document.metadata where !used.contains(key.lowercased()) {
-            switch value {
-            case .text(let text): recipe.extras[key] = .string(text)
-            case .list(let items): recipe.extras[key] = .array(items.map(JSONValue.string))
-            }
-        }
+        for (key, value) in metadata.leftovers(keepingEmptyText: true) { recipe.extras[key] = value }
         recipe.notes = document.notes.filter { !$0.isEmpty }
         var ingredients: [Ingredient] = []
         var cookware: [String] = []

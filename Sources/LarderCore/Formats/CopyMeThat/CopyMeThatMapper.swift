@@ -12,14 +12,9 @@ public enum CopyMeThatMapper {
 
     public static func recipes(in document: MarkupDocument, context: MappingContext) -> [MappedRecipe] {
         let elements = document.root.descendants { $0.name == "div" && $0.classes.contains("recipe") }
-        guard !elements.isEmpty else {
-            return [MappedRecipe(label: context.input, result: .failure(.noRecipe("the Copy Me That page holds no div.recipe")))]
-        }
-        return elements.enumerated().map { index, element in
-            let result = Result { try map(element, context: context) }.mapError(RecipeJSON.asMappingError)
-            let title = (try? result.get())?.title
-            return MappedRecipe(label: elements.count == 1 ? (title ?? "recipe") : "#\(index + 1)" + (title.map { " " + $0 } ?? ""), result: result)
-        }
+        return document.recipes(elements, of: "Copy Me That", element: "div.recipe", context: context, title: { element in
+            element.descendants { $0.attributes["id"] == "name" }.first.map { FlatText.title($0.text) }.flatMap { $0.isEmpty ? nil : $0 }
+        }, map: { try map($0, context: context) })
     }
 
     static func map(_ element: MarkupNode, context: MappingContext) throws -> Recipe {

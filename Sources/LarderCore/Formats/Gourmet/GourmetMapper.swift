@@ -8,14 +8,8 @@ import Foundation
 /// with new lines and tabs, and the instructions hold HTML escaped twice.
 public enum GourmetMapper {
     public static func recipes(in document: MarkupDocument, context: MappingContext) -> [MappedRecipe] {
-        let elements = document.root.children("recipe")
-        guard !elements.isEmpty || document.problem != nil else {
-            return [MappedRecipe(label: context.input, result: .failure(.noRecipe("the Gourmet file holds no <recipe>")))]
-        }
-        return document.mapEach(elements, label: { index, element in
-            let title = element.value("title")
-            return elements.count == 1 ? (title ?? "recipe") : "#\(index + 1)" + (title.map { " " + $0 } ?? "")
-        }, map: { try map($0, context: context) })
+        document.recipes(document.root.children("recipe"), of: "Gourmet", element: "<recipe>", context: context,
+                         title: { $0.value("title") }, map: { try map($0, context: context) })
     }
 
     static func map(_ element: MarkupNode, context: MappingContext) throws -> Recipe {

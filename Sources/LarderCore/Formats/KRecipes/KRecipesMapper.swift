@@ -5,14 +5,8 @@
 /// `krecipes-instructions`.
 public enum KRecipesMapper {
     public static func recipes(in document: MarkupDocument, context: MappingContext) -> [MappedRecipe] {
-        let elements = document.root.children("krecipes-recipe")
-        guard !elements.isEmpty || document.problem != nil else {
-            return [MappedRecipe(label: context.input, result: .failure(.noRecipe("the KRecipes file holds no <krecipes-recipe>")))]
-        }
-        return document.mapEach(elements, label: { index, element in
-            let title = element.child("krecipes-description")?.value("title")
-            return elements.count == 1 ? (title ?? "recipe") : "#\(index + 1)" + (title.map { " " + $0 } ?? "")
-        }, map: { try map($0, context: context) })
+        document.recipes(document.root.children("krecipes-recipe"), of: "KRecipes", element: "<krecipes-recipe>", context: context,
+                         title: { $0.child("krecipes-description")?.value("title") }, map: { try map($0, context: context) })
     }
 
     static func map(_ element: MarkupNode, context: MappingContext) throws -> Recipe {

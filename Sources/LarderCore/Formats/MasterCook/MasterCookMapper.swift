@@ -5,14 +5,8 @@
 /// recipe as printed text and is not read.
 public enum MasterCookMapper {
     public static func recipes(in document: MarkupDocument, context: MappingContext) -> [MappedRecipe] {
-        let elements = document.root.children("RcpE")
-        guard !elements.isEmpty || document.problem != nil else {
-            return [MappedRecipe(label: context.input, result: .failure(.noRecipe("the MasterCook file holds no <RcpE> recipe")))]
-        }
-        return document.mapEach(elements, label: { index, element in
-            let name = element.attributes["name"].flatMap(TextCleaner.nonEmptyLine)
-            return elements.count == 1 ? (name ?? "recipe") : "#\(index + 1)" + (name.map { " " + $0 } ?? "")
-        }, map: { try map($0, context: context) })
+        document.recipes(document.root.children("RcpE"), of: "MasterCook", element: "<RcpE> recipe", context: context,
+                         title: { $0.attributes["name"].flatMap(TextCleaner.nonEmptyLine) }, map: { try map($0, context: context) })
     }
 
     static func map(_ element: MarkupNode, context: MappingContext) throws -> Recipe {
