@@ -231,6 +231,6 @@ final class RecipeFileGroups {
     }
 
     static func describe(_ error: Error) -> String {
-        (error as? CustomStringConvertible)?.description ?? error.localizedDescription
+        String(describing: error)
     }
 }
