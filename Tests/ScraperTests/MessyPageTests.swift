@@ -67,3 +67,37 @@ extension MessyPageTests {
         #expect(prices.yield == nil)
     }
 }
+
+extension MessyPageTests {
+    static let flatRecipe = """
+    <script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe","name":"Layer cake",
+    "recipeIngredient":["2 cups flour","1 cup sugar","3 eggs","1 cup cream","2 tbsp cocoa"],
+    "recipeInstructions":["Bake the cake.","Whip the cream."]}</script>
+    """
+
+    @Test func groupsTheStructuredLinesTheWayThePageHeadsThem() throws {
+        let page = """
+        <html><head>\(Self.flatRecipe)</head><body>
+        <p>You need <b>2 cups flour</b> for this.</p>
+        <div class="card"><h3>Ingredients</h3>
+          <h4>For the cake</h4><ul><li><strong>2 cups</strong> flour</li><li>1 cup sugar</li><li>3 eggs</li></ul>
+          <p><b>For the frosting:</b></p><ul><li>1 cup cream</li><li>2 tbsp cocoa</li></ul>
+          <h4>Equipment</h4><ul><li>Two 8-inch pans</li></ul>
+        </div></body></html>
+        """
+        let recipe = try scrape(page)
+        #expect(recipe.ingredientGroups.map(\.name) == ["For the cake", "For the frosting:"])
+        #expect(recipe.ingredientGroups.map { $0.ingredients.map(\.line) } == [["2 cups flour", "1 cup sugar", "3 eggs"], ["1 cup cream", "2 tbsp cocoa"]])
+    }
+
+    @Test func aPageWithoutHeadingsLeavesTheLinesInOneGroup() throws {
+        let page = """
+        <html><head>\(Self.flatRecipe)</head><body><ul>
+          <li>2 cups flour</li><li>1 cup sugar</li><li>3 eggs</li><li><span>cups</span></li><li>1 cup cream</li><li>2 tbsp cocoa</li>
+        </ul></body></html>
+        """
+        let recipe = try scrape(page)
+        #expect(recipe.ingredientGroups.count == 1)
+        #expect(recipe.ingredientGroups.first?.name == nil)
+    }
+}

@@ -54,6 +54,11 @@ public enum RecipeScraper {
                     recipe.instructionSections = card.modelInstructionSections
                 }
             }
+            // No card named the groups: the page may still show the lines under headings.
+            if recipe.ingredientGroups.count == 1, recipe.ingredientGroups[0].name == nil,
+               let groups = IngredientGroupInference.groups(of: recipe.ingredientGroups[0].ingredients, in: document) {
+                recipe.ingredientGroups = groups
+            }
         } else if let card {
             recipe = Recipe(title: card.title ?? firstHeading(in: document) ?? "")
             recipe.provenance = Provenance(sourceURL: pageURL, site: pageURL.flatMap(SourceURL.host(of:)), origin: .html,

@@ -1,0 +1,103 @@
+import CLibXML2
+import LarderCore
+
+/// Ingredient groups for a recipe whose structured data lists its lines flat, read off the
+/// page: the same lines stand there as list items under headings ("For the glaze"). The
+/// lines are found among the page's list items in order; the part of the page that holds
+/// them is walked, and a short heading-like text between two of them starts a group.
+enum IngredientGroupInference {
+    /// What may title a group inside the ingredient area.
+    static let headingPath = ".//li|.//h2|.//h3|.//h4|.//h5|.//h6|.//strong|.//b|.//p|.//dt"
+        + "|.//*[contains(@class,'group') or contains(@class,'heading') or contains(@class,'title') or contains(@class,'section')]"
+
+    static func groups(of lines: [Ingredient], in document: HTMLDocument) -> [IngredientGroup]? {
+        guard lines.count >= 3 else { return nil }
+        let items = document.elements(matching: "//li")
+        guard items.count >= lines.count, items.count < 5000 else { return nil }
+        let itemKeys = items.map { $0.rawText.count < 600 ? $0.rawText.comparisonKey : "" }
+        // Each line's list item, searched backwards from the last line: a post often quotes a
+        // few lines in its text before the recipe card lists them all.
+        var matched: [Int?] = []
+        var cursor = itemKeys.count
+        for line in lines.reversed() {
+            let key = line.line.comparisonKey
+            guard !key.isEmpty, let found = itemKeys[..<cursor].lastIndex(where: { $0 == key }) else {
+                matched.append(nil)
+                continue
+            }
+            matched.append(found)
+            cursor = found
+        }
+        matched.reverse()
+        let found = matched.compactMap { $0 }
+        guard found.count * 5 >= lines.count * 4, let first = found.first, let last = found.last,
+              let area = commonAncestor(items[first].node, items[last].node) else { return nil }
+        let matchedNodes = Set(found.map { UnsafeMutableRawPointer(items[$0].node) })
+        // Walk the area in document order: a heading names the items that follow it.
+        var nameOfItem: [UnsafeMutableRawPointer: String] = [:]
+        var pending: String?
+        for element in HTMLElement(node: area, document: document).elements(matching: headingPath) {
+            let pointer = UnsafeMutableRawPointer(element.node)
+            if matchedNodes.contains(pointer) {
+                nameOfItem[pointer] = pending
+                continue
+            }
+            guard !isInside(element.node, oneOf: matchedNodes, below: area) else { continue }
+            let raw = element.rawText
+            guard raw.utf8.count < 160 else { continue }
+            let name = TextCleaner.line(element.text)
+            guard isGroupName(name) else { continue }
+            pending = name
+        }
+        var groups: [IngredientGroup] = []
+        for (line, index) in zip(lines, matched) {
+            // A line not found on the page stays in the group of the line before it.
+            let name = index.map { nameOfItem[UnsafeMutableRawPointer(items[$0].node)] } ?? groups.last?.name
+            if let last = groups.indices.last, groups[last].name == name {
+                groups[last].ingredients.append(line)
+            } else {
+                groups.append(IngredientGroup(name: name, ingredients: [line]))
+            }
+        }
+        // One group is what the structured data said already; names must be told apart.
+        guard groups.count >= 2, Set(groups.map { $0.name ?? "" }).count == groups.count else { return nil }
+        return groups
+    }
+
+    /// Group titles are short words ("For the glaze:"): no amounts (a line the structured data
+    /// wrote differently), no sentences (a note), no section title ("Ingredients").
+    static func isGroupName(_ name: String) -> Bool {
+        guard !name.isEmpty, name.count <= 60, name.contains(where: \.isLetter), !name.hasSuffix("."), !name.hasSuffix(":") || name.count > 1,
+              !name.unicodeScalars.contains(where: { $0.properties.numericType != nil }) else { return false }
+        let key = SectionWords.normalized(name)
+        // Other sections of a card, and the unit switch many cards carry ("cups | grams").
+        return SectionWords.section(of: name) == nil && !otherSections.contains(key) && UnitVocabulary.canonical(key) == nil
+    }
+
+    static let otherSections: Set<String> = ["equipment", "tools", "utensils", "notes", "nutrition", "video", "metric", "us customary"]
+
+    static func commonAncestor(_ a: xmlNodePtr, _ b: xmlNodePtr) -> xmlNodePtr? {
+        var ancestors: Set<UnsafeMutableRawPointer> = []
+        var node: xmlNodePtr? = a
+        while let current = node {
+            ancestors.insert(UnsafeMutableRawPointer(current))
+            node = current.pointee.parent
+        }
+        node = b
+        while let current = node {
+            if ancestors.contains(UnsafeMutableRawPointer(current)) { return current.pointee.type == XML_ELEMENT_NODE ? current : nil }
+            node = current.pointee.parent
+        }
+        return nil
+    }
+
+    /// Whether `node` sits inside one of the matched items (bold amounts inside a line).
+    static func isInside(_ node: xmlNodePtr, oneOf items: Set<UnsafeMutableRawPointer>, below area: xmlNodePtr) -> Bool {
+        var parent = node.pointee.parent
+        while let current = parent, current != area {
+            if items.contains(UnsafeMutableRawPointer(current)) { return true }
+            parent = current.pointee.parent
+        }
+        return false
+    }
+}
