@@ -75,3 +75,15 @@ public struct Amount: Codable, Hashable, Sendable {
 
     public var isRange: Bool { upper != nil }
 }
+
+extension Array where Element == IngredientGroup {
+    /// Adds a line to the last group when it has this name, else starts a group: for building
+    /// groups from lines that each know their group's name.
+    public mutating func append(_ ingredient: Ingredient, toGroupNamed name: String?) {
+        if let last = indices.last, self[last].name == name {
+            self[last].ingredients.append(ingredient)
+        } else {
+            append(IngredientGroup(name: name, ingredients: [ingredient]))
+        }
+    }
+}

@@ -53,11 +53,7 @@ enum IngredientGroupInference {
         for (line, index) in zip(lines, matched) {
             // A line not found on the page stays in the group of the line before it.
             let name = index.map { nameOfItem[UnsafeMutableRawPointer(items[$0].node)] } ?? groups.last?.name
-            if let last = groups.indices.last, groups[last].name == name {
-                groups[last].ingredients.append(line)
-            } else {
-                groups.append(IngredientGroup(name: name, ingredients: [line]))
-            }
+            groups.append(line, toGroupNamed: name)
         }
         // One group is what the structured data said already; names must be told apart.
         guard groups.count >= 2, Set(groups.map { $0.name ?? "" }).count == groups.count else { return nil }

@@ -127,11 +127,7 @@ public enum RecipeScraper {
                 matched += 1
             }
             let name = card.ingredientGroups[groupIndex].name
-            if let last = groups.indices.last, groups[last].name == name {
-                groups[last].ingredients.append(ingredient)
-            } else {
-                groups.append(IngredientGroup(name: name, ingredients: [ingredient]))
-            }
+            groups.append(ingredient, toGroupNamed: name)
         }
         // Only when most lines were found in the card: otherwise the card is something else.
         if matched * 2 > structured.count { recipe.ingredientGroups = groups }
