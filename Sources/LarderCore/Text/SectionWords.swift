@@ -5,14 +5,20 @@ public enum SectionWords {
     public static let ingredients: Set<String> = [
         "ingredients", "ingredient", "ingredient list", "what you need", "what you'll need", "you will need", "shopping list",
         "zutaten", "ingrédients", "ingredientes", "ingredienti", "ingrediënten", "ingredienser", "ainekset", "składniki",
-        "ingrediente", "hozzávalók", "sestavine", "suroviny", "ingredienten",
+        "ingrediente", "hozzávalók", "sestavine", "suroviny", "ingredienten", "benodigdheden", "wat heb je nodig", "du skal bruge",
+        "du behöver", "du trenger", "υλικά", "ингредиенты", "材料", "食材", "用料", "malzemeler", "bahan", "bahan-bahan",
     ]
     public static let instructions: Set<String> = [
         "instructions", "instruction", "directions", "direction", "method", "preparation", "steps", "how to make it",
         "how to make", "procedure", "zubereitung", "anleitung", "préparation", "instructions de préparation", "preparación",
         "elaboración", "modo de preparo", "preparazione", "procedimento", "bereiding", "bereidingswijze", "gör så här",
         "tillagning", "fremgangsmåde", "valmistus", "przygotowanie", "elkészítés", "postup", "instrucciones",
+        "here's how to make it", "step-by-step", "step by step", "here's how", "sådan gør du", "slik gjør du", "fremgangsmåte", "werkwijze", "modo de preparación",
+        "sposób przygotowania", "étapes", "οδηγίες", "εκτέλεση", "παρασκευή", "приготовление", "способ приготовления", "做法",
+        "作り方", "步骤", "hazırlanışı", "yapılışı", "cara membuat", "langkah",
     ]
+
+    static let timeWords = ["time", "zeit", "tiempo", "temps", "tempo", "tijd", "tid"]
 
     /// "Ingredients", "INGREDIENTS:", "Method" — a section's own title, not a group's.
     public static func isSectionTitle(_ text: String) -> Bool {
@@ -27,6 +33,8 @@ public enum SectionWords {
     public static func section(of heading: String) -> Section? {
         let key = normalized(heading)
         guard !key.isEmpty, key.count <= 48 else { return nil }
+        // "Preparation time", "Zubereitungszeit" label a fact, not a section.
+        guard !timeWords.contains(where: key.contains) else { return nil }
         if ingredients.contains(key) { return .ingredients }
         if instructions.contains(key) { return .instructions }
         for word in ingredients where key.hasPrefix(word + " ") || key.hasPrefix(word + "(") { return .ingredients }

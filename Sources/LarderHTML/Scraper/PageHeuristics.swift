@@ -1,3 +1,4 @@
+import CLibXML2
 import LarderCore
 
 /// The last resort for pages with neither structured data nor a known recipe card: a list after
@@ -8,24 +9,25 @@ enum PageHeuristics {
     static let headingPath = "//h1|//h2|//h3|//h4|//h5|//h6|//strong|//b|//em|//dt|//p|//span|//div[not(*)]|//label|//th|//td"
 
     static func card(in document: HTMLDocument) -> RecipeCard? {
-        var ingredients: [String] = []
-        var steps: [String] = []
+        var ingredients: [SectionReader.Group] = []
+        var ingredientsEnd: (order: Int, prose: xmlNodePtr?) = (-1, nil)
+        var instructionTitles: [(order: Int, title: HTMLElement)] = []
         var bestScore = 0.0
-        for heading in document.elements(matching: headingPath) {
+        for (order, title) in document.elements(matching: headingPath).enumerated() {
             // Cheap length check on libxml2's text before building the readable text.
-            guard heading.rawText.utf8.count < 120, let section = SectionWords.section(of: heading.text) else { continue }
-            if section == .ingredients {
-                // Menus and widgets also say "Ingredients"; the list that reads most like
-                // ingredient lines (amounts, short lines) wins.
-                let items = listItems(after: heading)
-                let score = ingredientLikeness(items)
-                if score > bestScore {
-                    bestScore = score
-                    ingredients = items
-                }
-            } else if steps.isEmpty {
-                steps = listItems(after: heading)
-                if steps.isEmpty { steps = paragraphs(after: heading) }
+            guard title.rawText.utf8.count < 120, let kind = SectionWords.section(of: title.text) else { continue }
+            guard kind == .ingredients else {
+                instructionTitles.append((order, title))
+                continue
+            }
+            // Menus and widgets also say "Ingredients"; the section that reads most like
+            // ingredient lines (amounts, short lines) wins.
+            let section = SectionReader.read(after: title, kind: .ingredients)
+            let score = ingredientLikeness(section.lines)
+            if score > bestScore {
+                bestScore = score
+                ingredients = section.groups
+                ingredientsEnd = (order, section.prose)
             }
         }
         // Containers the page itself names (`class="ingredients"`, `id="instructions"`):
@@ -34,18 +36,33 @@ enum PageHeuristics {
             let score = ingredientLikeness(items)
             if score > bestScore {
                 bestScore = score
-                ingredients = items
+                ingredients = [(nil, items)]
+                ingredientsEnd = (-1, nil)
             }
         }
-        if steps.isEmpty {
-            steps = namedContainers(containing: ["instruction", "direction", "method", "preparation", "step", "zubereitung", "elaboracion"], in: document)
-                .filter { $0.count >= 1 && $0.count <= 60 }
-                .max { $0.reduce(0) { $0 + $1.count } < $1.reduce(0) { $0 + $1.count } } ?? []
+        // No title and no name: a list that could only be ingredients ("½ cup blue cheese,
+        // crumbled" line after line), with the method in the paragraphs after it.
+        if ingredients.isEmpty, let list = untitledIngredientList(in: document) {
+            ingredients = [(nil, list.lines)]
+            ingredientsEnd = (-1, SectionReader.following(list.end, descend: false))
         }
-        guard ingredients.count >= 2 else { return nil }
+        guard ingredients.reduce(0, { $0 + $1.lines.count }) >= 2 else { return nil }
+        // The method's title after the ingredients, else any; else the prose that ended the
+        // ingredients; else a container named for it.
+        let ordered = instructionTitles.filter { $0.order > ingredientsEnd.order } + instructionTitles.filter { $0.order < ingredientsEnd.order }
+        var steps = ordered.lazy.map { SectionReader.read(after: $0.title, kind: .instructions).groups }.first { !$0.isEmpty } ?? []
+        if steps.isEmpty, let prose = ingredientsEnd.prose {
+            steps = SectionReader.read(from: prose, level: 6, kind: .instructions, document: document).groups
+        }
+        if steps.isEmpty {
+            let named = namedContainers(containing: ["instruction", "direction", "method", "preparation", "step", "zubereitung", "elaboracion"], in: document)
+                .filter { $0.count >= 1 && $0.count <= 60 }
+                .max { $0.reduce(0) { $0 + $1.count } < $1.reduce(0) { $0 + $1.count } }
+            if let named { steps = [(nil, named)] }
+        }
         var card = RecipeCard()
-        card.ingredientGroups = [(nil, ingredients)]
-        if !steps.isEmpty { card.instructionSections = [(nil, steps)] }
+        card.ingredientGroups = ingredients
+        card.instructionSections = steps.map { (name: $0.name, steps: $0.lines) }
         return card
     }
 
@@ -71,34 +88,31 @@ enum PageHeuristics {
         return result
     }
 
+    /// The list whose items most look like ingredient lines: three or more, and most of them
+    /// opening with an amount. Strict, as nothing else on the page says it is a recipe.
+    static func untitledIngredientList(in document: HTMLDocument) -> (lines: [String], end: xmlNodePtr)? {
+        var best: (lines: [String], end: xmlNodePtr, score: Double)?
+        for list in document.elements(matching: "//ul[count(li) >= 3 and count(li) <= 60]|//ol[count(li) >= 3 and count(li) <= 60]").prefix(400) {
+            let lines = list.elements(matching: "./li").map { IngredientLineCleaner.clean($0.text) }.filter { !$0.isEmpty }
+            guard lines.count >= 3 else { continue }
+            let opening = lines.filter { $0.count < 160 && startsWithAmount($0) }.count
+            let score = Double(opening) / Double(lines.count)
+            if score >= 0.75, score > best?.score ?? 0 { best = (lines, list.node, score) }
+        }
+        return best.map { ($0.lines, $0.end) }
+    }
+
+    /// "2 cups", "½ lemon", "1-2 tbsp": a digit or a vulgar fraction first.
+    static func startsWithAmount(_ line: String) -> Bool {
+        guard let first = line.unicodeScalars.first else { return false }
+        return first.properties.numericType != nil
+    }
+
     /// Share of lines that carry a number or a fraction and are not too long, plus a little
     /// for the list's length.
     static func ingredientLikeness(_ items: [String]) -> Double {
         guard items.count >= 2 else { return 0 }
         let looking = items.filter { line in line.count < 160 && line.contains { $0.isNumber } }.count
         return Double(looking) / Double(items.count) + min(Double(items.count), 30) / 1000
-    }
-
-    /// The items of the first list that follows the heading.
-    static func listItems(after heading: HTMLElement) -> [String] {
-        guard let list = heading.elements(matching: "following::*[self::ul or self::ol][1]").first else { return [] }
-        return list.elements(matching: "./li").map { TextCleaner.line($0.text) }.filter { !$0.isEmpty }
-    }
-
-    /// Paragraphs after the heading's block, up to the next heading.
-    static func paragraphs(after heading: HTMLElement) -> [String] {
-        var block = heading
-        while !["h1", "h2", "h3", "h4", "h5", "h6", "p", "div"].contains(block.name), let parent = block.parent { block = parent }
-        var result: [String] = []
-        var sibling = block.nextSibling
-        while let current = sibling, result.count < 40 {
-            if current.name.hasPrefix("h") && current.name.count == 2 { break }
-            if current.name == "p" {
-                let text = TextCleaner.line(current.text)
-                if !text.isEmpty { result.append(text) }
-            }
-            sibling = current.nextSibling
-        }
-        return result
     }
 }

@@ -54,6 +54,10 @@ public enum RecipeScraper {
                     recipe.instructionSections = card.modelInstructionSections
                 }
             }
+            // Sites write group titles as lines ("For the glaze:", "FROSTING").
+            if recipe.ingredientGroups.count == 1, recipe.ingredientGroups[0].name == nil {
+                recipe.ingredientGroups = IngredientHeading.splitGroups(recipe.ingredientGroups)
+            }
             // No card named the groups: the page may still show the lines under headings.
             if recipe.ingredientGroups.count == 1, recipe.ingredientGroups[0].name == nil,
                let groups = IngredientGroupInference.groups(of: recipe.ingredientGroups[0].ingredients, in: document) {

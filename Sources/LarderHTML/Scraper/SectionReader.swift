@@ -1,0 +1,220 @@
+import CLibXML2
+import LarderCore
+
+/// Reads what follows a section title ("Ingredients", "Method") on a page that has no recipe
+/// markup, in document order, the way a reader's eye goes down the page: list items,
+/// paragraphs, lines broken by `<br>`, table cells. A short heading or a bold line inside the
+/// section names a group. Reading ends at the next section title, at a heading as high as the
+/// section's own, at the comments or the page footer, and, for ingredients, at the first
+/// paragraph of prose (often the method, written with no title of its own).
+enum SectionReader {
+    typealias Group = (name: String?, lines: [String])
+
+    struct Section {
+        var groups: [Group] = []
+        /// The paragraph of prose that ended an ingredient section, where a method that has no
+        /// title of its own begins.
+        var prose: xmlNodePtr?
+
+        var lines: [String] { groups.flatMap(\.lines) }
+    }
+
+    /// The section a title opens. The title may be an inline element inside a paragraph
+    /// (`<p><strong>Ingredients:</strong></p>`): reading starts after the block around it.
+    static func read(after title: HTMLElement, kind: SectionWords.Section) -> Section {
+        var start = title.node
+        let text = title.text.comparisonKey
+        while let parent = start.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE, !isHeading(start) {
+            // A heading around the title is the title (`<h2><span>Ingredients</span><a>edit</a></h2>`).
+            guard isHeading(parent) || HTMLElement(node: parent, document: title.document).text.comparisonKey == text else { break }
+            start = parent
+        }
+        return read(from: following(start, descend: false), level: headingLevel(start) ?? 7, kind: kind, document: title.document)
+    }
+
+    /// Reads from `node` (included) on. `level` is the title's heading level (7 for a title that
+    /// is not a heading): a heading at that level or higher ends the section.
+    static func read(from node: xmlNodePtr?, level: Int, kind: SectionWords.Section, document: HTMLDocument) -> Section {
+        var section = Section()
+        var pendingName: String?
+        var current = node
+        var visited = 0
+        // Lines from list items, and from anything else: a section that has a list is its list
+        // (the text around it is a yield, a unit switch, a link back to the top).
+        var fromList: [[Bool]] = []
+        var list: xmlNodePtr?
+        func add(_ line: String, listItem: Bool) {
+            if section.groups.isEmpty || pendingName != nil {
+                section.groups.append((pendingName, []))
+                fromList.append([])
+                pendingName = nil
+            }
+            section.groups[section.groups.count - 1].lines.append(line)
+            fromList[fromList.count - 1].append(listItem)
+        }
+        walk: while let node = current, visited < 4000, section.groups.count < 20 {
+            visited += 1
+            guard node.pointee.type == XML_ELEMENT_NODE else {
+                current = following(node, descend: false)
+                continue
+            }
+            let element = HTMLElement(node: node, document: document)
+            let name = element.name
+            var descend = false
+            switch role(of: element, name: name) {
+            case .skipped:
+                break
+            case .end:
+                break walk
+            case .container:
+                descend = true
+            case .heading(let headingLevel):
+                let title = TextCleaner.line(element.text)
+                if title.isEmpty { break }
+                if headingLevel <= level || endsSection(title) { break walk }
+                pendingName = groupName(title, kind: kind)
+            case .item:
+                let line = IngredientLineCleaner.clean(element.text)
+                guard !line.isEmpty else { break }
+                // A second list with no title of its own is the same lines again (metric and
+                // cups in tabs), or another part of the page.
+                if let list, list != node.pointee.parent, pendingName == nil { break walk }
+                list = node.pointee.parent
+                add(line, listItem: true)
+            case .lines:
+                var lines = element.text.split(whereSeparator: \.isNewline).map { IngredientLineCleaner.clean(String($0)) }.filter { !$0.isEmpty }
+                guard !lines.isEmpty else { break }
+                // A paragraph that is all bold ("<p><b>For the glaze</b></p>") titles a group;
+                // so does a bold first line above lines broken by `<br>`.
+                let bold = RecipeCards.boldTags.contains(name) ? lines.joined(separator: " ") : leadingBold(of: element)
+                if let bold, lines[0] == bold, bold.count <= 60 {
+                    if endsSection(bold) { break walk }
+                    if lines.count == 1 || groupName(bold, kind: kind) != nil {
+                        pendingName = groupName(bold, kind: kind)
+                        lines.removeFirst()
+                    }
+                }
+                if kind == .ingredients, lines.contains(where: isProse) {
+                    if !section.groups.isEmpty {
+                        section.prose = node
+                        break walk
+                    }
+                    break
+                }
+                if kind == .instructions, name != "li" {
+                    // A paragraph is one step, however its lines are broken.
+                    if !lines.isEmpty { add(lines.joined(separator: " "), listItem: false) }
+                } else {
+                    for line in lines { add(line, listItem: false) }
+                }
+            }
+            if section.groups.reduce(0, { $0 + $1.lines.count }) > 120 { break }
+            current = following(node, descend: descend)
+        }
+        if fromList.joined().contains(true) {
+            for index in section.groups.indices {
+                section.groups[index].lines = zip(section.groups[index].lines, fromList[index]).filter(\.1).map(\.0)
+            }
+        }
+        section.groups.removeAll { $0.lines.isEmpty }
+        return section
+    }
+
+    enum Role {
+        case skipped, end, container, item, lines
+        case heading(Int)
+    }
+
+    static let skippedTags: Set<String> = ["script", "style", "noscript", "template", "svg", "button", "form", "select", "input",
+                                           "textarea", "iframe", "img", "picture", "figure", "video", "audio", "aside", "nav", "label"]
+    static let containerTags: Set<String> = ["div", "section", "article", "main", "ul", "ol", "dl", "table", "tbody", "thead", "tr", "td",
+                                             "th", "blockquote", "center", "font", "span", "header"]
+    static let blockTags: Set<String> = ["p", "div", "section", "article", "ul", "ol", "li", "dl", "dt", "dd", "table", "tr", "td", "h1",
+                                         "h2", "h3", "h4", "h5", "h6", "blockquote", "figure", "header", "footer", "aside", "nav", "form"]
+    /// Class or id words of the parts of a page that are not the recipe.
+    static let asideWords = ["share", "social", "newsletter", "advert", "promo", "related", "breadcrumb", "cookie", "popup", "modal"]
+    static let endWords = ["comment", "footer"]
+
+    static func role(of element: HTMLElement, name: String) -> Role {
+        if name == "footer" { return .end }
+        if skippedTags.contains(name) { return .skipped }
+        if let level = headingLevel(element.node) { return .heading(level) }
+        let marks = ((element.attribute("class") ?? "") + " " + (element.attribute("id") ?? "")).lowercased()
+        if marks.count > 1 {
+            if endWords.contains(where: marks.contains) { return .end }
+            if asideWords.contains(where: marks.contains) { return .skipped }
+        }
+        if name == "li" || name == "dt" || name == "dd" { return .item }
+        if name == "p" { return .lines }
+        // A container of text only (`<div>1 cup flour<br>2 eggs</div>`) reads like a paragraph.
+        if containerTags.contains(name) || name.isEmpty {
+            return hasBlockChild(element.node) ? .container : .lines
+        }
+        return .lines
+    }
+
+    static func headingLevel(_ node: xmlNodePtr) -> Int? {
+        guard node.pointee.type == XML_ELEMENT_NODE, let raw = node.pointee.name, raw[0] | 0x20 == 0x68,
+              raw[1] >= 0x31, raw[1] <= 0x36, raw[2] == 0 else { return nil }
+        return Int(raw[1] - 0x30)
+    }
+
+    static func isHeading(_ node: xmlNodePtr) -> Bool { headingLevel(node) != nil }
+
+    static func hasBlockChild(_ node: xmlNodePtr) -> Bool {
+        var child = node.pointee.children
+        while let current = child {
+            if current.pointee.type == XML_ELEMENT_NODE, let raw = current.pointee.name,
+               blockTags.contains(String(cString: raw).lowercased()) { return true }
+            child = current.pointee.next
+        }
+        return false
+    }
+
+    /// The text of a bold element that opens the element, when nothing but space comes before it.
+    static func leadingBold(of element: HTMLElement) -> String? {
+        var child = element.node.pointee.children
+        while let current = child {
+            if current.pointee.type == XML_TEXT_NODE {
+                if let content = current.pointee.content, !String(cString: content).allSatisfy(\.isWhitespace) { return nil }
+            } else if current.pointee.type == XML_ELEMENT_NODE {
+                let bold = HTMLElement(node: current, document: element.document)
+                guard RecipeCards.boldTags.contains(bold.name) || bold.name == "u" else { return nil }
+                return IngredientLineCleaner.clean(bold.text)
+            }
+            child = current.pointee.next
+        }
+        return nil
+    }
+
+    /// A title that ends the section: another section's ("Method" after the ingredients) or a
+    /// part of the page that is not the recipe ("Notes", "Nutrition").
+    static func endsSection(_ title: String) -> Bool {
+        SectionWords.section(of: title) != nil || IngredientGroupInference.otherSections.contains(SectionWords.normalized(title))
+    }
+
+    static func groupName(_ title: String, kind: SectionWords.Section) -> String? {
+        switch kind {
+        case .ingredients: IngredientGroupInference.isGroupName(title) ? title : nil
+        case .instructions: title.count <= 80 ? title : nil
+        }
+    }
+
+    /// Sentences, not a list line: long, with a full stop inside.
+    static func isProse(_ line: String) -> Bool {
+        line.count > 300 || line.count > 140 && line.contains(". ")
+    }
+
+    /// The next node in document order: the first child when `descend`, else the next sibling
+    /// of the node or of its nearest ancestor that has one.
+    static func following(_ node: xmlNodePtr, descend: Bool) -> xmlNodePtr? {
+        if descend, let child = node.pointee.children { return child }
+        var current: xmlNodePtr? = node
+        while let candidate = current {
+            if let next = candidate.pointee.next { return next }
+            guard let parent = candidate.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE else { return nil }
+            current = parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import LarderCore
+import LarderHTML
+import Testing
+
+/// Recipes written as a plain article, with no recipe markup and no telling class names: the
+/// scraper reads them as a reader does, from the section titles down.
+struct PlainPageTests {
+    func scrape(_ html: String) throws -> Recipe {
+        try RecipeScraper.scrape(html: Data(html.utf8), url: URL(string: "https://example.com/recipe"))
+    }
+
+    @Test func linesWrittenAsParagraphsUnderABoldTitleAreRead() throws {
+        let page = """
+        <html><head><title>Apple tart</title></head><body><h1>Apple tart</h1>
+        <p><strong>Ingredients:</strong></p>
+        <p>- 250g shortcrust pastry</p>
+        <p>- 4 large <a href="/apples">Bramley apples</a>, peeled and diced</p>
+        <div class="newsletter-signup"><p>Sign up to our newsletter!</p></div>
+        <p>- 250ml cream</p>
+        <p><strong>Method:</strong></p>
+        <p>Line four tart tins with the pastry.</p>
+        <p>Bake for 25 minutes.</p>
+        <p><strong>Serving suggestions</strong></p>
+        </body></html>
+        """
+        let recipe = try scrape(page)
+        #expect(recipe.ingredients.map(\.line) == ["250g shortcrust pastry", "4 large Bramley apples, peeled and diced", "250ml cream"])
+        #expect(recipe.steps.map(\.text) == ["Line four tart tins with the pastry.", "Bake for 25 minutes."])
+    }
+
+    @Test func boldLinesAndSubheadingsInsideTheSectionNameGroups() throws {
+        let page = """
+        <html><body><h1>Chicken rice</h1>
+        <h3>Ingredients</h3>
+        <div><p>400g chicken thighs</p><p>280g jasmine rice</p>
+        <p><strong>The Marinade</strong></p><p>2 teaspoons sesame oil</p><p>2 tablespoons soy sauce</p></div>
+        <h4>For the dip:</h4>
+        <p>1 cup yogurt<br>1 tbsp honey</p>
+        <h3>Method</h3>
+        <ol><li>Marinate the chicken.</li><li>Cook the rice.</li></ol>
+        <ul><li><a href="/tag/rice">rice</a></li><li><a href="/tag/chicken">chicken</a></li></ul>
+        </body></html>
+        """
+        let recipe = try scrape(page)
+        #expect(recipe.ingredientGroups.map(\.name) == [nil, "The Marinade", "For the dip:"])
+        #expect(recipe.ingredientGroups.map { $0.ingredients.map(\.line) } == [
+            ["400g chicken thighs", "280g jasmine rice"], ["2 teaspoons sesame oil", "2 tablespoons soy sauce"], ["1 cup yogurt", "1 tbsp honey"],
+        ])
+        // The tag list after the method is another part of the page.
+        #expect(recipe.steps.map(\.text) == ["Marinate the chicken.", "Cook the rice."])
+    }
+
+    @Test func aListReadsWithoutTheYieldAndUnitSwitchAroundItAndItsCopyInOtherUnits() throws {
+        let page = """
+        <html><body><h1>Shortbread</h1>
+        <h2><span>Ingredients</span><span class="editsection">[edit]</span></h2>
+        <p>Makes 12</p><div class="tabs"><span>Metric</span> <span>Cups</span></div>
+        <div class="tab"><ul><li>200 g butter</li><li>100 g sugar</li></ul></div>
+        <div class="tab"><ul><li>7 oz butter</li><li>3.5 oz sugar</li></ul></div>
+        <h2>Step-by-step</h2><ol><li>Cream the butter and sugar.</li></ol>
+        <p><strong>Preparation Time:</strong> 30 mins</p>
+        </body></html>
+        """
+        let recipe = try scrape(page)
+        #expect(recipe.ingredients.map(\.line) == ["200 g butter", "100 g sugar"])
+        #expect(recipe.steps.map(\.text) == ["Cream the butter and sugar."])
+    }
+
+    @Test func anUntitledListOfAmountsIsTheIngredientsAndTheProseAfterItTheMethod() throws {
+        let page = """
+        <html><head><title>Chicken salad</title></head><body>
+        <ul class="nav"><li><a>Home</a></li><li><a>Recipes</a></li><li><a>Shop</a></li></ul>
+        <h1>Chicken salad</h1>
+        <ul><li>6 cups rotisserie chicken, shredded</li><li>3 cups red grapes, halved</li><li>½ cup blue cheese, crumbled</li><li>2 cups mayonnaise</li></ul>
+        <p>Combine chicken, grapes and blue cheese in a large mixing bowl, then fold in the mayonnaise until everything is coated. Adjust the seasoning to taste.</p>
+        <p>Serve in lettuce cups.</p>
+        <h3>More salads</h3><p>Potato salad</p>
+        </body></html>
+        """
+        let recipe = try scrape(page)
+        #expect(recipe.title == "Chicken salad")
+        #expect(recipe.ingredients.map(\.line) == ["6 cups rotisserie chicken, shredded", "3 cups red grapes, halved", "½ cup blue cheese, crumbled", "2 cups mayonnaise"])
+        #expect(recipe.steps.count == 2)
+        #expect(recipe.steps.last?.text == "Serve in lettuce cups.")
+    }
+
+    @Test func aPageWhoseListsAreNotAmountsHasNoRecipe() {
+        let page = """
+        <html><head><title>Our shop</title></head><body><h1>Our shop</h1>
+        <ul><li>Opening hours</li><li>2 locations</li><li>Gift cards</li><li>Contact</li></ul>
+        <p>We sell kitchen things.</p></body></html>
+        """
+        #expect(throws: ScrapeError.noRecipe) { try scrape(page) }
+    }
+
+    @Test func groupTitlesWrittenAsLinesOfTheStructuredDataBecomeGroups() throws {
+        let page = """
+        <html><head><script type="application/ld+json">
+        {"@context":"https://schema.org","@type":"Recipe","name":"Panna cotta",
+         "recipeIngredient":["For the panna cotta:","1 can coconut milk","2 tsp agar","FOR THE SAUCE","1 cup strawberries","1 tbsp sugar"],
+         "recipeInstructions":"Warm the milk with the agar. Set. Cook the strawberries with the sugar."}
+        </script></head><body></body></html>
+        """
+        let recipe = try scrape(page)
+        #expect(recipe.ingredientGroups.map(\.name) == ["For the panna cotta", "FOR THE SAUCE"])
+        #expect(recipe.ingredients.map(\.line) == ["1 can coconut milk", "2 tsp agar", "1 cup strawberries", "1 tbsp sugar"])
+    }
+}
