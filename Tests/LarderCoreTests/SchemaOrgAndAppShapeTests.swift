@@ -38,6 +38,19 @@ struct SchemaOrgMapperTests {
         #expect(salsa.times.prep?.minutes == 5)
         #expect(salsa.extras["video"] != nil)
     }
+
+    @Test func aBareNumberBesideARangeIsTheCountToScaleFrom() throws {
+        func yield(_ json: String) throws -> Yield? {
+            let data = Data(#"{"@type":"Recipe","name":"Soup","recipeYield":\#(json)}"#.utf8)
+            return try RecipeJSON.read(data, context: MappingContext(input: "soup.json"))[0].result.get().yield
+        }
+        let plugin = try yield(#"["4", "4-6 servings"]"#)
+        #expect(plugin?.quantity == Amount(4))
+        #expect(plugin?.text == "4-6 servings")
+        // Twenty servings, two pies: the number is not the pies'.
+        #expect(try yield(#"["20", "2 pies"]"#)?.quantity == Amount(2))
+        #expect(try yield(#""4-6 servings""#)?.quantity == Amount(4, upper: 6))
+    }
 }
 
 struct AppShapeTests {

@@ -155,6 +155,13 @@ public enum SchemaOrgMapper {
             yield.quantity = parsed.quantity
             yield.unit = parsed.unit
         }
+        // A bare number beside a range (`["4", "4-6 servings"]`, as recipe plugins write it) is
+        // the count the recipe's amounts are for: it is what scaling starts from. A number that
+        // is not in the range counts something else (`["20", "2 pies"]`: servings and pies).
+        if texts.count > 1, let bare = texts.lazy.compactMap({ Double($0) }).first, let range = yield.quantity, let upper = range.upper,
+           bare >= range.value, bare <= upper {
+            yield.quantity = Amount(bare)
+        }
         return yield
     }
 
