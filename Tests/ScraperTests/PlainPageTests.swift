@@ -106,4 +106,29 @@ struct PlainPageTests {
         #expect(recipe.ingredientGroups.map(\.name) == ["For the panna cotta", "FOR THE SAUCE"])
         #expect(recipe.ingredients.map(\.line) == ["1 can coconut milk", "2 tsp agar", "1 cup strawberries", "1 tbsp sugar"])
     }
+
+    @Test func factsInARowOrBesideTheirWordAreRead() throws {
+        let lists = "<h2>Ingredients</h2><ul><li>1 onion</li><li>2 tins tomatoes</li></ul><h2>Method</h2><ol><li>Cook.</li></ol>"
+        let row = try scrape("<html><body><h1>Soup</h1><p><em>Serves 2-4 | Prep 10 min | Cook 25 min | Whole30</em></p>\(lists)</body></html>")
+        #expect(row.yield?.quantity == Amount(2, upper: 4))
+        #expect(row.times.prep?.minutes == 10)
+        #expect(row.times.cook?.minutes == 25)
+        let apart = try scrape("<html><body><h1>Soup</h1><div class=\"item\"><span>3-4</span> <p>Servings</p></div>\(lists)</body></html>")
+        #expect(apart.yield?.quantity == Amount(3, upper: 4))
+        #expect(apart.yield?.unit == "servings")
+        let labelled = try scrape("<html><body><h1>Sopa</h1><dl><div><dt>Serve</dt><dd>Até 4 porções</dd></div></dl>\(lists)</body></html>")
+        #expect(labelled.yield?.quantity == Amount(4))
+    }
+
+    @Test func aYieldGivenAsAQuantitativeValueIsRead() throws {
+        let page = """
+        <html><head><script type="application/ld+json">
+        {"@context":"https://schema.org","@type":"Recipe","name":"Piskóta","recipeYield":{"@type":"QuantitativeValue","value":"6","unitText":"személyre"},
+         "recipeIngredient":["6 tojás"],"recipeInstructions":"Süsd meg."}
+        </script></head><body></body></html>
+        """
+        let recipe = try scrape(page)
+        #expect(recipe.yield?.quantity == Amount(6))
+        #expect(recipe.yield?.text == "6 személyre")
+    }
 }

@@ -145,6 +145,10 @@ public enum SchemaOrgMapper {
     }
 
     static func yieldValue(_ value: JSONValue) -> Yield? {
+        // A `QuantitativeValue` says the number and its word apart.
+        if let object = value.objectValue, let number = object["value"]?.stringValue {
+            return yieldValue(.string([number, object["unitText"]?.stringValue].compactMap { $0 }.joined(separator: " ")))
+        }
         let texts = value.listValue.compactMap { $0.stringValue.map(TextCleaner.line) }.filter { !$0.isEmpty }
         if case .number(let number) = value { return YieldParser.servings(number).map { var y = $0; y.text = texts.first; return y } }
         // Of several spellings (`["4", "4 servings"]`) the one that says most wins; the number

@@ -6,7 +6,7 @@ enum PageFacts {
     enum Fact: CaseIterable { case yield, prep, cook, total }
 
     static let labels: [Fact: [String]] = [
-        .yield: ["serves", "servings", "serving", "yield", "yields", "makes", "portions", "portionen", "personen", "porties", "personnes",
+        .yield: ["serves", "serve", "servings", "serving", "yield", "yields", "makes", "portions", "portionen", "personen", "porties", "personnes",
                  "portions", "porciones", "porções", "porzioni", "porsjoner", "portioner", "rendimiento", "rendement"],
         .prep: ["prep time", "prep", "preparation time", "preparation", "active time", "zubereitungszeit", "vorbereitungszeit",
                 "temps de préparation", "préparation", "tiempo de preparación", "tempo de preparo", "voorbereidingstijd", "bereidingstijd"],
@@ -28,8 +28,9 @@ enum PageFacts {
         guard let root = document.root else { return [:] }
         for element in root.elementsWithText(startingWith: prefixes, orDigit: wanted.contains(.yield)) {
             guard element.rawText.utf8.count < 120 else { continue }
-            // Facts written one per line in one paragraph ("Prep: 10 mins<br>Serves 4").
-            for line in TextCleaner.block(element.text).split(separator: "\n") {
+            // Facts written one per line in one paragraph ("Prep: 10 mins<br>Serves 4"), or in a
+            // row ("Serves 4 | Prep 10 min").
+            for line in TextCleaner.block(element.text).split(whereSeparator: { $0 == "\n" || $0 == "|" }) {
                 take(String(line), element: element, wanted: wanted, into: &found)
             }
             if found.count == wanted.count { break }
@@ -45,7 +46,14 @@ enum PageFacts {
         let lower = text.lowercased()
         // "4 portioner", "2 - 4 porcje": the number first, then a word for servings.
         if lower.first?.isNumber == true {
-            if found[.yield] == nil, wanted.contains(.yield), isServingCount(lower) { found[.yield] = text }
+            guard found[.yield] == nil, wanted.contains(.yield) else { return }
+            if isServingCount(lower) {
+                found[.yield] = text
+            } else if lower.allSatisfy({ $0.isNumber || $0 == "-" || $0 == "–" || $0 == " " }) {
+                // The number alone, its word in the next element (`<b>4</b> <p>Servings</p>`).
+                let around = element.parent.map { TextCleaner.line($0.text) } ?? ""
+                if around.hasPrefix(text), isServingCount(around.lowercased()) { found[.yield] = around }
+            }
             return
         }
         for fact in wanted where found[fact] == nil {
