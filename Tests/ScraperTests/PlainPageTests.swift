@@ -131,4 +131,44 @@ struct PlainPageTests {
         #expect(recipe.yield?.quantity == Amount(6))
         #expect(recipe.yield?.text == "6 személyre")
     }
+
+    @Test func pageGroupsAreFoundForLinesThePageShowsALittleDifferently() throws {
+        let page = """
+        <html><head><script type="application/ld+json">
+        {"@context":"https://schema.org","@type":"Recipe","name":"Cinnamon rolls",
+         "recipeIngredient":["5 cups flour, divided","2 teaspoons salt","3/4 cup butter, softened","3/4 cup light brown sugar","2 tablespoons ground cinnamon"],
+         "recipeInstructions":"Make the dough. Fill and roll."}
+        </script></head><body>
+        <div class="ingredients"><p class="section-name">Dough</p><ul>
+          <li>5 cups flour (625 g), divided</li><li>2 teaspoons salt</li></ul>
+        <p class="section-name">Filling</p><ul>
+          <li>¾ cup butter (170 g), softened</li><li>¾ cup light brown sugar (165 g)</li><li>2 Tbsp. ground cinnamon</li></ul></div>
+        </body></html>
+        """
+        let recipe = try scrape(page)
+        #expect(recipe.ingredientGroups.map(\.name) == ["Dough", "Filling"])
+        #expect(recipe.ingredientGroups.map(\.ingredients.count) == [2, 3])
+        // The structured lines are kept.
+        #expect(recipe.ingredients.first?.line == "5 cups flour, divided")
+    }
+
+    @Test func aCardTitleOverTheWholeListOrTheDishNamesNoGroup() throws {
+        let page = """
+        <html><body>
+        <div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Lemon cake</h2>
+        <div class="wprm-recipe-ingredients-container">
+          <h3>Ingredients (US cups)</h3>
+          <span>Cook mode <strong>Disabled</strong></span>
+          <h4 class="wprm-recipe-group-name">Lemon cake</h4>
+          <ul><li class="wprm-recipe-ingredient">1 cup flour</li><li class="wprm-recipe-ingredient">2 eggs</li></ul>
+          <h4 class="wprm-recipe-group-name">Ingredients for the glaze</h4>
+          <ul><li class="wprm-recipe-ingredient">1 cup icing sugar</li><li class="wprm-recipe-ingredient">1 lemon</li></ul>
+        </div>
+        <div class="wprm-recipe-instructions-container"><ul><li class="wprm-recipe-instruction-text">Bake.</li></ul></div>
+        </div></body></html>
+        """
+        let recipe = try scrape(page)
+        #expect(recipe.ingredientGroups.map(\.name) == [nil, "Ingredients for the glaze"])
+        #expect(recipe.ingredients.map(\.line) == ["1 cup flour", "2 eggs", "1 cup icing sugar", "1 lemon"])
+    }
 }

@@ -42,6 +42,21 @@ public enum SectionWords {
         return nil
     }
 
+    /// A title over the whole list ("Ingredients (US cups)", "Zutaten für 4 Personen"), as
+    /// against a group's title that starts with the section's word ("Ingredients for the
+    /// salad", "Zutaten für den Teig").
+    public static func titlesWholeSection(_ title: String) -> Bool {
+        guard let section = section(of: title) else { return false }
+        let key = normalized(title)
+        let words = section == .ingredients ? ingredients : instructions
+        guard let word = words.filter({ key.hasPrefix($0 + " ") }).max(by: { $0.count < $1.count }) else { return true }
+        let tail = key.dropFirst(word.count + 1).split(separator: " ")
+        guard tail.count >= 2, partLeads.contains(String(tail[0])) else { return true }
+        return tail[1].first?.isNumber == true
+    }
+
+    static let partLeads: Set<String> = ["for", "für", "pour", "para", "per", "voor", "til", "för"]
+
     /// Lower-cased, typographic apostrophes made plain, anything but letters trimmed from both
     /// ends (emoji, colons, numbering).
     public static func normalized(_ text: String) -> String {

@@ -6,3 +6,28 @@ extension StringProtocol {
         String(lowercased().filter { $0.isLetter || $0.isNumber })
     }
 }
+
+enum TextSimilarity {
+    /// Whether two comparison keys say nearly the same thing: the share of letter pairs they
+    /// have in common (Dice's coefficient) is at least `threshold`. "¾ cup butter (170 g),
+    /// softened" on the page and "¾ cup butter, softened" in the structured data are the same
+    /// line.
+    static func similar(_ a: String, _ b: String, threshold: Double = 0.75) -> Bool {
+        if a == b { return true }
+        let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
+        guard x.count >= 4, y.count >= 4 else { return false }
+        let shorter = min(x.count, y.count), longer = max(x.count, y.count)
+        guard Double(shorter) >= Double(longer) * threshold / (2 - threshold) else { return false }
+        var pairs: [UInt64: Int] = [:]
+        for index in 0..<(x.count - 1) { pairs[UInt64(x[index].value) << 32 | UInt64(x[index + 1].value), default: 0] += 1 }
+        var common = 0
+        for index in 0..<(y.count - 1) {
+            let pair = UInt64(y[index].value) << 32 | UInt64(y[index + 1].value)
+            if let count = pairs[pair], count > 0 {
+                pairs[pair] = count - 1
+                common += 1
+            }
+        }
+        return Double(2 * common) / Double(x.count + y.count - 2) >= threshold
+    }
+}

@@ -15,22 +15,16 @@ enum IngredientGroupInference {
         let items = document.elements(matching: "//li")
         guard items.count >= lines.count, items.count < 5000 else { return nil }
         let itemKeys = items.map { $0.rawText.count < 600 ? $0.rawText.comparisonKey : "" }
-        // Each line's list item, searched backwards from the last line: a post often quotes a
-        // few lines in its text before the recipe card lists them all.
-        var matched: [Int?] = []
-        var cursor = itemKeys.count
-        for line in lines.reversed() {
-            let key = line.line.comparisonKey
-            guard !key.isEmpty, let found = itemKeys[..<cursor].lastIndex(where: { $0 == key }) else {
-                matched.append(nil)
-                continue
-            }
-            matched.append(found)
-            cursor = found
+        // Exactly first; then nearly, for pages that show a line a little differently from the
+        // structured data (metric amounts added, "Tbsp." for "tbsp").
+        var matched = match(lines, in: itemKeys) { $0 == $1 }
+        if matched.compactMap({ $0 }).count * 5 < lines.count * 4 {
+            matched = match(lines, in: itemKeys) { TextSimilarity.similar($0, $1) }
         }
-        matched.reverse()
         let found = matched.compactMap { $0 }
-        guard found.count * 5 >= lines.count * 4, let first = found.first, let last = found.last,
+        // Most lines found, and close together: lines matched all over the page (the post
+        // names the ingredients in its own lists) are not the recipe's list.
+        guard found.count * 5 >= lines.count * 4, let first = found.first, let last = found.last, last - first < lines.count * 2 + 4,
               let area = commonAncestor(items[first].node, items[last].node) else { return nil }
         let matchedNodes = Set(found.map { UnsafeMutableRawPointer(items[$0].node) })
         // Walk the area in document order: a heading names the items that follow it.
@@ -58,6 +52,23 @@ enum IngredientGroupInference {
         // One group is what the structured data said already; names must be told apart.
         guard groups.count >= 2, Set(groups.map { $0.name ?? "" }).count == groups.count else { return nil }
         return groups
+    }
+
+    /// The index of each line's item, searched backwards from the last line: a post often
+    /// quotes a few lines in its text before the recipe card lists them all.
+    static func match(_ lines: [Ingredient], in itemKeys: [String], _ same: (String, String) -> Bool) -> [Int?] {
+        var matched: [Int?] = []
+        var cursor = itemKeys.count
+        for line in lines.reversed() {
+            let key = line.line.comparisonKey
+            guard !key.isEmpty, let found = itemKeys[..<cursor].lastIndex(where: { same($0, key) }) else {
+                matched.append(nil)
+                continue
+            }
+            matched.append(found)
+            cursor = found
+        }
+        return matched.reversed()
     }
 
     /// Group titles are short words ("For the glaze:"): no amounts (a line the structured data

@@ -103,11 +103,14 @@ enum RecipeCards {
                 if !line.isEmpty { groups[groups.count - 1].lines.append(line) }
                 return false
             }
-            // Bold text between the lists ("<p><b>For the glaze</b></p>") titles a group too.
-            if headingTags.contains(element.name) || heading?.matches(element) == true || boldTags.contains(element.name) {
+            // Bold text between the lists ("<p><b>For the glaze</b></p>") titles a group too,
+            // when it is all the text of its line ("Cooking mode <b>disabled</b>" is not).
+            let isBoldLine = boldTags.contains(element.name) && element.parent.map { $0.text.comparisonKey == element.text.comparisonKey } != false
+            if headingTags.contains(element.name) || heading?.matches(element) == true || isBoldLine {
                 // Titles keep their words and punctuation ("For the glaze:") as the page shows them.
                 let name = TextCleaner.line(element.text)
-                if !name.isEmpty, name.count <= 80, !SectionWords.isSectionTitle(name) {
+                // "Ingredients (US cups)" titles the whole list, not a group.
+                if !name.isEmpty, name.count <= 80, !SectionWords.titlesWholeSection(name) {
                     if groups[groups.count - 1].lines.isEmpty { groups[groups.count - 1].name = name } else { groups.append((name, [])) }
                 }
                 return false

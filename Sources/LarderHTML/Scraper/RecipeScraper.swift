@@ -72,6 +72,11 @@ public enum RecipeScraper {
         } else {
             throw ScrapeError.noRecipe
         }
+        // A first group named after the dish itself ("Lemon cake" above the cake's lines) names
+        // no part of it.
+        if let name = recipe.ingredientGroups.first?.name, name.comparisonKey == recipe.title.comparisonKey {
+            recipe.ingredientGroups[0].name = nil
+        }
         fillFacts(&recipe, from: document)
         complete(&recipe, page: page, document: document, pageURL: pageURL, base: url)
         guard !recipe.title.isEmpty, !recipe.ingredientGroups.isEmpty || !recipe.instructionSections.isEmpty else {
