@@ -16,6 +16,13 @@ struct TextCleanerTests {
         #expect(TextCleaner.line("&unknownentity; stays") == "&unknownentity; stays")
     }
 
+    @Test func repairsUTF8ReadAsWindows1252AndLeavesRealAccentsAlone() {
+        #expect(TextCleaner.line("1Â¼ cups half and half") == "1¼ cups half and half")
+        #expect(TextCleaner.line("2/3 cupÂ\u{00A0}orange juice") == "2/3 cup orange juice")
+        #expect(TextCleaner.line("CafÃ© au lait, donâ€™t stir") == "Café au lait, don’t stir")
+        #expect(TextCleaner.line("pâte brisée, SÃO PAULO, Âge") == "pâte brisée, SÃO PAULO, Âge")
+    }
+
     @Test func keepsParagraphsInBlocks() {
         #expect(TextCleaner.block("Step one.\r\n\r\n\r\nStep two.\t\r\n  ") == "Step one.\n\nStep two.")
         #expect(TextCleaner.block("<p>One</p><p>Two</p>") == "One\n\nTwo")

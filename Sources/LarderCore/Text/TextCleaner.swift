@@ -45,6 +45,7 @@ public enum TextCleaner {
         // Markup escaped once more (`&lt;p&gt;Dinner&lt;/p&gt;`, common in JSON-LD) is markup
         // too; `stripTags` keeps a `<` that starts no tag (`x &lt; 3`).
         if escapedTag { result = stripTags(result) }
+        if !isASCII { result = MojibakeRepair.repair(result) }
         return isASCII && !result.utf8.contains(where: { $0 >= 0x80 }) ? result : result.precomposedStringWithCanonicalMapping
     }
 
