@@ -3,7 +3,21 @@ extension StringProtocol {
     /// whatever their spacing, punctuation or case: "Tasting History" and "tastinghistory",
     /// a card's "▢ 2 eggs, beaten" and the structured "2 eggs beaten".
     var comparisonKey: String {
-        String(lowercased().filter { $0.isLetter || $0.isNumber })
+        // Scalar by scalar, ASCII without a table lookup: this runs on every list item of a page.
+        var key = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                if value >= 0x61 && value <= 0x7A || value >= 0x30 && value <= 0x39 {
+                    key.append(scalar)
+                } else if value >= 0x41 && value <= 0x5A {
+                    key.append(Unicode.Scalar(value + 0x20)!)
+                }
+            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                key.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+            }
+        }
+        return String(key)
     }
 }
 
