@@ -171,4 +171,21 @@ struct PlainPageTests {
         #expect(recipe.ingredientGroups.map(\.name) == [nil, "Ingredients for the glaze"])
         #expect(recipe.ingredients.map(\.line) == ["1 cup flour", "2 eggs", "1 cup icing sugar", "1 lemon"])
     }
+
+    @Test func withNoBylineThePublisherIsTheAuthor() throws {
+        let lists = "<h2>Ingredients</h2><ul><li>1 onion</li><li>2 tins tomatoes</li></ul><h2>Method</h2><ol><li>Cook.</li></ol>"
+        let titled = try scrape("<html><head><title>Green Minestrone Soup | Donna Hay</title></head><body><h1>Green Minestrone Soup</h1>\(lists)</body></html>")
+        #expect(titled.provenance.author == "Donna Hay")
+        let slogan = "<meta property=\"og:site_name\" content=\"Donal Skehan | EAT LIVE GO - Donal Skehan is a food writer\">"
+        let named = try scrape("<html><head>\(slogan)<title>Pancakes</title></head><body><h1>Pancakes</h1>\(lists)</body></html>")
+        #expect(named.provenance.author == "Donal Skehan")
+        // Microdata gives a link its address; the author is the name beside it.
+        let linked = try scrape("""
+            <html><head><meta itemprop="author" content="Claire Saffitz"></head><body>
+            <div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Noodle bowl</h1>
+            <a itemprop="author" href="https://example.com/contributors/claire-saffitz">Claire Saffitz</a>
+            <ul><li itemprop="recipeIngredient">1 lb noodles</li><li itemprop="recipeIngredient">2 eggs</li></ul></div></body></html>
+            """)
+        #expect(linked.provenance.author == "Claire Saffitz")
+    }
 }

@@ -132,7 +132,8 @@ public enum SchemaOrgMapper {
             let resolved = graph.resolve(item)
             if let text = resolved.stringValue { return TextCleaner.nonEmptyLine(text) }
             return resolved["name"]?.stringValue.flatMap(TextCleaner.nonEmptyLine)
-        }
+        }.filter { !$0.lowercased().hasPrefix("http://") && !$0.lowercased().hasPrefix("https://") }
+        // A link to the author's page (microdata gives an `<a>` its address) names no one.
         return names.isEmpty ? nil : TextCleaner.uniqued(names).joined(separator: ", ")
     }
 

@@ -6,6 +6,28 @@ import LarderCore
 enum TitleCleaner {
     static let recipeWords: Set<String> = ["recipe", "recipes", "rezept", "rezepte", "recept", "recepten", "recette", "recettes", "receta", "recetas", "ricetta", "receita", "opskrift", "oppskrift"]
 
+    /// The site's name a page title ends with ("Green Minestrone Soup | Donna Hay",
+    /// "Easy Garlic Chicken - Eat This Much"), or nil when the title has no such part.
+    static func siteName(in title: String) -> String? {
+        for separator in [" | ", " — ", " – ", " - "] {
+            guard let cut = title.range(of: separator, options: .backwards) else { continue }
+            let tail = TextCleaner.line(String(title[cut.upperBound...]))
+            guard tail.count >= 3, tail.count <= 40, tail.contains(where: \.isLetter), !recipeWords.contains(tail.lowercased()) else { return nil }
+            return tail
+        }
+        return nil
+    }
+
+    /// A site name that runs on into a slogan ("Donal Skehan | EAT LIVE GO - Donal Skehan is
+    /// a food writer…"): what comes before the first bar or dash.
+    static func shortSiteName(_ name: String) -> String {
+        var text = name
+        for separator in [" | ", " - ", " — ", " – "] {
+            if let cut = text.range(of: separator), text.distance(from: text.startIndex, to: cut.lowerBound) >= 3 { text = String(text[..<cut.lowerBound]) }
+        }
+        return TextCleaner.line(text)
+    }
+
     static func clean(_ title: String, siteName: String?, host: String?) -> String {
         var text = title
         // "Dish | Section | Site": what comes before the first bar.
