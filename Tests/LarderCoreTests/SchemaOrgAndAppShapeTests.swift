@@ -39,6 +39,18 @@ struct SchemaOrgMapperTests {
         #expect(salsa.extras["video"] != nil)
     }
 
+    @Test func stepTitlesThatOnlyNumberTheStepAreDropped() throws {
+        let data = Data(#"""
+            {"@type":"Recipe","name":"Oliebollen","recipeInstructions":[
+              {"@type":"HowToSection","name":"Oliebollen","itemListElement":[
+                {"@type":"HowToStep","name":"Step 1","text":"Warm the milk."},
+                {"@type":"HowToStep","name":"Prove","text":"Leave the dough for an hour."}]}]}
+            """#.utf8)
+        let recipe = try RecipeJSON.read(data, context: MappingContext(input: "oliebollen.json"))[0].result.get()
+        #expect(recipe.instructionSections.map(\.name) == [nil])
+        #expect(recipe.steps.map(\.name) == [nil, "Prove"])
+    }
+
     @Test func aBareNumberBesideARangeIsTheCountToScaleFrom() throws {
         func yield(_ json: String) throws -> Yield? {
             let data = Data(#"{"@type":"Recipe","name":"Soup","recipeYield":\#(json)}"#.utf8)

@@ -136,4 +136,12 @@ struct DurationAndYieldTests {
         #expect(steps.map(\.text) == ["Preheat the oven.", "Mix.", "Bake 20 minutes.", "350° F is hot."])
         #expect(StepSplitter.steps(from: "One paragraph. Two sentences.").count == 1)
     }
+
+    @Test func splitsALineThatNumbersItsOwnSteps() {
+        #expect(StepSplitter.steps(from: "1.番茄切丁 2.土豆切丁 3.鸡肉切块 4. ").map(\.text) == ["番茄切丁", "土豆切丁", "鸡肉切块"])
+        #expect(StepSplitter.steps(from: "1. Mix 1.5 cups flour. 2. Bake at 180.").map(\.text) == ["Mix 1.5 cups flour.", "Bake at 180."])
+        // Numbers that do not count up from 1 at the start are words of the step.
+        #expect(StepSplitter.steps(from: "Beat 2 eggs. 3. Add them.").count == 1)
+        #expect(StepSplitter.steps(from: "Heat the oven to 180. 2. Bake.").count == 1)
+    }
 }

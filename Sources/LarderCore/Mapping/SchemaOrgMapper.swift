@@ -102,6 +102,10 @@ public enum SchemaOrgMapper {
         if !lines.isEmpty { recipe.ingredientGroups = [IngredientGroup(ingredients: lines.map { Ingredient(line: $0) })] }
         if let instructions = reader.take("recipeInstructions", "instructions") {
             recipe.instructionSections = sections(instructions, graph: graph)
+            // A section named after the dish itself names no part of it.
+            if let first = recipe.instructionSections.first?.name, first.lowercased() == recipe.title.lowercased() {
+                recipe.instructionSections[0].name = nil
+            }
         }
         recipe.extras = reader.leftovers
         recipe.id = RecipeIdentity.makeID(for: recipe)
@@ -250,6 +254,8 @@ public enum SchemaOrgMapper {
                 var name = object["name"]?.stringValue.flatMap(TextCleaner.nonEmptyLine)
                 // Many sites repeat the text as the name, or cut it short there: no title then.
                 if let given = name, let first = stepTexts.first?.text, first.hasPrefix(given.trimmingCharacters(in: CharacterSet(charactersIn: ".…"))) { name = nil }
+                // "Step 1", "2:" only number the step.
+                if let given = name, isNumbering(given) { name = nil }
                 let image = object["image"].flatMap { images($0, graph: graph).first?.url }
                 for (index, step) in stepTexts.enumerated() {
                     loose.append(Step(text: step.text, name: index == 0 ? name : nil, image: index == 0 ? image : nil))
@@ -258,5 +264,14 @@ public enum SchemaOrgMapper {
         }
         flushLoose()
         return result
+    }
+
+    static let stepWords: Set<String> = ["step", "paso", "schritt", "étape", "etape", "stap", "passo", "steg", "trin", "krok", "lépés", "krok", "stage"]
+
+    /// A step title that is nothing but its number ("Step 1", "STEP 2.", "3:", "Schritt 4").
+    static func isNumbering(_ name: String) -> Bool {
+        let words = name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        return !words.isEmpty && words.contains(where: { $0.allSatisfy(\.isNumber) })
+            && words.allSatisfy { $0.allSatisfy(\.isNumber) || stepWords.contains(String($0)) }
     }
 }

@@ -8,10 +8,44 @@ public enum StepSplitter {
         let cleaned = TextCleaner.block(text)
         var steps: [Step] = []
         for rawLine in cleaned.split(separator: "\n") {
-            let line = stripMarker(String(rawLine))
-            if !line.isEmpty { steps.append(Step(text: line)) }
+            for part in numberedParts(of: String(rawLine)) ?? [String(rawLine)] {
+                let line = stripMarker(part)
+                if !line.isEmpty { steps.append(Step(text: line)) }
+            }
         }
         return steps
+    }
+
+    /// A line that numbers its own steps ("1. Chop the onion. 2. Fry it. 3. …", "1.番茄切丁
+    /// 2.土豆切丁"): the parts between the numbers, which must count up from 1 at the start of
+    /// the line, so that "Bake at 180. 2 eggs" is never cut.
+    static func numberedParts(of line: String) -> [String]? {
+        let characters = Array(line.trimmed)
+        var cuts: [(start: Int, text: Int)] = []
+        var expected = 1
+        var index = 0
+        while index < characters.count {
+            let before: Character? = index > 0 ? characters[index - 1] : nil
+            let opensHere = before == nil || before!.isWhitespace || before!.isPunctuation
+            if opensHere, characters[index].isASCII, characters[index].isNumber {
+                let digits = characters[index...].prefix(while: { $0.isASCII && $0.isNumber })
+                let markIndex = index + digits.count
+                if Int(String(digits)) == expected, markIndex < characters.count, ".)、:".contains(characters[markIndex]),
+                   markIndex + 1 == characters.count || !characters[markIndex + 1].isNumber {
+                    guard expected > 1 || index == 0 else { return nil }
+                    cuts.append((index, markIndex + 1))
+                    expected += 1
+                    index = markIndex + 1
+                    continue
+                }
+            }
+            index += 1
+        }
+        guard cuts.count >= 2 else { return nil }
+        return cuts.indices.map { position in
+            let end = position + 1 < cuts.count ? cuts[position + 1].start : characters.count
+            return String(characters[cuts[position].text..<end]).trimmed
+        }.filter { !$0.isEmpty }
     }
 
     static func stripMarker(_ line: String) -> String {
