@@ -188,4 +188,22 @@ struct PlainPageTests {
             """)
         #expect(linked.provenance.author == "Claire Saffitz")
     }
+
+    @Test func theShareImageKeepsTheRecipesOwnOrderOfImages() throws {
+        func page(_ head: String, images: String) -> String {
+            """
+            <html><head>\(head)<script type="application/ld+json">
+            {"@context":"https://schema.org","@type":"Recipe","name":"Stew","image":\(images),
+             "recipeIngredient":["1 onion","2 carrots"],"recipeInstructions":"Cook."}
+            </script></head><body></body></html>
+            """
+        }
+        // The share image is the recipe's second picture: the first still leads.
+        let listed = try scrape(page(#"<meta property="og:image" content="https://example.com/b.jpg">"#, images: #"["https://example.com/a.jpg","https://example.com/b.jpg"]"#))
+        #expect(listed.images.compactMap(\.url) == ["https://example.com/a.jpg", "https://example.com/b.jpg"])
+        // Of two share images on a WordPress page, the one the recipe names leads.
+        let two = #"<meta property="og:image" content="https://example.com/wp-content/theme.jpg"><meta property="og:image" content="https://example.com/wp-content/dish.jpg">"#
+        let wordpress = try scrape(page(two, images: #"["https://example.com/wp-content/dish-225x225.jpg","https://example.com/wp-content/dish.jpg"]"#))
+        #expect(wordpress.images.first?.url == "https://example.com/wp-content/dish.jpg")
+    }
 }

@@ -5,14 +5,17 @@ import LarderCore
 /// properties, the canonical link, the language and the `<title>`.
 struct PageMetadata {
     var meta: [String: String] = [:]
+    /// Every `og:image`, in page order: SEO plugins add theirs beside the theme's.
+    var ogImages: [String] = []
     var canonical: String?
     var language: String?
     var title: String?
 
     mutating func read(meta element: HTMLElement) {
         guard let key = (element.attribute("property") ?? element.attribute("name") ?? element.attribute("itemprop"))?.lowercased(),
-              meta[key] == nil, let content = element.attribute("content").flatMap(TextCleaner.nonEmptyLine) else { return }
-        meta[key] = content
+              let content = element.attribute("content").flatMap(TextCleaner.nonEmptyLine) else { return }
+        if key == "og:image", ogImages.count < 8 { ogImages.append(content) }
+        if meta[key] == nil { meta[key] = content }
     }
 
     mutating func read(link element: HTMLElement) {

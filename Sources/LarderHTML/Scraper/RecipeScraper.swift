@@ -170,10 +170,17 @@ public enum RecipeScraper {
         // whose recipe plugins list generated crops (`-225x225.jpg`) before the featured image
         // the share image points at. Elsewhere the recipe's own image leads; the share image
         // is kept after it.
-        if let image = page.image.flatMap({ absolute($0, base: imageBase) }) {
-            recipe.images.removeAll { $0.url == image }
+        // Of several share images, the one the recipe names too.
+        let shared = page.ogImages.compactMap { absolute($0, base: imageBase) }
+        let named = shared.count > 1 ? shared.first(where: { url in recipe.images.contains { $0.url == url } }) : nil
+        if let image = named ?? page.image.flatMap({ absolute($0, base: imageBase) }) {
             let leads = recipe.images.isEmpty || image.contains("/wp-content/")
-            recipe.images.insert(RecipeImage(url: image), at: leads ? 0 : recipe.images.count)
+            if leads {
+                recipe.images.removeAll { $0.url == image }
+                recipe.images.insert(RecipeImage(url: image), at: 0)
+            } else if !recipe.images.contains(where: { $0.url == image }) {
+                recipe.images.append(RecipeImage(url: image))
+            }
         }
     }
 
