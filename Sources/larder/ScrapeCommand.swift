@@ -10,8 +10,10 @@ extension Larder {
             abstract: "Read the recipe in a web page (an address or a saved file) and print it.",
             discussion: """
             Reads schema.org JSON-LD, then microdata, then the markup of common recipe-card \
-            plugins, then headings and lists. Prints Larder's canonical JSON or Markdown. Nothing \
-            is written to the library; to keep the recipe, `larder import` the page.
+            plugins, then headings and lists. The recipe is normalized as `larder import` would \
+            (ingredient lines parsed into amount, unit and name; text cleaned) and printed as \
+            Larder's canonical JSON, schema.org JSON-LD or Markdown. Nothing is written to the \
+            library; to keep the recipe, `larder import` the page.
             """
         )
 
@@ -20,7 +22,7 @@ extension Larder {
 
         @OptionGroup var pageURL: PageURLOptions
 
-        @Option(name: .long, help: ArgumentHelp("What to print: json, markdown, or shopping-list (what to buy for it).", valueName: "format"))
+        @Option(name: .long, help: ArgumentHelp("What to print: json (Larder's model), jsonld (schema.org), markdown, or shopping-list (what to buy for it).", valueName: "format"))
         var format: PrintFormat = .json
 
         @OptionGroup(title: "Fetching") var fetchOptions: FetchOptions
@@ -31,7 +33,7 @@ extension Larder {
         }
 
         func run() async throws {
-            let recipe: Recipe
+            var recipe: Recipe
             do {
                 if let address = webAddress {
                     let response = try await fetchOptions.makeFetcher().fetch(address)
@@ -51,9 +53,15 @@ extension Larder {
                 FileHandle.standardError.write(Data("larder: \(page): \(error)\n".utf8))
                 throw ExitCode(1)
             }
+            // As `import` would keep it: lines parsed, text cleaned.
+            if case .keep(let normalized) = try NormalizeStage().apply(recipe) { recipe = normalized }
             switch format {
             case .json:
                 print(String(decoding: try CanonicalJSON.encode(recipe), as: UTF8.self))
+            case .jsonld:
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                print(String(decoding: try encoder.encode(JSONValue.object(SchemaOrgWriter.object(for: recipe))), as: UTF8.self))
             case .markdown:
                 print(MarkdownWriter().render(recipe))
             case .shoppingList:
@@ -67,6 +75,6 @@ extension Larder {
 
 /// What `scrape` prints for one recipe.
 enum PrintFormat: String, ExpressibleByArgument, CaseIterable {
-    case json, markdown
+    case json, jsonld, markdown
     case shoppingList = "shopping-list"
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LarderArchive
+import LarderCore
 import Testing
 import TestSupport
 
@@ -187,5 +188,17 @@ struct CommandLineTests {
         #expect(scraped.status == 0)
         #expect(scraped.output.contains("# Schokoladenpudding"))
         #expect(scraped.output.contains("100 g Zartbitterschokolade"))
+
+        // The printed recipe is the one `import` keeps: its lines parsed.
+        let json = try larder(["scrape", Fixtures.url("html/tandoor-ld_json_4.html").path])
+        let recipe = try CanonicalJSON.decode(Data(json.output.utf8))
+        let chocolate = recipe.ingredients.first { $0.line == "100 g Zartbitterschokolade" }
+        #expect(chocolate?.quantity == Amount(100))
+        #expect(chocolate?.unit == "gram")
+        let jsonld = try larder(["scrape", Fixtures.url("html/tandoor-ld_json_4.html").path, "--format", "jsonld"])
+        let object = try JSONValue.parse(Data(jsonld.output.utf8))
+        #expect(object["@type"]?.stringValue == "Recipe")
+        #expect(object["name"]?.stringValue == "Schokoladenpudding")
+        #expect(object["recipeIngredient"]?.arrayValue?.contains(.string("100 g Zartbitterschokolade")) == true)
     }
 }
