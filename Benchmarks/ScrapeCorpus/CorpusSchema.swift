@@ -38,9 +38,10 @@ enum CorpusSchema {
         duration?.minutes.map { Int($0.rounded()) }
     }
 
+    /// A total from its parts, as the corpus's scraper adds them: a missing part counts 0.
     static func sum(_ a: Int?, _ b: Int?) -> Int? {
-        guard let a, let b else { return nil }
-        return a + b
+        guard a != nil || b != nil else { return nil }
+        return (a ?? 0) + (b ?? 0)
     }
 
     /// Yield words the corpus keeps as they are ("12 cookies", "1 cake"); other yields are
