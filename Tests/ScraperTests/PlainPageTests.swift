@@ -206,4 +206,20 @@ struct PlainPageTests {
         let wordpress = try scrape(page(two, images: #"["https://example.com/wp-content/dish-225x225.jpg","https://example.com/wp-content/dish.jpg"]"#))
         #expect(wordpress.images.first?.url == "https://example.com/wp-content/dish.jpg")
     }
+
+    @Test func amountsTheStructuredDataLeftOutAreTakenFromThePage() throws {
+        let page = """
+        <html><head><script type="application/ld+json">
+        {"@context":"https://schema.org","@type":"Recipe","name":"Salade niçoise",
+         "recipeIngredient":["Eier","Kopfsalat","grüne Bohnen","Salz"],"recipeInstructions":"Alles mischen."}
+        </script></head><body><p><b>Zutaten für 4 Portionen</b></p>
+        <ul><li>4 Eier</li><li>1 Kopfsalat</li><li>200 g grüne Bohnen</li><li>Salz</li></ul>
+        </body></html>
+        """
+        let recipe = try scrape(page)
+        #expect(recipe.ingredients.map(\.line) == ["4 Eier", "1 Kopfsalat", "200 g grüne Bohnen", "Salz"])
+        // A page that does not list them all keeps the structured lines.
+        let partial = try scrape(page.replacingOccurrences(of: "<li>Salz</li>", with: ""))
+        #expect(partial.ingredients.map(\.line) == ["Eier", "Kopfsalat", "grüne Bohnen", "Salz"])
+    }
 }

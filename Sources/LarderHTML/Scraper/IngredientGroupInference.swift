@@ -10,11 +10,16 @@ enum IngredientGroupInference {
     static let headingPath = ".//li|.//h2|.//h3|.//h4|.//h5|.//h6|.//strong|.//b|.//p|.//dt"
         + "|.//*[contains(@class,'group') or contains(@class,'heading') or contains(@class,'title') or contains(@class,'section')]"
 
-    static func groups(of lines: [Ingredient], in document: HTMLDocument) -> [IngredientGroup]? {
-        guard lines.count >= 3 else { return nil }
+    /// The page's list items and their comparison keys; nil for a page with more than a
+    /// recipe's worth of lists could explain.
+    static func listItems(in document: HTMLDocument, atLeast count: Int) -> (items: [HTMLElement], keys: [String])? {
         let items = document.elements(matching: "//li")
-        guard items.count >= lines.count, items.count < 5000 else { return nil }
-        let itemKeys = items.map { $0.rawText.count < 600 ? $0.rawText.comparisonKey : "" }
+        guard items.count >= count, items.count < 5000 else { return nil }
+        return (items, items.map { $0.rawText.count < 600 ? $0.rawText.comparisonKey : "" })
+    }
+
+    static func groups(of lines: [Ingredient], in document: HTMLDocument) -> [IngredientGroup]? {
+        guard lines.count >= 3, let (items, itemKeys) = listItems(in: document, atLeast: lines.count) else { return nil }
         // Exactly first; then nearly, for pages that show a line a little differently from the
         // structured data (metric amounts added, "Tbsp." for "tbsp").
         var matched = match(lines, in: itemKeys) { $0 == $1 }

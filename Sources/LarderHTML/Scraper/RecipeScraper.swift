@@ -54,6 +54,15 @@ public enum RecipeScraper {
                     recipe.instructionSections = card.modelInstructionSections
                 }
             }
+            // Amounts the structured data left out, from the page.
+            if let full = LeftOutAmounts.lines(for: recipe.ingredientGroups.flatMap(\.ingredients), in: document) {
+                var next = full.makeIterator()
+                for group in recipe.ingredientGroups.indices {
+                    for index in recipe.ingredientGroups[group].ingredients.indices {
+                        recipe.ingredientGroups[group].ingredients[index] = Ingredient(line: next.next()!)
+                    }
+                }
+            }
             // Sites write group titles as lines ("For the glaze:", "FROSTING").
             if recipe.ingredientGroups.count == 1, recipe.ingredientGroups[0].name == nil {
                 recipe.ingredientGroups = IngredientHeading.splitGroups(recipe.ingredientGroups)
