@@ -29,6 +29,8 @@ struct IngredientLineCleanerTests {
         ("▢ 2 eggs", "2 eggs"), ("- 1 cup sugar", "1 cup sugar"), ("• salt", "salt"),
         ("butter ((softened))", "butter (softened)"), ("nutella ((3/4 cup) frozen)", "nutella ((3/4 cup) frozen)"),
         ("-2 °C water", "-2 °C water"), ("*optional* chives", "*optional* chives"),
+        ("1 apple , cored, halved", "1 apple, cored, halved"), ("1 (14 oz) can , drained", "1 (14 oz) can, drained"),
+        ("flank steak (or skirt) , sliced", "flank steak (or skirt) , sliced"),
     ])
     func tidiesWhatPagesAddedForTheEye(_ line: String, _ expected: String) {
         #expect(IngredientLineCleaner.clean(line) == expected)

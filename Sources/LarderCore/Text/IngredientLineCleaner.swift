@@ -12,7 +12,28 @@ public enum IngredientLineCleaner {
             guard rest.first == " " || first == "▢" || first == "☐" || first == "□" else { break }
             text = String(rest.drop(while: { $0 == " " }))
         }
-        return collapsingDoubleBrackets(text)
+        return collapsingDoubleBrackets(closingUpCommas(text))
+    }
+
+    /// `apple , cored` → `apple, cored`: plugins that join a name and its note leave a space
+    /// before the comma, which no language writes after a word.
+    static func closingUpCommas(_ text: String) -> String {
+        guard text.utf8.contains(0x2C), text.contains(" ,") else { return text }
+        var result = ""
+        var pendingSpaces = ""
+        for character in text {
+            if character == " " {
+                pendingSpaces.append(character)
+                continue
+            }
+            if character == ",", !pendingSpaces.isEmpty, result.last?.isLetter == true {
+                pendingSpaces = ""
+            }
+            result += pendingSpaces
+            pendingSpaces = ""
+            result.append(character)
+        }
+        return result + pendingSpaces
     }
 
     /// `((note))` → `(note)` when nothing else is inside the outer pair: a plugin wrapped a
