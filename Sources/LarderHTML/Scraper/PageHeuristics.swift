@@ -76,9 +76,9 @@ enum PageHeuristics {
         // Menus name ingredients too (`menu-item-object-ingredient`). Their `nav` cannot be
         // relied on: libxml2's HTML parser, which predates HTML5, often nests the page in it.
         let outsideMenus = "not(contains(\(lowered),'menu'))"
-        let xpath = "//*[self::ul or self::ol or self::div or self::section or self::table][\(test)][\(outsideMenus)]"
+        let xpath = "//*[self::ul or self::ol or self::dl or self::div or self::section or self::table][\(test)][\(outsideMenus)]"
         for container in document.elements(matching: xpath).prefix(300) {
-            var items = container.elements(matching: ".//li").map { TextCleaner.line($0.text) }
+            var items = container.elements(matching: ".//li|.//dt").map { TextCleaner.line($0.text) }
             if items.isEmpty {
                 items = container.elements(matching: "./*|./*/tr").map { TextCleaner.line($0.text) }
             }
@@ -88,8 +88,8 @@ enum PageHeuristics {
         return result
     }
 
-    /// The list whose items most look like ingredient lines: three or more, and most of them
-    /// opening with an amount. Strict, as nothing else on the page says it is a recipe.
+    /// The list whose items most look like ingredient lines: three or more open with an amount,
+    /// and most of them do. Strict, as nothing else on the page says it is a recipe.
     static func untitledIngredientList(in document: HTMLDocument) -> (lines: [String], end: xmlNodePtr)? {
         var best: (lines: [String], end: xmlNodePtr, score: Double)?
         for list in document.elements(matching: "//ul[count(li) >= 3 and count(li) <= 60]|//ol[count(li) >= 3 and count(li) <= 60]").prefix(400) {
@@ -97,7 +97,7 @@ enum PageHeuristics {
             guard lines.count >= 3 else { continue }
             let opening = lines.filter { $0.count < 160 && startsWithAmount($0) }.count
             let score = Double(opening) / Double(lines.count)
-            if score >= 0.75, score > best?.score ?? 0 { best = (lines, list.node, score) }
+            if score >= 0.6, opening >= 3, score > best?.score ?? 0 { best = (lines, list.node, score) }
         }
         return best.map { ($0.lines, $0.end) }
     }
