@@ -222,4 +222,16 @@ struct PlainPageTests {
         let partial = try scrape(page.replacingOccurrences(of: "<li>Salz</li>", with: ""))
         #expect(partial.ingredients.map(\.line) == ["Eier", "Kopfsalat", "grüne Bohnen", "Salz"])
     }
+
+    @Test func aDefinitionListNamedForIngredientsIsRead() throws {
+        let page = """
+        <html><head><title>black sesame brittle</title></head><body><h1>black sesame brittle</h1>
+        <dl class='ingredients'><h3>brittle</h3><dt><b>brown sugar</b> <u>45 g</u></dt><dt><b>vanilla extract</b> <u>1.25 ml</u></dt>
+        <dt><b>black sesame seeds</b> <u>35 g</u></dt></dl>
+        <ul class='instructions'><li>Line a baking sheet.</li><li>Melt the sugar.</li></ul></body></html>
+        """
+        let recipe = try scrape(page)
+        #expect(recipe.ingredients.map(\.line) == ["brown sugar 45 g", "vanilla extract 1.25 ml", "black sesame seeds 35 g"])
+        #expect(recipe.steps.map(\.text) == ["Line a baking sheet.", "Melt the sugar."])
+    }
 }
