@@ -234,4 +234,30 @@ struct PlainPageTests {
         #expect(recipe.ingredients.map(\.line) == ["brown sugar 45 g", "vanilla extract 1.25 ml", "black sesame seeds 35 g"])
         #expect(recipe.steps.map(\.text) == ["Line a baking sheet.", "Melt the sugar."])
     }
+
+    @Test func plainLinesThePageShowsAsTitlesBecomeGroups() throws {
+        func page(_ body: String) -> String {
+            """
+            <html><head><script type="application/ld+json">
+            {"@context":"https://schema.org","@type":"Recipe","name":"Tacos",
+             "recipeIngredient":["1 kg pork shoulder","2 limes","Apple slaw","2 apples","pinch of salt","1 fennel bulb"],
+             "recipeInstructions":"Cook the pork. Make the slaw."}
+            </script></head><body>\(body)</body></html>
+            """
+        }
+        let titled = try scrape(page("""
+            <div class="ingredients"><div class="item">1 kg pork shoulder</div><div class="item">2 limes</div>
+            <div class="ingredients__title">Apple slaw</div><div class="item">2 apples</div>
+            <div class="item"><strong>pinch of salt</strong></div><div class="item">1 fennel bulb</div></div>
+            """))
+        #expect(titled.ingredientGroups.map(\.name) == [nil, "Apple slaw"])
+        #expect(titled.ingredientGroups.map(\.ingredients.count) == [2, 3])
+        // The same words in the post, or bold inside a list line, title nothing.
+        let mentioned = try scrape(page("""
+            <p>Serve with <b>Apple slaw</b> and lime.</p>
+            <ul><li>1 kg pork shoulder</li><li>2 limes</li><li>2 apples</li><li><strong>pinch of salt</strong></li><li>1 fennel bulb</li></ul>
+            """))
+        #expect(mentioned.ingredientGroups.count == 1)
+        #expect(mentioned.ingredients.count == 6)
+    }
 }

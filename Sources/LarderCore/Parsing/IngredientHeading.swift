@@ -29,7 +29,7 @@ public enum IngredientHeading {
         return text
     }
 
-    static let commonSingleIngredients: Set<String> = ["salt", "pepper", "water", "oil", "sugar", "butter", "ice"]
+    public static let commonSingleIngredients: Set<String> = ["salt", "pepper", "water", "oil", "sugar", "butter", "ice"]
 
     /// Heading lines inside a group ("For the sauce:") start a new group with that name; a
     /// heading with nothing after it stays a line, so nothing is lost.

@@ -67,6 +67,11 @@ public enum RecipeScraper {
             if recipe.ingredientGroups.count == 1, recipe.ingredientGroups[0].name == nil {
                 recipe.ingredientGroups = IngredientHeading.splitGroups(recipe.ingredientGroups)
             }
+            // Or with nothing to tell them from lines but the page showing them as titles.
+            if recipe.ingredientGroups.count == 1, recipe.ingredientGroups[0].name == nil,
+               let groups = HeadingLines.groups(of: recipe.ingredientGroups[0].ingredients, in: document) {
+                recipe.ingredientGroups = groups
+            }
             // No card named the groups: the page may still show the lines under headings.
             if recipe.ingredientGroups.count == 1, recipe.ingredientGroups[0].name == nil,
                let groups = IngredientGroupInference.groups(of: recipe.ingredientGroups[0].ingredients, in: document) {

@@ -1,0 +1,117 @@
+import CLibXML2
+import LarderCore
+
+/// Group titles that a site wrote among its structured ingredient lines with nothing to tell
+/// them apart ("Sauce", "Apple slaw"), found by how the page shows them: as a heading or a
+/// title of their own, where the ingredients are list lines.
+enum HeadingLines {
+    /// Class words of elements that title a group.
+    static let titleClassWords = ["title", "heading", "group-head", "group-name", "subhead"]
+
+    /// The elements whose own text says one of `keys`, found in one walk over the page that
+    /// looks closer only at short texts starting with a wanted character: cheaper than an
+    /// XPath query over every element, and this runs on most pages.
+    static func elements(saying keys: Set<String>, in document: HTMLDocument) -> [HTMLElement] {
+        guard let root = document.root?.node else { return [] }
+        let firsts = Set(keys.compactMap(\.unicodeScalars.first))
+        var hits: [HTMLElement] = []
+        var stack: [(xmlNodePtr, Int)] = [(root, 0)]
+        while let (node, depth) = stack.popLast() {
+            var child = node.pointee.children
+            while let current = child {
+                defer { child = current.pointee.next }
+                if current.pointee.type == XML_ELEMENT_NODE {
+                    if depth < 256 { stack.append((current, depth + 1)) }
+                } else if current.pointee.type == XML_TEXT_NODE, let content = current.pointee.content, xmlStrlen(content) < 80 {
+                    let text = String(cString: content)
+                    guard let first = text.comparisonKey.unicodeScalars.first, firsts.contains(first) else { continue }
+                    // The text may be the whole of a bold or heading element, or of its parent.
+                    let element = HTMLElement(node: node, document: document)
+                    if keys.contains(element.text.comparisonKey) { hits.append(element) }
+                }
+            }
+        }
+        return hits
+    }
+
+    /// Headings, bold text and elements named for titles; never inside a list item, which is a
+    /// line (a name in bold is still an ingredient).
+    static func looksLikeTitle(_ element: HTMLElement) -> Bool {
+        var ancestor = element.parent
+        while let current = ancestor {
+            if current.name == "li" { return false }
+            ancestor = current.parent
+        }
+        if RecipeCards.headingTags.contains(element.name) || RecipeCards.boldTags.contains(element.name) { return true }
+        let classes = (element.attribute("class") ?? "").lowercased()
+        return titleClassWords.contains(where: classes.contains)
+    }
+
+    static func groups(of lines: [Ingredient], in document: HTMLDocument) -> [IngredientGroup]? {
+        // A title has no amount, is short, and has lines after it.
+        let candidates = lines.indices.dropLast().filter { index in
+            let line = lines[index].line
+            return line.count <= 60 && !line.unicodeScalars.contains { $0.properties.numericType != nil }
+                && !IngredientHeading.commonSingleIngredients.contains(line.lowercased())
+        }
+        guard !candidates.isEmpty, lines.count >= 3 else { return nil }
+        // Each candidate's key, and the key of the line after it.
+        var nextKey: [String: String] = [:]
+        for index in candidates { nextKey[lines[index].line.comparisonKey] = lines[index + 1].line.comparisonKey }
+        var titles = Set<String>()
+        for element in elements(saying: Set(nextKey.keys), in: document) where looksLikeTitle(element) {
+            let key = element.text.comparisonKey
+            guard let next = nextKey[key], !next.isEmpty, !titles.contains(key), standsAlone(element, key: key),
+                  isFollowed(element, by: next, key: key) else { continue }
+            titles.insert(key)
+        }
+        guard !titles.isEmpty else { return nil }
+        var groups: [IngredientGroup] = []
+        var current = IngredientGroup(name: nil, ingredients: [])
+        for (index, line) in lines.enumerated() {
+            if candidates.contains(index), titles.contains(line.line.comparisonKey) {
+                if !current.ingredients.isEmpty { groups.append(current) }
+                current = IngredientGroup(name: TextCleaner.line(line.line), ingredients: [])
+            } else {
+                current.ingredients.append(line)
+            }
+        }
+        if !current.ingredients.isEmpty { groups.append(current) }
+        return groups.count >= 2 || groups.first?.name != nil ? groups : nil
+    }
+
+    /// A title is a line of its own: all the text of its block, or bold words that a line
+    /// break ends (`<p><b>Sauce</b><br>2 eggs<br>…`). A name in bold inside an ingredient's line
+    /// is not a title.
+    static func standsAlone(_ element: HTMLElement, key: String) -> Bool {
+        var block = element
+        while !SectionReader.blockTags.contains(block.name), let parent = block.parent { block = parent }
+        // One of a run of like blocks (`<div class="item">`) is a line, bold or not.
+        if let classes = block.attribute("class"), !classes.isEmpty, block.nextSibling?.attribute("class") == classes { return false }
+        if block.text.comparisonKey == key { return true }
+        guard RecipeCards.boldTags.contains(element.name), let next = element.node.pointee.next else { return false }
+        var sibling: UnsafeMutablePointer<xmlNode>? = next
+        while let current = sibling, current.pointee.type == XML_TEXT_NODE,
+              String(cString: current.pointee.content).allSatisfy({ $0.isWhitespace || $0 == "\u{00A0}" }) {
+            sibling = current.pointee.next
+        }
+        return sibling.map { HTMLElement(node: $0, document: element.document).name == "br" } ?? false
+    }
+
+    /// Whether the page shows the next structured line right after the title: a title
+    /// among the ingredients, not the same words in bold in the post ("a <b>pinch of salt</b>").
+    static func isFollowed(_ title: HTMLElement, by next: String, key: String) -> Bool {
+        var ancestor = title.parent
+        for _ in 0..<3 {
+            guard let current = ancestor else { return false }
+            let text = current.text.comparisonKey
+            guard text.count < 4000 else { return false }
+            if let own = text.range(of: key), let following = text.range(of: next, range: own.upperBound..<text.endIndex) {
+                // Right after, give or take a checkbox's or a bullet's worth of text.
+                return text.distance(from: own.upperBound, to: following.lowerBound) <= 20
+            }
+            ancestor = current.parent
+        }
+        return false
+    }
+}
