@@ -63,10 +63,7 @@ public enum RecipeScraper {
                     }
                 }
             }
-            // Sites write group titles as lines ("For the glaze:", "FROSTING").
-            if recipe.ingredientGroups.count == 1, recipe.ingredientGroups[0].name == nil {
-                recipe.ingredientGroups = IngredientHeading.splitGroups(recipe.ingredientGroups)
-            }
+            splitTitleLines(&recipe)
             // Or with nothing to tell them from lines but the page showing them as titles.
             if recipe.ingredientGroups.count == 1, recipe.ingredientGroups[0].name == nil,
                let groups = HeadingLines.groups(of: recipe.ingredientGroups[0].ingredients, in: document) {
@@ -83,6 +80,7 @@ public enum RecipeScraper {
                                            input: context.input, importedAt: importedAt)
             recipe.ingredientGroups = card.modelIngredientGroups
             recipe.instructionSections = card.modelInstructionSections
+            splitTitleLines(&recipe)
         } else {
             throw ScrapeError.noRecipe
         }
@@ -98,6 +96,12 @@ public enum RecipeScraper {
         }
         recipe.id = RecipeIdentity.makeID(for: recipe)
         return recipe
+    }
+
+    /// Sites write group titles as lines ("For the glaze:", "FROSTING").
+    static func splitTitleLines(_ recipe: inout Recipe) {
+        guard recipe.ingredientGroups.count == 1, recipe.ingredientGroups[0].name == nil else { return }
+        recipe.ingredientGroups = IngredientHeading.splitGroups(recipe.ingredientGroups)
     }
 
     /// JSON-LD, else microdata, mapped through the schema.org mapper. Of several recipes the one
