@@ -260,4 +260,19 @@ struct PlainPageTests {
         #expect(mentioned.ingredientGroups.count == 1)
         #expect(mentioned.ingredients.count == 6)
     }
+
+    @Test func hiddenCopiesAreSkippedAndAShortLineBetweenListsTitlesTheNext() throws {
+        let page = """
+        <html><body><h1>Ribs</h1><h2>Ingredients</h2>
+        <ul><li>1 rack baby back ribs</li><li>1 cup brown sugar</li></ul>
+        <ul class="u-visuallyhidden"><li>1 rack baby back ribs</li><li>7 oz brown sugar</li></ul>
+        <p>Optional</p>
+        <ul><li>Your favourite BBQ sauce</li></ul>
+        <h2>Method</h2><p>Smoke the ribs for 3 hours at 275 degrees, then wrap them in foil with the sugar.</p>
+        </body></html>
+        """
+        let recipe = try scrape(page)
+        #expect(recipe.ingredientGroups.map(\.name) == [nil, "Optional"])
+        #expect(recipe.ingredients.map(\.line) == ["1 rack baby back ribs", "1 cup brown sugar", "Your favourite BBQ sauce"])
+    }
 }

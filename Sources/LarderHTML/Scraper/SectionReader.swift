@@ -94,6 +94,11 @@ enum SectionReader {
                         lines.removeFirst()
                     }
                 }
+                // A short line between lists ("<p>Optional</p>") titles the next one.
+                if kind == .ingredients, list != nil, lines.count == 1, lines[0].count <= 40, let name = groupName(lines[0], kind: kind) {
+                    pendingName = name
+                    break
+                }
                 if kind == .ingredients, lines.contains(where: isProse) {
                     if !section.groups.isEmpty {
                         section.prose = node
@@ -139,6 +144,7 @@ enum SectionReader {
         if name == "footer" { return .end }
         if skippedTags.contains(name) { return .skipped }
         if let level = headingLevel(element.node) { return .heading(level) }
+        if isHidden(element) { return .skipped }
         let marks = ((element.attribute("class") ?? "") + " " + (element.attribute("id") ?? "")).lowercased()
         if marks.count > 1 {
             if endWords.contains(where: marks.contains) { return .end }
@@ -151,6 +157,15 @@ enum SectionReader {
             return hasBlockChild(element.node) ? .container : .lines
         }
         return .lines
+    }
+
+    /// Not shown: the same list in other units kept for a switch, text for screen readers.
+    static func isHidden(_ element: HTMLElement) -> Bool {
+        if element.attribute("hidden") != nil { return true }
+        if let style = element.attribute("style")?.lowercased().filter({ $0 != " " }), style.contains("display:none") { return true }
+        guard let classes = element.attribute("class")?.lowercased() else { return false }
+        return classes.contains("visuallyhidden") || classes.contains("visually-hidden")
+            || classes.split(separator: " ").contains { $0 == "hidden" || $0 == "d-none" || $0 == "sr-only" }
     }
 
     static func headingLevel(_ node: xmlNodePtr) -> Int? {
