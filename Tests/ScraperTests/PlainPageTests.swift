@@ -275,4 +275,16 @@ struct PlainPageTests {
         #expect(recipe.ingredientGroups.map(\.name) == [nil, "Optional"])
         #expect(recipe.ingredients.map(\.line) == ["1 rack baby back ribs", "1 cup brown sugar", "Your favourite BBQ sauce"])
     }
+
+    @Test func aCardWithoutStepsTakesTheMethodFromThePage() throws {
+        let page = """
+        <html><body><h1>Salsa</h1>
+        <ul class="recipe-ingredients"><li>2 mangoes</li><li>1 lime</li></ul>
+        <h3>INSTRUCTIONS</h3><ol><li>Dice the mango.</li><li>Squeeze the lime over it.</li></ol>
+        </body></html>
+        """
+        let recipe = try scrape(page)
+        #expect(recipe.ingredients.map(\.line) == ["2 mangoes", "1 lime"])
+        #expect(recipe.steps.map(\.text) == ["Dice the mango.", "Squeeze the lime over it."])
+    }
 }

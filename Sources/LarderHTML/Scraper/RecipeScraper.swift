@@ -41,7 +41,11 @@ public enum RecipeScraper {
         // The card supplies groups, and what the structured data left out (some sites publish
         // JSON-LD with empty ingredient lists); headings and lists are the last resort.
         let isComplete = structured.map { !$0.ingredientGroups.isEmpty && !$0.instructionSections.isEmpty } ?? false
-        let card = RecipeCards.card(in: scan) ?? (isComplete ? nil : PageHeuristics.card(in: document))
+        var card = RecipeCards.card(in: scan)
+        // A card that lists ingredients and no steps leaves the method to the page's headings.
+        if !isComplete, card?.instructionSections.isEmpty != false, let read = PageHeuristics.card(in: document) {
+            if card == nil { card = read } else { card?.instructionSections = read.instructionSections }
+        }
         if let structured {
             recipe = structured
             if let card {
