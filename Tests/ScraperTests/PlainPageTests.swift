@@ -287,4 +287,19 @@ struct PlainPageTests {
         #expect(recipe.ingredients.map(\.line) == ["2 mangoes", "1 lime"])
         #expect(recipe.steps.map(\.text) == ["Dice the mango.", "Squeeze the lime over it."])
     }
+
+    @Test func stepsWrittenAsParagraphsEndWhereAListBegins() throws {
+        let page = """
+        <html><body><h1>Hartige taart</h1>
+        <h2>Ingredients</h2><ul><li>200 g beans</li><li>250 g mince</li></ul>
+        <h2><strong>Method:</strong></h2>
+        <p>Heat the oven to 200 degrees. Chop the onion and cook the beans for five minutes, then drain them well.</p>
+        <p>Fill the pastry and bake for 30 minutes.</p>
+        <div class="meta"><ul><li><span>Main course</span></li></ul></div>
+        </body></html>
+        """
+        let recipe = try scrape(page)
+        #expect(recipe.steps.count == 2)
+        #expect(recipe.steps.last?.text == "Fill the pastry and bake for 30 minutes.")
+    }
 }

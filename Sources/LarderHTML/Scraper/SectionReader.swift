@@ -79,6 +79,8 @@ enum SectionReader {
                 // A second list with no title of its own is the same lines again (metric and
                 // cups in tabs), or another part of the page.
                 if let list, list != node.pointee.parent, pendingName == nil { break walk }
+                // Steps written as paragraphs end where a list begins (tags, related posts).
+                if kind == .instructions, list == nil, pendingName == nil, section.lines.reduce(0, { $0 + $1.count }) >= 100 { break walk }
                 list = node.pointee.parent
                 add(line, listItem: true)
             case .lines:
