@@ -55,6 +55,16 @@ public enum SectionWords {
         return tail[1].first?.isNumber == true
     }
 
+    /// What follows the section's word in an ingredients title ("Zutaten für 4 Personen" →
+    /// "für 4 Personen"), where pages often say the yield; nil for other text.
+    public static func ingredientsTitleTail(_ title: String) -> String? {
+        guard section(of: title) == .ingredients else { return nil }
+        let key = normalized(title)
+        guard let word = ingredients.filter({ key.hasPrefix($0 + " ") || key.hasPrefix($0 + "(") }).max(by: { $0.count < $1.count }) else { return nil }
+        let tail = key.dropFirst(word.count).trimmingCharacters(in: CharacterSet(charactersIn: " ():"))
+        return tail.isEmpty ? nil : tail
+    }
+
     static let partLeads: Set<String> = ["for", "für", "pour", "para", "per", "voor", "til", "för"]
 
     /// Lower-cased, typographic apostrophes made plain, anything but letters trimmed from both

@@ -21,12 +21,19 @@ enum PageFacts {
         return label.count >= 3 && ascii ? String(label.prefix(3)) : nil
     })
 
+    /// The first three letters of the ingredients' section titles, which often say the yield
+    /// ("Zutaten für 4 Personen").
+    static let titlePrefixes: Set<String> = Set(SectionWords.ingredients.compactMap { word in
+        word.count >= 3 && word.unicodeScalars.prefix(3).allSatisfy(\.isASCII) ? String(word.prefix(3)) : nil
+    })
+
     /// The facts the page states, for the kinds asked for.
     static func find(_ wanted: Set<Fact>, in document: HTMLDocument) -> [Fact: String] {
         guard !wanted.isEmpty else { return [:] }
         var found: [Fact: String] = [:]
         guard let root = document.root else { return [:] }
-        for element in root.elementsWithText(startingWith: prefixes, orDigit: wanted.contains(.yield)) {
+        let searched = wanted.contains(.yield) ? prefixes.union(titlePrefixes) : prefixes
+        for element in root.elementsWithText(startingWith: searched, orDigit: wanted.contains(.yield)) {
             guard element.rawText.utf8.count < 120 else { continue }
             // Facts written one per line in one paragraph ("Prep: 10 mins<br>Serves 4"), or in a
             // row ("Serves 4 | Prep 10 min").
@@ -54,6 +61,11 @@ enum PageFacts {
                 let around = element.parent.map { TextCleaner.line($0.text) } ?? ""
                 if around.hasPrefix(text), isServingCount(around.lowercased()) { found[.yield] = around }
             }
+            return
+        }
+        if found[.yield] == nil, wanted.contains(.yield), let tail = SectionWords.ingredientsTitleTail(text),
+           let yield = YieldParser.parse(tail), yield.quantity != nil, yield.unit == "servings" {
+            found[.yield] = tail
             return
         }
         for fact in wanted where found[fact] == nil {
