@@ -305,4 +305,15 @@ struct PlainPageTests {
         #expect(recipe.steps.count == 2)
         #expect(recipe.steps.last?.text == "Fill the pastry and bake for 30 minutes.")
     }
+
+    @Test func aPageThatNamesNoPictureShowsItsFirstContentImage() throws {
+        let page = """
+        <html><body><img src="/img/site-logo.png"><h1>Chicken salad</h1>
+        <img src="/img/author-avatar.jpg"><img src="/img/spacer.png" width="1" height="1">
+        <img data-src="/img/chicken-salad.jpg" src="data:image/gif;base64,R0lGOD">
+        <h2>Ingredients</h2><ul><li>2 cups chicken</li><li>1 cup grapes</li></ul></body></html>
+        """
+        let recipe = try scrape(page)
+        #expect(recipe.images.compactMap(\.url) == ["https://example.com/img/chicken-salad.jpg"])
+    }
 }

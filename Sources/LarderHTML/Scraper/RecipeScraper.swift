@@ -188,6 +188,10 @@ public enum RecipeScraper {
             recipe.images[index].url = recipe.images[index].url.flatMap { absolute($0, base: imageBase) }
         }
         recipe.images.removeAll { $0.url == nil && $0.path == nil }
+        // No picture named anywhere: the first of the content.
+        if recipe.images.isEmpty, page.ogImages.isEmpty, page.image == nil, let found = ContentImage.first(in: document).flatMap({ absolute($0, base: imageBase) }) {
+            recipe.images = [RecipeImage(url: found)]
+        }
         // The page's share image comes first when the recipe has none, and on WordPress sites,
         // whose recipe plugins list generated crops (`-225x225.jpg`) before the featured image
         // the share image points at. Elsewhere the recipe's own image leads; the share image
