@@ -190,6 +190,14 @@ struct PlainPageTests {
             <ul><li itemprop="recipeIngredient">1 lb noodles</li><li itemprop="recipeIngredient">2 eggs</li></ul></div></body></html>
             """)
         #expect(linked.provenance.author == "Claire Saffitz")
+        // A byline on the page names the cook before the site does.
+        let site = "<meta property=\"og:site_name\" content=\"Plating Pixels\">"
+        let labelled = try scrape("<html><head>\(site)</head><body><h1>Ribs</h1><div><strong>Author:</strong> Matt Ivan</div>\(lists)</body></html>")
+        #expect(labelled.provenance.author == "Matt Ivan")
+        let rel = try scrape("<html><head>\(site)</head><body><h1>Ribs</h1><p>Posted by <a rel=\"author\" href=\"/u/1\">Jassy Davis</a></p>\(lists)</body></html>")
+        #expect(rel.provenance.author == "Jassy Davis")
+        let sentence = try scrape("<html><head>\(site)</head><body><h1>Ribs</h1><p>By the time the ribs are done, it is 9 pm.</p>\(lists)</body></html>")
+        #expect(sentence.provenance.author == "Plating Pixels")
     }
 
     @Test func theShareImageKeepsTheRecipesOwnOrderOfImages() throws {

@@ -174,7 +174,7 @@ public enum RecipeScraper {
         if recipe.description == nil, let description = page.description { recipe.description = TextCleaner.block(description) }
         if recipe.provenance.author == nil {
             // Else the publisher: the site's name, from its metadata or the end of its title.
-            recipe.provenance.author = page.author.map(TextCleaner.line) ?? microdataAuthor(in: document)
+            recipe.provenance.author = page.author.map(TextCleaner.line) ?? microdataAuthor(in: document) ?? Byline.find(in: document)
                 ?? page.meta["og:site_name"].map(TitleCleaner.shortSiteName) ?? page.title.flatMap(TitleCleaner.siteName(in:))
         }
         if let pageURL {

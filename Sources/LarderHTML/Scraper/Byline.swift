@@ -1,0 +1,40 @@
+import LarderCore
+
+/// Who wrote the recipe, as the page shows it when its metadata does not say: a recipe
+/// card's author field, a link marked `rel="author"`, or a line such as "Author: Matt Ivan",
+/// "By Alana Scott", "Written by Linbie Pham".
+enum Byline {
+    static let leads = ["author:", "recipe by", "written by", "by "]
+
+    static func find(in document: HTMLDocument) -> String? {
+        let fields = "//*[contains(@class,'recipe-author') or contains(@class,'author-name')]|//a[@rel='author']"
+        for element in document.elements(matching: fields).prefix(10) {
+            if let name = name(TextCleaner.line(element.text)) { return name }
+        }
+        guard let root = document.root else { return nil }
+        for element in root.elementsWithText(startingWith: ["aut", "rec", "wri", "by "]).prefix(40) {
+            guard element.rawText.utf8.count < 120 else { continue }
+            let text = TextCleaner.line(element.text)
+            let lower = text.lowercased()
+            guard let lead = leads.first(where: lower.hasPrefix) else { continue }
+            var rest = String(text.dropFirst(lead.count)).trimmingPunctuation
+            // "<strong>Author:</strong> Matt Ivan": the name is beside the label.
+            if rest.isEmpty, let parent = element.parent {
+                let around = TextCleaner.line(parent.text)
+                if around.lowercased().hasPrefix(lower), around.count < 80 { rest = String(around.dropFirst(text.count)).trimmingPunctuation }
+            }
+            if let name = name(rest) { return name }
+        }
+        return nil
+    }
+
+    /// A person's or a team's name: a few words, letters, no sentence.
+    static func name(_ text: String) -> String? {
+        var cleaned = text
+        for lead in leads where cleaned.lowercased().hasPrefix(lead) { cleaned = String(cleaned.dropFirst(lead.count)).trimmingPunctuation }
+        let words = cleaned.split(separator: " ")
+        guard !words.isEmpty, words.count <= 6, cleaned.count <= 60, cleaned.contains(where: \.isLetter),
+              !cleaned.contains(where: { $0.isNumber }), !cleaned.hasSuffix("."), !cleaned.contains("http") else { return nil }
+        return cleaned
+    }
+}
