@@ -34,8 +34,9 @@ enum CorpusSchema {
         ]
     }
 
+    /// Whole minutes; of a range ("15 to 30 minutes"), the longer, as the corpus's scraper reads it.
     static func minutes(_ duration: RecipeDuration?) -> Int? {
-        duration?.minutes.map { Int($0.rounded()) }
+        (duration?.upperMinutes ?? duration?.minutes).map { Int($0.rounded()) }
     }
 
     /// A total from its parts, as the corpus's scraper adds them: a missing part counts 0.

@@ -97,6 +97,8 @@ struct DurationAndYieldTests {
     @Test(arguments: [
         ("PT1H30M", 90.0), ("PT00H30M", 30), ("PT90M", 90), ("P0DT0H35M", 35),
         ("P0Y0M0DT0H50M0.000S", 50), ("PT0.5H", 30), ("PT15M30S", 15.5), ("P1D", 1440),
+        // Sites leave out the T: thirty minutes, one hour; with days, M stays months.
+        ("P30M", 30), ("P1H", 60), ("P1DT2H", 1560),
     ])
     func readsISO8601(text: String, minutes: Double) {
         #expect(DurationParser.parse(text)?.minutes == minutes)

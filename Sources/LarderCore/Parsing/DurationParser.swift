@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads cooking times: ISO-8601 durations (`PT1H30M`, `P0DT0H35M`, `PT0.5H`) and the text forms
+/// Reads cooking times: ISO-8601 durations (`PT1H30M`, `P0DT0H35M`, `PT0.5H`, and `P30M` as
+/// sites misspell it) and the text forms
 /// recipes write (`1 hr 20 mins`, `90 minutes`, `2-3 hours`). What it cannot read stays as text
 /// with no minutes (`overnight`), never a guess.
 public enum DurationParser {
@@ -24,8 +25,11 @@ public enum DurationParser {
 
     /// Minutes of an ISO-8601 duration, or nil when `text` is not one.
     public static func iso8601Minutes(_ text: String) -> Double? {
-        let upper = text.uppercased()
+        var upper = text.uppercased()
         guard upper.hasPrefix("P"), upper.count > 1, upper.count < 64 else { return nil }
+        // `P30M`, `P1H`: sites leave out the `T`. No recipe takes thirty months, and an hour
+        // has no other place: with no years, weeks or days, the parts are a time.
+        if !upper.contains("T"), !upper.contains(where: { "YWD".contains($0) }) { upper.insert("T", at: upper.index(after: upper.startIndex)) }
         var minutes = 0.0
         var number = ""
         var inTime = false
