@@ -6,7 +6,6 @@ import LarderCore
 /// each structured line is found in one of them, in order.
 enum LeftOutAmounts {
     static func lines(for ingredients: [Ingredient], in document: HTMLDocument) -> [String]? {
-        let keys = ingredients.map(\.line.comparisonKey)
         // Most lines without a number: amounts were left out.
         let withoutAmount = ingredients.filter { !$0.line.unicodeScalars.contains { $0.properties.numericType != nil } }.count
         guard ingredients.count >= 2, withoutAmount * 2 > ingredients.count,
@@ -16,7 +15,7 @@ enum LeftOutAmounts {
         }
         let found = matched.compactMap { $0 }
         guard found.count == ingredients.count, let first = found.first, let last = found.last, last - first < ingredients.count * 2 + 4 else { return nil }
-        let lines = zip(matched, keys).map { index, _ in IngredientLineCleaner.clean(items[index!].text) }
+        let lines = found.map { IngredientLineCleaner.clean(items[$0].text) }
         // Only worth it when the page says more: its lines hold the numbers.
         guard lines.filter({ $0.unicodeScalars.contains { $0.properties.numericType != nil } }).count > ingredients.count - withoutAmount else { return nil }
         return lines

@@ -58,26 +58,7 @@ public enum RecipeScraper {
                     recipe.instructionSections = card.modelInstructionSections
                 }
             }
-            // Amounts the structured data left out, from the page.
-            if let full = LeftOutAmounts.lines(for: recipe.ingredientGroups.flatMap(\.ingredients), in: document) {
-                var next = full.makeIterator()
-                for group in recipe.ingredientGroups.indices {
-                    for index in recipe.ingredientGroups[group].ingredients.indices {
-                        recipe.ingredientGroups[group].ingredients[index] = Ingredient(line: next.next()!)
-                    }
-                }
-            }
-            splitTitleLines(&recipe)
-            // Or with nothing to tell them from lines but the page showing them as titles.
-            if recipe.ingredientGroups.count == 1, recipe.ingredientGroups[0].name == nil,
-               let groups = HeadingLines.groups(of: recipe.ingredientGroups[0].ingredients, in: document) {
-                recipe.ingredientGroups = groups
-            }
-            // No card named the groups: the page may still show the lines under headings.
-            if recipe.ingredientGroups.count == 1, recipe.ingredientGroups[0].name == nil,
-               let groups = IngredientGroupInference.groups(of: recipe.ingredientGroups[0].ingredients, in: document) {
-                recipe.ingredientGroups = groups
-            }
+            completeFromPage(&recipe, document: document)
         } else if let card {
             recipe = Recipe(title: card.title ?? firstHeading(in: document) ?? "")
             recipe.provenance = Provenance(sourceURL: pageURL, site: pageURL.flatMap(SourceURL.host(of:)), origin: .html,
@@ -100,6 +81,27 @@ public enum RecipeScraper {
         }
         recipe.id = RecipeIdentity.makeID(for: recipe)
         return recipe
+    }
+
+    /// What the page shows of structured ingredient lines that the structured data lost: their
+    /// amounts, and the groups they stand in.
+    static func completeFromPage(_ recipe: inout Recipe, document: HTMLDocument) {
+        if let full = LeftOutAmounts.lines(for: recipe.ingredientGroups.flatMap(\.ingredients), in: document) {
+            var next = full.makeIterator()
+            for group in recipe.ingredientGroups.indices {
+                for index in recipe.ingredientGroups[group].ingredients.indices {
+                    recipe.ingredientGroups[group].ingredients[index] = Ingredient(line: next.next()!)
+                }
+            }
+        }
+        splitTitleLines(&recipe)
+        guard recipe.ingredientGroups.count == 1, recipe.ingredientGroups[0].name == nil else { return }
+        let lines = recipe.ingredientGroups[0].ingredients
+        // Group titles written as plain lines, which the page shows as titles; else, when no
+        // card named the groups, the headings the page shows the lines under.
+        if let groups = HeadingLines.groups(of: lines, in: document) ?? IngredientGroupInference.groups(of: lines, in: document) {
+            recipe.ingredientGroups = groups
+        }
     }
 
     /// Sites write group titles as lines ("For the glaze:", "FROSTING").
@@ -188,25 +190,28 @@ public enum RecipeScraper {
             recipe.images[index].url = recipe.images[index].url.flatMap { absolute($0, base: imageBase) }
         }
         recipe.images.removeAll { $0.url == nil && $0.path == nil }
-        // No picture named anywhere: the first of the content.
-        if recipe.images.isEmpty, page.ogImages.isEmpty, page.image == nil, let found = ContentImage.first(in: document).flatMap({ absolute($0, base: imageBase) }) {
+        placeShareImage(&recipe, page: page, document: document, base: imageBase)
+    }
+
+    /// The page's share image comes first when the recipe has none, and on WordPress sites,
+    /// whose recipe plugins list generated crops (`-225x225.jpg`) before the featured image the
+    /// share image points at. Elsewhere the recipe's own images keep their order; the share
+    /// image is kept after them. A page that names no picture at all shows one in its content.
+    static func placeShareImage(_ recipe: inout Recipe, page: PageMetadata, document: HTMLDocument, base: URL?) {
+        if recipe.images.isEmpty, page.ogImages.isEmpty, page.image == nil,
+           let found = ContentImage.first(in: document).flatMap({ absolute($0, base: base) }) {
             recipe.images = [RecipeImage(url: found)]
+            return
         }
-        // The page's share image comes first when the recipe has none, and on WordPress sites,
-        // whose recipe plugins list generated crops (`-225x225.jpg`) before the featured image
-        // the share image points at. Elsewhere the recipe's own image leads; the share image
-        // is kept after it.
-        // Of several share images, the one the recipe names too.
-        let shared = page.ogImages.compactMap { absolute($0, base: imageBase) }
+        // Of several share images (an SEO plugin's beside the theme's), the one the recipe names.
+        let shared = page.ogImages.compactMap { absolute($0, base: base) }
         let named = shared.count > 1 ? shared.first(where: { url in recipe.images.contains { $0.url == url } }) : nil
-        if let image = named ?? page.image.flatMap({ absolute($0, base: imageBase) }) {
-            let leads = recipe.images.isEmpty || image.contains("/wp-content/")
-            if leads {
-                recipe.images.removeAll { $0.url == image }
-                recipe.images.insert(RecipeImage(url: image), at: 0)
-            } else if !recipe.images.contains(where: { $0.url == image }) {
-                recipe.images.append(RecipeImage(url: image))
-            }
+        guard let image = named ?? page.image.flatMap({ absolute($0, base: base) }) else { return }
+        if recipe.images.isEmpty || image.contains("/wp-content/") {
+            recipe.images.removeAll { $0.url == image }
+            recipe.images.insert(RecipeImage(url: image), at: 0)
+        } else if !recipe.images.contains(where: { $0.url == image }) {
+            recipe.images.append(RecipeImage(url: image))
         }
     }
 
