@@ -18,6 +18,19 @@ public enum SectionWords {
         "作り方", "步骤", "hazırlanışı", "yapılışı", "cara membuat", "langkah",
     ]
 
+    /// Titles of the parts of a recipe after its lists: a tip or a note is not a group.
+    public static let otherParts: Set<String> = [
+        "equipment", "tools", "utensils", "notes", "note", "nutrition", "video", "metric", "us customary", "tips", "tip",
+        "recipe notes", "recipe tips", "variations", "variation", "storage", "serving suggestions", "serving suggestion",
+        "sugerencia", "sugerencias", "consejo", "consejos", "nota", "notas", "tipp", "tipps", "hinweis", "astuce", "astuces",
+        "conseil", "conseils", "suggerimento", "consiglio", "tip van", "vinkki",
+    ]
+
+    /// A title of one of the parts of a recipe that are not its lists ("Notes", "Tips").
+    public static func isOtherPart(_ title: String) -> Bool {
+        otherParts.contains(normalized(title))
+    }
+
     static let timeWords = ["time", "zeit", "tiempo", "temps", "tempo", "tijd", "tid"]
 
     /// "Ingredients", "INGREDIENTS:", "Method" — a section's own title, not a group's.

@@ -83,16 +83,8 @@ enum IngredientGroupInference {
               !name.unicodeScalars.contains(where: { $0.properties.numericType != nil }) else { return false }
         let key = SectionWords.normalized(name)
         // Other sections of a card, and the unit switch many cards carry ("cups | grams").
-        return SectionWords.section(of: name) == nil && !otherSections.contains(key) && UnitVocabulary.canonical(key) == nil
+        return SectionWords.section(of: name) == nil && !SectionWords.isOtherPart(name) && UnitVocabulary.canonical(key) == nil
     }
-
-    /// Titles of the parts of a recipe after its lists: a tip or a note is not a group.
-    static let otherSections: Set<String> = [
-        "equipment", "tools", "utensils", "notes", "note", "nutrition", "video", "metric", "us customary", "tips", "tip",
-        "recipe notes", "recipe tips", "variations", "variation", "storage", "serving suggestions", "serving suggestion",
-        "sugerencia", "sugerencias", "consejo", "consejos", "nota", "notas", "tipp", "tipps", "hinweis", "astuce", "astuces",
-        "conseil", "conseils", "suggerimento", "consiglio", "tip van", "vinkki",
-    ]
 
     static func commonAncestor(_ a: xmlNodePtr, _ b: xmlNodePtr) -> xmlNodePtr? {
         var ancestors: Set<UnsafeMutableRawPointer> = []

@@ -207,7 +207,7 @@ enum SectionReader {
     /// A title that ends the section: another section's ("Method" after the ingredients) or a
     /// part of the page that is not the recipe ("Notes", "Nutrition").
     static func endsSection(_ title: String) -> Bool {
-        SectionWords.section(of: title) != nil || IngredientGroupInference.otherSections.contains(SectionWords.normalized(title))
+        SectionWords.section(of: title) != nil || SectionWords.isOtherPart(title)
     }
 
     static func groupName(_ title: String, kind: SectionWords.Section) -> String? {
