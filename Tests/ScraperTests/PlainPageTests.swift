@@ -324,4 +324,20 @@ struct PlainPageTests {
         let recipe = try scrape(page)
         #expect(recipe.images.compactMap(\.url) == ["https://example.com/img/chicken-salad.jpg"])
     }
+
+    @Test func aMicrodataIngredientLaidOutInPartsIsOneLineAndAListInOneElementIsSplit() throws {
+        let parts = try scrape("""
+            <html><body><div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Farro bowl</h1>
+            <ul><li itemprop="recipeIngredient"><div><span>2</span>
+            Pasture-Raised Eggs</div></li><li itemprop="recipeIngredient"><div><span>½</span> <span>cup</span>
+            Farro</div></li></ul></div></body></html>
+            """)
+        #expect(parts.ingredients.map(\.line) == ["2 Pasture-Raised Eggs", "½ cup Farro"])
+        let whole = try scrape("""
+            <html><body><div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Tsukudani</h1>
+            <div itemprop="recipeIngredient"><div class="ingredient">as you like celery leaves</div><div class="ingredient">1 tbsp sugar</div></div>
+            <meta itemprop="recipeIngredient" content="<p>3 tablespoons soy sauce<br />1 tbsp sake</p>"></div></body></html>
+            """)
+        #expect(whole.ingredients.map(\.line) == ["as you like celery leaves", "1 tbsp sugar", "3 tablespoons soy sauce", "1 tbsp sake"])
+    }
 }

@@ -97,7 +97,8 @@ public enum SchemaOrgMapper {
         recipe.images = images(reader.take("image", "thumbnailUrl"), graph: graph)
         let lines = (reader.take("recipeIngredient", "ingredients")?.flattenedList ?? []).flatMap { value -> [String] in
             guard let text = value.stringValue else { return [] }
-            return text.split(whereSeparator: \.isNewline).map { IngredientLineCleaner.clean(String($0)) }
+            // Line breaks written as markup (`<br />`) part lines too.
+            return TextCleaner.block(text).split(whereSeparator: \.isNewline).map { IngredientLineCleaner.clean(String($0)) }
         }.filter { !$0.isEmpty }
         if !lines.isEmpty { recipe.ingredientGroups = [IngredientGroup(ingredients: lines.map { Ingredient(line: $0) })] }
         if let instructions = reader.take("recipeInstructions", "instructions") {

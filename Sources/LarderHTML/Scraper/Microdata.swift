@@ -27,7 +27,12 @@ enum Microdata {
             let isItem = element.attribute("itemscope") != nil
             if !names.isEmpty {
                 let value: JSONValue = isItem ? .object(object(of: element, depth: depth + 1)) : .string(value(of: element))
-                for name in names { properties[name, default: []].append(value) }
+                // An ingredient is one line, however its parts are laid out (`<span>2</span>
+                // <div>eggs</div>`), unless the page broke it into lines itself: a whole list in
+                // one element, with `<br>`s, paragraphs, items or one `<div>` per line.
+                let isOneLine = !isItem && element.attribute("content") == nil && names.contains { $0 == "recipeIngredient" || $0 == "ingredients" }
+                    && element.elements(matching: ".//br|.//p|.//li").isEmpty && element.elements(matching: "./div").count <= 1
+                for name in names { properties[name, default: []].append(isOneLine ? .string(TextCleaner.line(value.stringValue ?? "")) : value) }
             }
             // A nested item's properties are its own.
             return !isItem
