@@ -291,7 +291,7 @@ struct PlainPageTests {
         let page = """
         <html><body><h1>Salsa</h1>
         <ul class="recipe-ingredients"><li>2 mangoes</li><li>1 lime</li></ul>
-        <h3>INSTRUCTIONS</h3><ol><li>Dice the mango.</li><li>Squeeze the lime over it.</li></ol>
+        <h3>Cooking Instructions</h3><ol><li>Dice the mango.</li><li>Squeeze the lime over it.</li></ol>
         </body></html>
         """
         let recipe = try scrape(page)

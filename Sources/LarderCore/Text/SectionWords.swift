@@ -31,6 +31,9 @@ public enum SectionWords {
         otherParts.contains(normalized(title))
     }
 
+    /// English words for the method that another word may qualify ("Cooking Instructions").
+    static let qualifiedInstructions: Set<String> = ["instructions", "directions", "method"]
+
     static let timeWords = ["time", "zeit", "tiempo", "temps", "tempo", "tijd", "tid"]
 
     /// "Ingredients", "INGREDIENTS:", "Method" — a section's own title, not a group's.
@@ -52,6 +55,9 @@ public enum SectionWords {
         if instructions.contains(key) { return .instructions }
         for word in ingredients where key.hasPrefix(word + " ") || key.hasPrefix(word + "(") { return .ingredients }
         for word in instructions where key.hasPrefix(word + " ") || key.hasPrefix(word + "(") { return .instructions }
+        // A word before the method's ("Cooking Instructions"); "Cake Ingredients" names a group.
+        let words = key.split(separator: " ")
+        if words.count == 2, let last = words.last, qualifiedInstructions.contains(String(last)) { return .instructions }
         return nil
     }
 
