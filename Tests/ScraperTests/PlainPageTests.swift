@@ -272,17 +272,19 @@ struct PlainPageTests {
         #expect(mentioned.ingredients.count == 6)
     }
 
-    @Test func hiddenCopiesAreSkippedAndAShortLineBetweenListsTitlesTheNext() throws {
+    @Test func hiddenCopiesOfTheListAreSkippedAndAShortLineBetweenListsTitlesTheNext() throws {
         let page = """
         <html><body><h1>Ribs</h1><h2>Ingredients</h2>
         <ul><li>1 rack baby back ribs</li><li>1 cup brown sugar</li></ul>
         <ul class="u-visuallyhidden"><li>1 rack baby back ribs</li><li>7 oz brown sugar</li></ul>
         <p>Optional</p>
         <ul><li>Your favourite BBQ sauce</li></ul>
-        <h2>Method</h2><p>Smoke the ribs for 3 hours at 275 degrees, then wrap them in foil with the sugar.</p>
+        <h2>Method</h2><div class="accordion is-visually-hidden"><ol><li>Smoke the ribs for 3 hours.</li><li>Wrap them in foil.</li></ol></div>
         </body></html>
         """
         let recipe = try scrape(page)
+        // A collapsed accordion's steps are steps.
+        #expect(recipe.steps.map(\.text) == ["Smoke the ribs for 3 hours.", "Wrap them in foil."])
         #expect(recipe.ingredientGroups.map(\.name) == [nil, "Optional"])
         #expect(recipe.ingredients.map(\.line) == ["1 rack baby back ribs", "1 cup brown sugar", "Your favourite BBQ sauce"])
     }

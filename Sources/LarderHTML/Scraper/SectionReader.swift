@@ -61,7 +61,10 @@ enum SectionReader {
             let element = HTMLElement(node: node, document: document)
             let name = element.name
             var descend = false
-            switch role(of: element, name: name) {
+            // A hidden copy of the list in other units, after the one shown. (Hidden steps are
+            // an accordion's, and are read.)
+            let role = kind == .ingredients && list != nil && isHidden(element) ? .skipped : role(of: element, name: name)
+            switch role {
             case .skipped:
                 break
             case .end:
@@ -146,7 +149,6 @@ enum SectionReader {
         if name == "footer" { return .end }
         if skippedTags.contains(name) { return .skipped }
         if let level = headingLevel(element.node) { return .heading(level) }
-        if isHidden(element) { return .skipped }
         let marks = ((element.attribute("class") ?? "") + " " + (element.attribute("id") ?? "")).lowercased()
         if marks.count > 1 {
             if endWords.contains(where: marks.contains) { return .end }
@@ -161,7 +163,7 @@ enum SectionReader {
         return .lines
     }
 
-    /// Not shown: the same list in other units kept for a switch, text for screen readers.
+    /// Not shown until the reader asks: the same list in other units, a collapsed accordion.
     static func isHidden(_ element: HTMLElement) -> Bool {
         if element.attribute("hidden") != nil { return true }
         if let style = element.attribute("style")?.lowercased().filter({ $0 != " " }), style.contains("display:none") { return true }
