@@ -342,4 +342,19 @@ struct PlainPageTests {
             """)
         #expect(whole.ingredients.map(\.line) == ["as you like celery leaves", "1 tbsp sugar", "3 tablespoons soy sauce", "1 tbsp sake"])
     }
+
+    @Test func aMethodUnderTheDishsNameAfterTheIngredientsIsRead() throws {
+        let page = """
+        <html><body><h1>Carpaccio</h1><h2>Zutaten</h2>
+        <ul><li>1 Kohlrabi</li><li>1 Fenchelknolle</li><li>4 EL Olivenöl</li></ul>
+        <h2>Kohlrabi-Fenchel-Carpaccio</h2>
+        <p>Den Kohlrabi schälen, den Fenchel waschen und beide in sehr feine Scheiben hobeln.</p>
+        <p>Mit Öl beträufeln und servieren.</p>
+        <h2>Mehr Rezepte</h2><ul><li><a href="/a">Suppe</a></li><li><a href="/b">Salat</a></li></ul>
+        </body></html>
+        """
+        let recipe = try scrape(page)
+        #expect(recipe.ingredients.count == 3)
+        #expect(recipe.steps.map(\.text) == ["Den Kohlrabi schälen, den Fenchel waschen und beide in sehr feine Scheiben hobeln.", "Mit Öl beträufeln und servieren."])
+    }
 }

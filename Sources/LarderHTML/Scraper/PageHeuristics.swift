@@ -10,7 +10,7 @@ enum PageHeuristics {
 
     static func card(in document: HTMLDocument) -> RecipeCard? {
         var ingredients: [SectionReader.Group] = []
-        var ingredientsEnd: (order: Int, prose: xmlNodePtr?) = (-1, nil)
+        var ingredientsEnd: (order: Int, methodStart: xmlNodePtr?) = (-1, nil)
         var instructionTitles: [(order: Int, title: HTMLElement)] = []
         var bestScore = 0.0
         for (order, title) in document.elements(matching: headingPath).enumerated() {
@@ -27,7 +27,7 @@ enum PageHeuristics {
             if score > bestScore {
                 bestScore = score
                 ingredients = section.groups
-                ingredientsEnd = (order, section.prose)
+                ingredientsEnd = (order, section.methodStart)
             }
         }
         // Containers the page itself names (`class="ingredients"`, `id="instructions"`):
@@ -47,12 +47,15 @@ enum PageHeuristics {
             ingredientsEnd = (-1, SectionReader.following(list.end, descend: false))
         }
         guard ingredients.reduce(0, { $0 + $1.lines.count }) >= 2 else { return nil }
-        // The method's title after the ingredients, else any; else the prose that ended the
-        // ingredients; else a container named for it.
+        // The method's title after the ingredients, else any; else what follows the ingredients
+        // (the prose that ended them, or the paragraphs after a plain heading); else a container
+        // named for it.
         let ordered = instructionTitles.filter { $0.order > ingredientsEnd.order } + instructionTitles.filter { $0.order < ingredientsEnd.order }
         var steps = ordered.lazy.map { SectionReader.read(after: $0.title, kind: .instructions).groups }.first { !$0.isEmpty } ?? []
-        if steps.isEmpty, let prose = ingredientsEnd.prose {
-            steps = SectionReader.read(from: prose, level: 6, kind: .instructions, document: document).groups
+        if steps.isEmpty, let start = ingredientsEnd.methodStart {
+            let read = SectionReader.read(from: start, level: 6, kind: .instructions, document: document).groups
+            // Sentences, not another list of links.
+            if read.contains(where: { $0.lines.contains { $0.count >= 60 } }) { steps = read }
         }
         if steps.isEmpty {
             let named = namedContainers(containing: ["instruction", "direction", "method", "preparation", "step", "zubereitung", "elaboracion"], in: document)

@@ -12,9 +12,10 @@ enum SectionReader {
 
     struct Section {
         var groups: [Group] = []
-        /// The paragraph of prose that ended an ingredient section, where a method that has no
-        /// title of its own begins.
-        var prose: xmlNodePtr?
+        /// Where a method that has no title of its own would begin: at the paragraph of prose
+        /// that ended an ingredient section, or after the plain heading that did (the dish's
+        /// name over its method).
+        var methodStart: xmlNodePtr?
 
         var lines: [String] { groups.flatMap(\.lines) }
     }
@@ -74,7 +75,11 @@ enum SectionReader {
             case .heading(let headingLevel):
                 let title = TextCleaner.line(element.text)
                 if title.isEmpty { break }
-                if headingLevel <= level || endsSection(title) { break walk }
+                if endsSection(title) { break walk }
+                if headingLevel <= level {
+                    if kind == .ingredients, !section.groups.isEmpty { section.methodStart = following(node, descend: false) }
+                    break walk
+                }
                 pendingName = groupName(title, kind: kind)
             case .item:
                 let line = IngredientLineCleaner.clean(element.text)
@@ -106,7 +111,7 @@ enum SectionReader {
                 }
                 if kind == .ingredients, lines.contains(where: isProse) {
                     if !section.groups.isEmpty {
-                        section.prose = node
+                        section.methodStart = node
                         break walk
                     }
                     break
