@@ -357,4 +357,14 @@ struct PlainPageTests {
         #expect(recipe.ingredients.count == 3)
         #expect(recipe.steps.map(\.text) == ["Den Kohlrabi schälen, den Fenchel waschen und beide in sehr feine Scheiben hobeln.", "Mit Öl beträufeln und servieren."])
     }
+
+    @Test func aTitleThatOpensItsParagraphLeavesTheRestAsTheFirstStep() throws {
+        let page = """
+        <html><body><h1>Pannenkoekjes</h1><h2>Benodigdheden:</h2><ul><li>2 eieren</li><li>250 ml melk</li></ul>
+        <p><strong>Bereidingswijze:<br/></strong>Splits de eieren en klop de dooiers met de melk.<br/><img src="/a.jpg"></p>
+        <p>Bak de pannenkoekjes 2 minuten per kant.</p></body></html>
+        """
+        let recipe = try scrape(page)
+        #expect(recipe.steps.map(\.text) == ["Splits de eieren en klop de dooiers met de melk.", "Bak de pannenkoekjes 2 minuten per kant."])
+    }
 }

@@ -30,6 +30,23 @@ enum SectionReader {
             guard isHeading(parent) || HTMLElement(node: parent, document: title.document).text.comparisonKey == text else { break }
             start = parent
         }
+        // `<p><strong>Method:<br></strong>Split the eggs…</p>`: the rest of the paragraph is the
+        // section's first text.
+        if !isHeading(start), let parent = start.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE,
+           HTMLElement(node: parent, document: title.document).name == "p" {
+            let lines = HTMLElement(node: parent, document: title.document).text.split(whereSeparator: \.isNewline)
+                .map { IngredientLineCleaner.clean(String($0)) }.filter { !$0.isEmpty }
+            if lines.count > 1, lines[0].comparisonKey == text {
+                var section = read(from: following(parent, descend: false), level: 7, kind: kind, document: title.document)
+                let rest = kind == .instructions ? [lines.dropFirst().joined(separator: " ")] : Array(lines.dropFirst())
+                if let first = section.groups.first, first.name == nil {
+                    section.groups[0].lines = rest + first.lines
+                } else {
+                    section.groups.insert((nil, rest), at: 0)
+                }
+                return section
+            }
+        }
         return read(from: following(start, descend: false), level: headingLevel(start) ?? 7, kind: kind, document: title.document)
     }
 
