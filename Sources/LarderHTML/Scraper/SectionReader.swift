@@ -81,8 +81,8 @@ enum SectionReader {
             var descend = false
             // A hidden copy of the list in other units, after the one shown. (Hidden steps are
             // an accordion's, and are read.)
-            let role = kind == .ingredients && list != nil && isHidden(element) ? .skipped : role(of: element, name: name)
-            switch role {
+            let part = kind == .ingredients && list != nil && isHidden(element) ? .skipped : role(of: element, name: name)
+            switch part {
             case .skipped:
                 break
             case .end:
@@ -133,14 +133,14 @@ enum SectionReader {
                     }
                     break
                 }
-                if kind == .instructions, name != "li" {
+                if kind == .instructions {
                     // A paragraph is one step, however its lines are broken.
                     if !lines.isEmpty { add(lines.joined(separator: " "), listItem: false) }
                 } else {
                     for line in lines { add(line, listItem: false) }
                 }
             }
-            if section.groups.reduce(0, { $0 + $1.lines.count }) > 120 { break }
+            if section.lines.count > 120 { break }
             current = following(node, descend: descend)
         }
         if fromList.joined().contains(true) {
