@@ -34,21 +34,28 @@ public enum IngredientHeading {
     /// Heading lines inside a group ("For the sauce:") start a new group with that name; a
     /// heading with nothing after it stays a line, so nothing is lost.
     public static func splitGroups(_ groups: [IngredientGroup]) -> [IngredientGroup] {
-        var result: [IngredientGroup] = []
-        for group in groups {
-            var current = IngredientGroup(name: group.name, ingredients: [])
-            for (index, ingredient) in group.ingredients.enumerated() {
-                let isLast = index == group.ingredients.count - 1
-                if ingredient.quantity == nil, ingredient.unit == nil, !isLast,
-                   let heading = name(of: TextCleaner.line(ingredient.line)) {
-                    if !current.ingredients.isEmpty { result.append(current) }
-                    current = IngredientGroup(name: heading, ingredients: [])
-                } else {
-                    current.ingredients.append(ingredient)
-                }
+        groups.flatMap { group in
+            split(group) { index, ingredient in
+                guard ingredient.quantity == nil, ingredient.unit == nil, index < group.ingredients.count - 1 else { return nil }
+                return name(of: TextCleaner.line(ingredient.line))
             }
-            if !current.ingredients.isEmpty || current.name != nil { result.append(current) }
         }
+    }
+
+    /// A group split at the lines `headingName` names as titles: each starts a group under
+    /// that name, holding the lines after it.
+    public static func split(_ group: IngredientGroup, headingName: (_ index: Int, _ ingredient: Ingredient) -> String?) -> [IngredientGroup] {
+        var result: [IngredientGroup] = []
+        var current = IngredientGroup(name: group.name, ingredients: [])
+        for (index, ingredient) in group.ingredients.enumerated() {
+            if let heading = headingName(index, ingredient) {
+                if !current.ingredients.isEmpty { result.append(current) }
+                current = IngredientGroup(name: heading, ingredients: [])
+            } else {
+                current.ingredients.append(ingredient)
+            }
+        }
+        if !current.ingredients.isEmpty || current.name != nil { result.append(current) }
         return result
     }
 }

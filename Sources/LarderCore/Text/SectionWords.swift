@@ -67,8 +67,8 @@ public enum SectionWords {
     public static func titlesWholeSection(_ title: String) -> Bool {
         guard let section = section(of: title) else { return false }
         let key = normalized(title)
-        let words = section == .ingredients ? ingredients : instructions
-        guard let word = words.filter({ key.hasPrefix($0 + " ") }).max(by: { $0.count < $1.count }) else { return true }
+        guard let word = longestWord(opening: key, from: section == .ingredients ? ingredients : instructions),
+              key.dropFirst(word.count).first == " " else { return true }
         let tail = key.dropFirst(word.count + 1).split(separator: " ")
         guard tail.count >= 2, partLeads.contains(String(tail[0])) else { return true }
         return tail[1].first?.isNumber == true
@@ -79,9 +79,14 @@ public enum SectionWords {
     public static func ingredientsTitleTail(_ title: String) -> String? {
         guard section(of: title) == .ingredients else { return nil }
         let key = normalized(title)
-        guard let word = ingredients.filter({ key.hasPrefix($0 + " ") || key.hasPrefix($0 + "(") }).max(by: { $0.count < $1.count }) else { return nil }
+        guard let word = longestWord(opening: key, from: ingredients) else { return nil }
         let tail = key.dropFirst(word.count).trimmingCharacters(in: CharacterSet(charactersIn: " ():"))
         return tail.isEmpty ? nil : tail
+    }
+
+    /// The longest of `words` that opens `key` followed by a space or a bracket.
+    static func longestWord(opening key: String, from words: Set<String>) -> String? {
+        words.filter { key.hasPrefix($0 + " ") || key.hasPrefix($0 + "(") }.max { $0.count < $1.count }
     }
 
     static let partLeads: Set<String> = ["for", "für", "pour", "para", "per", "voor", "til", "för"]

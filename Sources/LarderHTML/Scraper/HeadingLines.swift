@@ -66,17 +66,9 @@ enum HeadingLines {
             titles.insert(key)
         }
         guard !titles.isEmpty else { return nil }
-        var groups: [IngredientGroup] = []
-        var current = IngredientGroup(name: nil, ingredients: [])
-        for (index, line) in lines.enumerated() {
-            if candidates.contains(index), titles.contains(line.line.comparisonKey) {
-                if !current.ingredients.isEmpty { groups.append(current) }
-                current = IngredientGroup(name: TextCleaner.line(line.line), ingredients: [])
-            } else {
-                current.ingredients.append(line)
-            }
+        let groups = IngredientHeading.split(IngredientGroup(ingredients: lines)) { index, line in
+            candidates.contains(index) && titles.contains(line.line.comparisonKey) ? TextCleaner.line(line.line) : nil
         }
-        if !current.ingredients.isEmpty { groups.append(current) }
         return groups.count >= 2 || groups.first?.name != nil ? groups : nil
     }
 

@@ -16,16 +16,17 @@ enum PageFacts {
     ]
 
     /// The first three letters of every label, for the quick search.
-    static let prefixes: Set<String> = Set(labels.values.flatMap { $0 }.compactMap { label in
-        let ascii = label.unicodeScalars.prefix(3).allSatisfy(\.isASCII)
-        return label.count >= 3 && ascii ? String(label.prefix(3)) : nil
-    })
+    static let prefixes = searchPrefixes(labels.values.flatMap { $0 })
 
     /// The first three letters of the ingredients' section titles, which often say the yield
     /// ("Zutaten für 4 Personen").
-    static let titlePrefixes: Set<String> = Set(SectionWords.ingredients.compactMap { word in
-        word.count >= 3 && word.unicodeScalars.prefix(3).allSatisfy(\.isASCII) ? String(word.prefix(3)) : nil
-    })
+    static let titlePrefixes = searchPrefixes(SectionWords.ingredients)
+
+    /// The first three letters of words that start with three ASCII ones, as the quick search
+    /// (`elementsWithText`) compares them.
+    static func searchPrefixes<Words: Sequence>(_ words: Words) -> Set<String> where Words.Element == String {
+        Set(words.compactMap { word in word.count >= 3 && word.unicodeScalars.prefix(3).allSatisfy(\.isASCII) ? String(word.prefix(3)) : nil })
+    }
 
     /// The facts the page states, for the kinds asked for.
     static func find(_ wanted: Set<Fact>, in document: HTMLDocument) -> [Fact: String] {
