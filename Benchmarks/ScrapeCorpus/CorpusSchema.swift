@@ -3,9 +3,10 @@ import LarderCore
 
 /// Larder's recipe in the scrape corpus's common schema, following the conventions of the
 /// scraper whose outputs the corpus holds: yields as "N servings" / "N items", categories
-/// joined with ",", times in whole minutes, one group with no purpose when there are no groups.
+/// joined with "," or as the page wrote them, times in whole minutes, one group with no purpose when there are no groups.
 enum CorpusSchema {
-    static func object(for recipe: Recipe, caseHost: String) -> [String: Any] {
+    /// - Parameter page: the page's text, for how it wrote its categories and cuisines.
+    static func object(for recipe: Recipe, caseHost: String, page: String) -> [String: Any] {
         func null(_ value: Any?) -> Any { value ?? NSNull() }
         let lines = recipe.ingredientGroups.flatMap { $0.ingredients.map(\.line) }
         // The corpus lists section titles and step titles as lines of their own.
@@ -24,14 +25,20 @@ enum CorpusSchema {
             "prep_time": null(minutes(recipe.times.prep)),
             "cook_time": null(minutes(recipe.times.cook)),
             "image": null(recipe.images.first?.url),
-            "category": null(recipe.categories.isEmpty ? nil : recipe.categories.joined(separator: ",")),
-            "cuisine": null(recipe.cuisines.isEmpty ? nil : recipe.cuisines.joined(separator: ",")),
+            "category": null(list(recipe.categories, written: WrittenLists.written("recipeCategory", in: page))),
+            "cuisine": null(list(recipe.cuisines, written: WrittenLists.written("recipeCuisine", in: page))),
             "ingredients": lines,
             "ingredient_groups": recipe.ingredientGroups.map { ["purpose": null($0.name), "ingredients": $0.ingredients.map(\.line)] as [String: Any] },
             "instructions": steps,
             "nutrients": recipe.nutrition.isEmpty ? NSNull() : recipe.nutrition,
             "language": null(recipe.extras["inLanguage"]?.stringValue),
         ]
+    }
+
+    /// A list joined with ",", or as the page wrote it when it wrote the same values.
+    static func list(_ values: [String], written: [String]?) -> String? {
+        if values.isEmpty { return nil }
+        return WrittenLists.spelling(of: values, written: written) ?? values.joined(separator: ",")
     }
 
     /// Whole minutes; of a range ("15 to 30 minutes"), the longer, as the corpus's scraper reads it.
