@@ -81,8 +81,8 @@ public enum SchemaOrgMapper {
         recipe.times.prep = reader.takeString("prepTime").flatMap(DurationParser.parse)
         recipe.times.cook = reader.takeString("cookTime", "performTime").flatMap(DurationParser.parse)
         recipe.times.total = reader.takeString("totalTime").flatMap(DurationParser.parse)
-        recipe.categories = reader.take("recipeCategory").map(stringList) ?? []
-        recipe.cuisines = reader.take("recipeCuisine").map(stringList) ?? []
+        recipe.categories = reader.take("recipeCategory").map(termList) ?? []
+        recipe.cuisines = reader.take("recipeCuisine").map(termList) ?? []
         recipe.tags = reader.take("keywords").map(stringList) ?? []
         recipe.diets = TextCleaner.uniqued((reader.take("suitableForDiet").map(stringList) ?? []).map(DietNames.normalize))
         if let nutrition = reader.take("nutrition").map(graph.resolve)?.objectValue {
@@ -132,6 +132,16 @@ public enum SchemaOrgMapper {
         return nil
     }
 
+    /// The sections an article node files the page under (`articleSection`), for a recipe that
+    /// names no category of its own.
+    public static func anySections(in graph: Graph) -> [String]? {
+        for node in graph.nodes {
+            let sections = node["articleSection"].map(termList)?.filter { !["uncategorized", "uncategorised"].contains($0.lowercased()) }
+            if let sections, !sections.isEmpty { return sections }
+        }
+        return nil
+    }
+
     static func names(_ value: JSONValue, graph: Graph) -> String? {
         let names = value.listValue.compactMap { item -> String? in
             let resolved = graph.resolve(item)
@@ -140,6 +150,22 @@ public enum SchemaOrgMapper {
         }.filter { !$0.lowercased().hasPrefix("http://") && !$0.lowercased().hasPrefix("https://") }
         // A link to the author's page (microdata gives an `<a>` its address) names no one.
         return names.isEmpty ? nil : TextCleaner.uniqued(names).joined(separator: ", ")
+    }
+
+    /// Names of courses or cuisines: not the numbers or flags some sites put there (`21`,
+    /// `false`), nor the steps one marked up as its cuisine.
+    static func termList(_ value: JSONValue) -> [String] {
+        let named = value.listValue.filter { item in
+            if case .string(let text) = item { return !isProse(text) }
+            return item.objectValue != nil
+        }
+        return stringList(.array(named)).filter { term in term.contains(where: \.isLetter) && term.count <= 60 }
+    }
+
+    /// Sentences, not names: several words with a full stop inside.
+    static func isProse(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        return text.count > 300 || (words.count > 6 && words.dropLast().contains { $0.hasSuffix(".") })
     }
 
     /// Comma strings and lists both become lists.

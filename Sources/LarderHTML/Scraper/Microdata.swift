@@ -26,7 +26,7 @@ enum Microdata {
             let names = element.attribute("itemprop")?.split(separator: " ").map(String.init) ?? []
             let isItem = element.attribute("itemscope") != nil
             if !names.isEmpty {
-                let value: JSONValue = isItem ? .object(object(of: element, depth: depth + 1)) : .string(value(of: element))
+                let value: JSONValue = isItem ? .object(object(of: element, depth: depth + 1)) : .string(value(of: element, names: names))
                 // An ingredient is one line, however its parts are laid out (`<span>2</span>
                 // <div>eggs</div>`), unless the page broke it into lines itself: a whole list in
                 // one element, with `<br>`s, paragraphs, items or one `<div>` per line.
@@ -40,12 +40,20 @@ enum Microdata {
         return properties.mapValues { $0.count == 1 ? $0[0] : .array($0) }
     }
 
+    /// Properties whose values are addresses.
+    static let urlProperties: Set<String> = ["url", "image", "photo", "logo", "thumbnailUrl", "contentUrl", "embedUrl", "sameAs", "video", "mainEntityOfPage"]
+
     /// An element's value as microdata defines it: `content`, then the URL or time attribute of
-    /// the tags that carry one, else the text.
-    static func value(of element: HTMLElement) -> String {
+    /// the tags that carry one, else the text. Sites mark a linked word as a text property
+    /// (`<a href="/cuisine/european" itemprop="recipeCuisine">European</a>`) and mean the word.
+    static func value(of element: HTMLElement, names: [String]) -> String {
         if let content = element.attribute("content") { return content }
         switch element.name {
-        case "a", "link", "area": return element.attribute("href") ?? element.text
+        case "a", "area":
+            let text = TextCleaner.line(element.text)
+            if !text.isEmpty, !names.contains(where: urlProperties.contains) { return text }
+            return element.attribute("href") ?? element.text
+        case "link": return element.attribute("href") ?? element.text
         case "img", "audio", "video", "source", "embed", "iframe": return element.attribute("src") ?? ""
         case "time": return element.attribute("datetime") ?? element.text
         case "meta": return ""

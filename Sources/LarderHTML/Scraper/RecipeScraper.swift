@@ -37,7 +37,7 @@ public enum RecipeScraper {
         let context = MappingContext(input: input ?? url?.absoluteString ?? "page", url: pageURL, importedAt: importedAt)
 
         var recipe: Recipe
-        let structured = structuredRecipe(in: document, scripts: scan.jsonLD, context: context)
+        let (structured, sections) = structuredRecipe(in: document, scripts: scan.jsonLD, context: context)
         // The card supplies groups, and what the structured data left out (some sites publish
         // JSON-LD with empty ingredient lists); headings and lists are the last resort.
         let isComplete = structured.map { !$0.ingredientGroups.isEmpty && !$0.instructionSections.isEmpty } ?? false
@@ -75,6 +75,7 @@ public enum RecipeScraper {
             recipe.ingredientGroups[0].name = nil
         }
         fillFacts(&recipe, from: document)
+        fillTerms(&recipe, from: document, sections: sections)
         complete(&recipe, page: page, document: document, pageURL: pageURL, base: url)
         guard !recipe.title.isEmpty, !recipe.ingredientGroups.isEmpty || !recipe.instructionSections.isEmpty else {
             throw ScrapeError.noRecipe
@@ -111,8 +112,9 @@ public enum RecipeScraper {
     }
 
     /// JSON-LD, else microdata, mapped through the schema.org mapper. Of several recipes the one
-    /// with most ingredients wins (list pages link many, with few details each).
-    static func structuredRecipe(in document: HTMLDocument, scripts: [String], context: MappingContext) -> Recipe? {
+    /// with most ingredients wins (list pages link many, with few details each). With it, the
+    /// sections an article node files the page under.
+    static func structuredRecipe(in document: HTMLDocument, scripts: [String], context: MappingContext) -> (Recipe?, sections: [String]?) {
         let graph = SchemaOrgMapper.Graph(JSONLDBlocks.values(of: scripts))
         var recipes = graph.recipeNodes.compactMap { try? SchemaOrgMapper.map($0, graph: graph, context: context) }
         if recipes.isEmpty, let microdata = Microdata.recipe(in: document) {
@@ -123,9 +125,10 @@ public enum RecipeScraper {
         if let author = SchemaOrgMapper.anyAuthor(in: graph) {
             for index in recipes.indices where recipes[index].provenance.author == nil { recipes[index].provenance.author = author }
         }
-        return recipes.max { a, b in
+        let recipe = recipes.max { a, b in
             a.ingredientGroups.reduce(0) { $0 + $1.ingredients.count } < b.ingredientGroups.reduce(0) { $0 + $1.ingredients.count }
         }
+        return (recipe, SchemaOrgMapper.anySections(in: graph))
     }
 
     /// JSON-LD has no ingredient groups; a recipe card on the same page often has. The
@@ -241,6 +244,15 @@ public enum RecipeScraper {
         if let text = facts[.prep] { recipe.times.prep = DurationParser.parse(text).flatMap { $0.minutes == nil ? nil : $0 } }
         if let text = facts[.cook] { recipe.times.cook = DurationParser.parse(text).flatMap { $0.minutes == nil ? nil : $0 } }
         if let text = facts[.total] { recipe.times.total = DurationParser.parse(text).flatMap { $0.minutes == nil ? nil : $0 } }
+    }
+
+    /// Course and cuisine the markup left out, from labelled text on the page; else, for the
+    /// course, the sections a blog files its post under ("Baking").
+    static func fillTerms(_ recipe: inout Recipe, from document: HTMLDocument, sections: [String]?) {
+        guard recipe.categories.isEmpty || recipe.cuisines.isEmpty else { return }
+        let terms = LabelledTerms.find(in: document)
+        if recipe.categories.isEmpty, let categories = terms[.category] ?? sections { recipe.categories = categories }
+        if recipe.cuisines.isEmpty, let cuisines = terms[.cuisine] { recipe.cuisines = cuisines }
     }
 
     /// `itemprop="author"` anywhere on the page: a Person item's name, or the text.
