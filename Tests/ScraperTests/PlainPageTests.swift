@@ -216,6 +216,26 @@ struct PlainPageTests {
         let two = #"<meta property="og:image" content="https://example.com/wp-content/theme.jpg"><meta property="og:image" content="https://example.com/wp-content/dish.jpg">"#
         let wordpress = try scrape(page(two, images: #"["https://example.com/wp-content/dish-225x225.jpg","https://example.com/wp-content/dish.jpg"]"#))
         #expect(wordpress.images.first?.url == "https://example.com/wp-content/dish.jpg")
+        // A share image that is the site's icon shows no dish.
+        let icon = #"<meta property="og:image" content="https://example.com/wp-content/uploads/cropped-Site-Icon.png">"#
+        let iconPage = try scrape(page(icon, images: #"["https://example.com/wp-content/uploads/stew.jpg"]"#))
+        #expect(iconPage.images.compactMap(\.url) == ["https://example.com/wp-content/uploads/stew.jpg"])
+        // A template that wrote the site's address before a whole address meant the whole one.
+        let joined = try scrape(page("", images: #""http://example.comhttps://cdn.example.com/stew.jpg""#))
+        #expect(joined.images.first?.url == "https://cdn.example.com/stew.jpg")
+        let proxied = try scrape(page("", images: #""https://img.example.com/fit?url=https://cdn.example.com/stew.jpg""#))
+        #expect(proxied.images.first?.url == "https://img.example.com/fit?url=https://cdn.example.com/stew.jpg")
+    }
+
+    @Test func aPageThatNamesNoPictureShowsItsFirstDishNotItsFurniture() throws {
+        let page = """
+        <html><head><title>Pan de centeno</title></head><body><h1>Pan de centeno</h1>
+        <img src="/_next/static/media/recipeImgFallback.593cac7a.jpg"><a href="/print"><img src="/Images/printer.png"></a>
+        <h2>Ingredientes</h2><ul><li>500 g harina de centeno</li><li>350 ml agua</li><li>10 g sal</li></ul>
+        <h2>Preparación</h2><p>Mezcla la harina con el agua.</p><p><img src="http://example.com/media/Posts/attachments/5663f04d.jpg"></p>
+        </body></html>
+        """
+        #expect(try scrape(page).images.first?.url == "http://example.com/media/Posts/attachments/5663f04d.jpg")
     }
 
     @Test func amountsTheStructuredDataLeftOutAreTakenFromThePage() throws {

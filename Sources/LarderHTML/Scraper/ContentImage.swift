@@ -4,7 +4,9 @@ import LarderCore
 /// after the page's main heading, passing over the site's furniture (logos, icons, avatars,
 /// tracking pixels, placeholders) and images too small to show a dish.
 enum ContentImage {
-    static let furniture = ["logo", "icon", "avatar", "gravatar", "sprite", "pixel", "spinner", "placeholder", "blank", "badge", "banner", "button", "flag", "emoji", "loader"]
+    /// The site's own marks, which no recipe is a picture of, even as its share image.
+    static let siteMarks = ["logo", "icon", "avatar", "gravatar", "placeholder", "fallback"]
+    static let furniture = siteMarks + ["sprite", "pixel", "spinner", "blank", "badge", "banner", "button", "flag", "emoji", "loader", "printer"]
 
     static func first(in document: HTMLDocument) -> String? {
         let after = document.elements(matching: "//h1").isEmpty ? "//img" : "(//h1)[1]/following::img"
@@ -17,9 +19,16 @@ enum ContentImage {
         return nil
     }
 
+    /// A share image that is the site's logo or icon (`cropped-Site-Icon.png`).
+    static func isSiteMark(_ source: String) -> Bool {
+        let file = source.lowercased().split(separator: "?").first?.split(separator: "/").last.map(String.init) ?? ""
+        return siteMarks.contains(where: file.contains)
+    }
+
     static func isPicture(_ source: String) -> Bool {
         let lower = source.lowercased()
-        guard !lower.isEmpty, !lower.hasPrefix("data:"), !lower.hasSuffix(".svg"), !lower.contains(".svg?"), !lower.hasSuffix(".gif") else { return false }
+        guard !lower.isEmpty, !lower.hasPrefix("data:"), !lower.hasSuffix(".svg"), !lower.contains(".svg?"), !lower.hasSuffix(".gif"),
+              !lower.contains("/themes/"), !lower.contains("/plugins/") else { return false }
         let file = lower.split(separator: "/").last.map(String.init) ?? lower
         return !furniture.contains(where: file.contains)
     }

@@ -14,6 +14,8 @@ struct PageMetadata {
     mutating func read(meta element: HTMLElement) {
         guard let key = (element.attribute("property") ?? element.attribute("name") ?? element.attribute("itemprop"))?.lowercased(),
               let content = element.attribute("content").flatMap(TextCleaner.nonEmptyLine) else { return }
+        // A share image that is the site's logo shows no dish.
+        if Self.imageKeys.contains(key), ContentImage.isSiteMark(content) { return }
         if key == "og:image", ogImages.count < 8 { ogImages.append(content) }
         if meta[key] == nil { meta[key] = content }
     }
@@ -22,6 +24,8 @@ struct PageMetadata {
         guard canonical == nil, element.attribute("rel")?.lowercased().split(separator: " ").contains("canonical") == true else { return }
         canonical = element.attribute("href").flatMap(TextCleaner.nonEmptyLine)
     }
+
+    static let imageKeys: Set<String> = ["og:image", "og:image:url", "og:image:secure_url", "twitter:image"]
 
     var ogTitle: String? { meta["og:title"] ?? meta["twitter:title"] }
     var description: String? { meta["description"] ?? meta["og:description"] ?? meta["twitter:description"] }
