@@ -388,3 +388,55 @@ struct PlainPageTests {
         #expect(recipe.steps.map(\.text) == ["Splits de eieren en klop de dooiers met de melk.", "Bak de pannenkoekjes 2 minuten per kant."])
     }
 }
+
+/// Ingredient lines laid out in parts, and controls that sit among them.
+struct LaidOutLineTests {
+    func scrape(_ html: String) throws -> Recipe {
+        try RecipeScraper.scrape(html: Data(html.utf8), url: URL(string: "https://example.com/recipe"))
+    }
+
+    @Test func aTableRowOrACheckboxRowIsOneLine() throws {
+        let table = """
+        <html><body><h1>Roast chicken</h1><h2>Ingredients</h2>
+        <table><tr><td>150ml</td><td>red wine</td></tr><tr><td></td><td>Salt and pepper</td></tr><tr><td>3</td><td>onions, quartered</td></tr></table>
+        <h2>Method</h2><p>Marinate the chicken.</p><p>Roast for an hour.</p></body></html>
+        """
+        #expect(try scrape(table).ingredients.map(\.line) == ["150ml red wine", "Salt and pepper", "3 onions, quartered"])
+        let checkboxes = """
+        <html><body><h1>Tejberizs</h1><div class="title">Hozzávalók</div><div><div>4 főre</div>
+        <div class="row"><input type="checkbox"><div><div>2 rúd</div><div class="bold">fahéj</div></div></div>
+        <div class="row"><input type="checkbox"><div><div>1 csomag</div><div class="bold">pudingpor</div><div>(40 g-os)</div></div></div>
+        <div class="row"><input type="checkbox"><div><div>1 l</div><div class="bold">tej</div></div></div></div>
+        <h2>Elkészítés</h2><p>A tejet feltesszük főni.</p></body></html>
+        """
+        #expect(try scrape(checkboxes).ingredients.map(\.line) == ["2 rúd fahéj", "1 csomag pudingpor (40 g-os)", "1 l tej"])
+    }
+
+    @Test func unitTabsAreControlsAndTheOpenTabIsRead() throws {
+        let page = """
+        <html><body><h1>Pancakes</h1><h3>Ingredients</h3>
+        <ul class="nav nav-tabs" role="tablist"><li><a data-toggle="tab" href="#us">US</a></li><li><a data-toggle="tab" href="#metric">METRIC</a></li></ul>
+        <div class="tab-content"><div class="tab-pane fade" id="us"><p>8.8oz plain flour</p><p>6.7 fl oz buttermilk</p></div>
+        <div class="tab-pane fade show active" id="metric"><p>250g plain flour</p><p>200ml buttermilk</p></div></div>
+        <h3>Method</h3><p>Whisk everything together.</p></body></html>
+        """
+        #expect(try scrape(page).ingredients.map(\.line) == ["250g plain flour", "200ml buttermilk"])
+    }
+
+    @Test func aStructuredListOfOneLineGivesWayToThePagesFullList() throws {
+        func page(_ line: String, list: String) -> String {
+            """
+            <html><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe","name":"Pasta",
+            "recipeIngredient":["\(line)"],"recipeInstructions":["Cook the pasta.","Stir in the cheese."]}</script></head>
+            <body><h1>Pasta</h1><h2>Ingredients</h2><ul>\(list)</ul><h2>Method</h2><p>Cook the pasta.</p></body></html>
+            """
+        }
+        let full = "<li>300g fusilli pasta</li><li>100g grated cheese</li><li>2 tbsp za'atar</li>"
+        // The main ingredients only, or every line glued into one: the page's list is the recipe's.
+        #expect(try scrape(page("Cheese, Pasta, Za'atar", list: full)).ingredients.count == 3)
+        #expect(try scrape(page("300g fusilli pasta 100g grated cheese 2 tbsp za'atar", list: full)).ingredients.count == 3)
+        // A recipe of one ingredient keeps it, whatever other list the page has.
+        let ages = "<li>4 to 6 months</li><li>6 to 8 months</li><li>9 to 12 months</li>"
+        #expect(try scrape(page("5 mirabelles", list: ages)).ingredients.map(\.line) == ["5 mirabelles"])
+    }
+}

@@ -12,6 +12,17 @@ struct RecipeCard {
 
     var ingredientCount: Int { ingredientGroups.reduce(0) { $0 + $1.lines.count } }
 
+    /// Whether the card's lines say more of what `line` says: they hold its words ("Chicken"
+    /// in "1 whole chicken, cut into 8 pieces"; each of "Cheese, Pasta, Za'atar"), or it holds
+    /// several of them glued together.
+    func expands(_ line: String) -> Bool {
+        let cardKeys = ingredientGroups.flatMap { $0.lines.map(\.comparisonKey) }.filter { !$0.isEmpty }
+        let parts = line.split(separator: ",").map(\.comparisonKey).filter { !$0.isEmpty }
+        if !parts.isEmpty, parts.allSatisfy({ part in cardKeys.contains { $0.contains(part) } }) { return true }
+        let whole = line.comparisonKey
+        return cardKeys.filter { whole.contains($0) }.count >= 2
+    }
+
     /// The card's lists in the recipe model's terms.
     var modelIngredientGroups: [IngredientGroup] {
         ingredientGroups.map { IngredientGroup(name: $0.name, ingredients: $0.lines.map { Ingredient(line: $0) }) }

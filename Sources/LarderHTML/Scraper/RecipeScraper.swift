@@ -39,8 +39,10 @@ public enum RecipeScraper {
         var recipe: Recipe
         let (structured, sections) = structuredRecipe(in: document, scripts: scan.jsonLD, context: context)
         // The card supplies groups, and what the structured data left out (some sites publish
-        // JSON-LD with empty ingredient lists); headings and lists are the last resort.
-        let isComplete = structured.map { !$0.ingredientGroups.isEmpty && !$0.instructionSections.isEmpty } ?? false
+        // JSON-LD with empty ingredient lists, or only the main one: "Chicken"); headings and
+        // lists are the last resort.
+        let structuredLines = structured?.ingredients.count ?? 0
+        let isComplete = structured.map { structuredLines > 1 && !$0.instructionSections.isEmpty } ?? false
         var card = RecipeCards.card(in: scan)
         // A card that lists ingredients and no steps leaves the method to the page's headings.
         if !isComplete, card?.instructionSections.isEmpty != false, let read = PageHeuristics.card(in: document) {
@@ -49,7 +51,7 @@ public enum RecipeScraper {
         if let structured {
             recipe = structured
             if let card {
-                if recipe.ingredientGroups.isEmpty {
+                if structuredLines == 0 || (structuredLines == 1 && card.ingredientCount >= 3 && card.expands(recipe.ingredients[0].line)) {
                     recipe.ingredientGroups = card.modelIngredientGroups
                 } else {
                     adoptGroups(from: card, into: &recipe)
@@ -76,7 +78,7 @@ public enum RecipeScraper {
         }
         fillFacts(&recipe, from: document)
         fillTerms(&recipe, from: document, sections: sections)
-        complete(&recipe, page: page, document: document, pageURL: pageURL, base: url)
+        complete(&recipe, page: page, document: document, structuredData: scan.jsonLD, pageURL: pageURL, base: url)
         guard !recipe.title.isEmpty, !recipe.ingredientGroups.isEmpty || !recipe.instructionSections.isEmpty else {
             throw ScrapeError.noRecipe
         }
@@ -170,7 +172,7 @@ public enum RecipeScraper {
     }
 
     /// Fills what the recipe lacks from the page, and makes URLs absolute.
-    static func complete(_ recipe: inout Recipe, page: PageMetadata, document: HTMLDocument, pageURL: String?, base: URL?) {
+    static func complete(_ recipe: inout Recipe, page: PageMetadata, document: HTMLDocument, structuredData: [String], pageURL: String?, base: URL?) {
         // A title the recipe markup did not give comes from the page's own title, which names
         // the site too.
         if recipe.title.isEmpty, let title = page.ogTitle ?? page.title {
@@ -193,22 +195,30 @@ public enum RecipeScraper {
             recipe.images[index].url = recipe.images[index].url.flatMap { absolute($0, base: imageBase) }
         }
         recipe.images.removeAll { $0.url == nil && $0.path == nil }
-        placeShareImage(&recipe, page: page, document: document, base: imageBase)
+        placeShareImage(&recipe, page: page, document: document, structuredData: structuredData, base: imageBase)
     }
 
     /// The page's share image comes first when the recipe has none, and on WordPress sites,
     /// whose recipe plugins list generated crops (`-225x225.jpg`) before the featured image the
     /// share image points at. Elsewhere the recipe's own images keep their order; the share
     /// image is kept after them. A page that names no picture at all shows one in its content.
-    static func placeShareImage(_ recipe: inout Recipe, page: PageMetadata, document: HTMLDocument, base: URL?) {
+    static func placeShareImage(_ recipe: inout Recipe, page: PageMetadata, document: HTMLDocument, structuredData: [String], base: URL?) {
         if recipe.images.isEmpty, page.ogImages.isEmpty, page.image == nil,
            let found = ContentImage.first(in: document).flatMap({ absolute($0, base: base) }) {
             recipe.images = [RecipeImage(url: found)]
             return
         }
-        // Of several share images (an SEO plugin's beside the theme's), the one the recipe names.
+        // Of several share images (an SEO plugin's beside the theme's), the one the recipe
+        // names, else the one the page's structured data names (its primary image).
         let shared = page.ogImages.compactMap { absolute($0, base: base) }
-        let named = shared.count > 1 ? shared.first(where: { url in recipe.images.contains { $0.url == url } }) : nil
+        var named: String?
+        if shared.count > 1 {
+            named = shared.first { url in recipe.images.contains { $0.url == url } }
+            if named == nil {
+                let text = structuredData.joined(separator: "\n").replacingOccurrences(of: "\\/", with: "/")
+                named = shared.first { text.contains("\"" + $0 + "\"") }
+            }
+        }
         guard let image = named ?? page.image.flatMap({ absolute($0, base: base) }) else { return }
         if recipe.images.isEmpty || image.contains("/wp-content/") {
             recipe.images.removeAll { $0.url == image }

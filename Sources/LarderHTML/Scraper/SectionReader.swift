@@ -81,7 +81,7 @@ enum SectionReader {
             var descend = false
             // A hidden copy of the list in other units, after the one shown. (Hidden steps are
             // an accordion's, and are read.)
-            let part = kind == .ingredients && list != nil && isHidden(element) ? .skipped : role(of: element, name: name)
+            let part = (kind == .ingredients && list != nil && isHidden(element)) || isInactiveTab(element) ? .skipped : role(of: element, name: name)
             switch part {
             case .skipped:
                 break
@@ -99,7 +99,7 @@ enum SectionReader {
                 }
                 pendingName = groupName(title, kind: kind)
             case .item:
-                let line = IngredientLineCleaner.clean(element.text)
+                let line = IngredientLineCleaner.clean(itemText(of: element))
                 guard !line.isEmpty else { break }
                 // A second list with no title of its own is the same lines again (metric and
                 // cups in tabs), or another part of the page.
@@ -176,13 +176,45 @@ enum SectionReader {
             if endWords.contains(where: marks.contains) { return .end }
             if asideWords.contains(where: marks.contains) { return .skipped }
         }
-        if name == "li" || name == "dt" || name == "dd" { return .item }
+        // Unit switches and tab bars ("US | METRIC") are controls, not lines.
+        if let role = element.attribute("role")?.lowercased(), role == "tablist" || role == "navigation" || role == "menu" { return .skipped }
+        if name == "li" || name == "dt" || name == "dd" || isRow(element, name: name) { return .item }
         if name == "p" { return .lines }
         // A container of text only (`<div>1 cup flour<br>2 eggs</div>`) reads like a paragraph.
         if containerTags.contains(name) || name.isEmpty {
             return hasBlockChild(element.node) ? .container : .lines
         }
         return .lines
+    }
+
+    /// One line laid out in parts: a table row of cells (`| 150ml | red wine |`), or a row
+    /// with its own checkbox (`☐ <div>2 sticks</div><div>cinnamon</div>`).
+    static func isRow(_ element: HTMLElement, name: String) -> Bool {
+        if name == "tr" {
+            let cells = element.children.filter { $0.name == "td" || $0.name == "th" }
+            return cells.count >= 2 && cells.allSatisfy { !hasBlockChild($0.node) }
+        }
+        guard name == "div" else { return false }
+        // A pointer walk: this runs on every block of the section.
+        var child = element.node.pointee.children
+        while let current = child {
+            if current.pointee.type == XML_ELEMENT_NODE, let raw = current.pointee.name, String(cString: raw).lowercased() == "input",
+               HTMLElement(node: current, document: element.document).attribute("type")?.lowercased() == "checkbox" { return true }
+            child = current.pointee.next
+        }
+        return false
+    }
+
+    /// The text of an item, its parts apart: the cells of a row, the blocks of a checkbox row.
+    static func itemText(of element: HTMLElement) -> String {
+        if element.name == "tr" { return element.children.map(\.text).joined(separator: " ") }
+        return element.text.replacingOccurrences(of: "\n", with: " ")
+    }
+
+    /// A tab the reader has not opened: the same list in other units.
+    static func isInactiveTab(_ element: HTMLElement) -> Bool {
+        guard let classes = element.attribute("class")?.lowercased().split(separator: " "), classes.contains("tab-pane") else { return false }
+        return !classes.contains("active")
     }
 
     /// Not shown until the reader asks: the same list in other units, a collapsed accordion.
