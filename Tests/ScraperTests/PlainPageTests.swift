@@ -254,6 +254,18 @@ struct PlainPageTests {
         #expect(partial.ingredients.map(\.line) == ["Eier", "Kopfsalat", "grüne Bohnen", "Salz"])
     }
 
+    @Test func theMethodsTitleWrittenAsAParagraphEndsTheIngredients() throws {
+        let page = """
+        <html><body><h1>Pan de espelta</h1><p>Ingredientes:</p>
+        <p>350 g de agua mineral<br>500 g de harina integral de espelta<br>1-2 cucharaditas de sal</p>
+        <p>Preparación:</p><p>1. Pon el agua en el vaso y calienta 2 min a 37º en velocidad 1, hasta que esté templada.</p>
+        </body></html>
+        """
+        let recipe = try scrape(page)
+        #expect(recipe.ingredients.map(\.line) == ["350 g de agua mineral", "500 g de harina integral de espelta", "1-2 cucharaditas de sal"])
+        #expect(recipe.steps.count == 1)
+    }
+
     @Test func aDefinitionListNamedForIngredientsIsRead() throws {
         let page = """
         <html><head><title>black sesame brittle</title></head><body><h1>black sesame brittle</h1>

@@ -121,6 +121,12 @@ enum SectionReader {
                         lines.removeFirst()
                     }
                 }
+                // A paragraph that is only the method's title ("<p>Preparación:</p>") ends the
+                // ingredients as a heading would.
+                if kind == .ingredients, name == "p", lines.count == 1, lines[0].count <= 40, SectionWords.section(of: lines[0]) == .instructions {
+                    if !section.groups.isEmpty { section.methodStart = following(node, descend: false) }
+                    break walk
+                }
                 // A short line between lists ("<p>Optional</p>") titles the next one.
                 if kind == .ingredients, list != nil, lines.count == 1, lines[0].count <= 40, let name = groupName(lines[0], kind: kind) {
                     pendingName = name
