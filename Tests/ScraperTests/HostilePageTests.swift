@@ -149,6 +149,12 @@ struct PageFactTests {
         #expect(recipe.times.prep?.minutes == 15)
         #expect(recipe.times.total?.minutes == 70)
         #expect(recipe.times.cook == nil)
+        // A count in words is a count; "a crowd" is not.
+        let words = try RecipeScraper.scrape(html: Data(page.replacingOccurrences(of: "Serves 8", with: "Serves eight to ten").utf8), url: nil)
+        #expect(words.yield?.servings?.value == 8)
+        #expect(words.yield?.servings?.upper == 10)
+        let crowd = try RecipeScraper.scrape(html: Data(page.replacingOccurrences(of: "Serves 8", with: "Serves a crowd").utf8), url: nil)
+        #expect(crowd.yield == nil)
     }
 }
 

@@ -72,17 +72,23 @@ enum PageFacts {
         for fact in wanted where found[fact] == nil {
             guard let label = labels[fact]!.first(where: { lower == $0 || lower.hasPrefix($0 + ":") || lower.hasPrefix($0 + " ") }) else { continue }
             var value = String(text.dropFirst(label.count)).trimmingPunctuation
-            if !value.contains(where: \.isNumber) {
+            // A count in words ("Serves eight to ten") is a count too.
+            func hasCount(_ value: String) -> Bool {
+                guard !value.contains(where: \.isNumber) else { return true }
+                guard fact == .yield, let first = value.split(separator: " ").first?.lowercased(), first != "a", first != "an" else { return false }
+                return NumberWords.value(of: first) != nil
+            }
+            if !hasCount(value) {
                 // The value sits beside the label: in the parent's text, or the next element.
                 let parentText = element.parent.map { TextCleaner.line($0.text) } ?? ""
                 if parentText.lowercased().hasPrefix(lower), parentText.count < 80 {
                     value = String(parentText.dropFirst(text.count)).trimmingPunctuation
                 }
-                if !value.contains(where: \.isNumber), let next = element.nextSibling {
+                if !hasCount(value), let next = element.nextSibling {
                     value = TextCleaner.line(next.text).trimmingPunctuation
                 }
             }
-            if value.contains(where: \.isNumber), value.count < 40 { found[fact] = fact == .yield && label != "makes" && label != "yield" && label != "yields" ? value + (value.contains(where: \.isLetter) ? "" : " servings") : value }
+            if hasCount(value), value.count < 40 { found[fact] = fact == .yield && label != "makes" && label != "yield" && label != "yields" ? value + (value.contains(where: \.isLetter) ? "" : " servings") : value }
         }
     }
 }
