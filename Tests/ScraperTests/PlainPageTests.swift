@@ -198,6 +198,8 @@ struct PlainPageTests {
         #expect(rel.provenance.author == "Jassy Davis")
         let sentence = try scrape("<html><head>\(site)</head><body><h1>Ribs</h1><p>By the time the ribs are done, it is 9 pm.</p>\(lists)</body></html>")
         #expect(sentence.provenance.author == "Plating Pixels")
+        let menu = try scrape("<html><head>\(site)</head><body><ul><li><a href=\"/by-ingredient\"><strong>BY INGREDIENT</strong></a></li></ul><h1>Ribs</h1>\(lists)</body></html>")
+        #expect(menu.provenance.author == "Plating Pixels")
     }
 
     @Test func theShareImageKeepsTheRecipesOwnOrderOfImages() throws {

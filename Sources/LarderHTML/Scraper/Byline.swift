@@ -7,13 +7,10 @@ enum Byline {
     static let leads = ["author:", "recipe by", "written by", "by "]
 
     static func find(in document: HTMLDocument) -> String? {
-        let fields = "//*[contains(@class,'recipe-author') or contains(@class,'author-name')]|//a[@rel='author']"
-        for element in document.elements(matching: fields).prefix(10) {
-            if let name = name(TextCleaner.line(element.text)) { return name }
-        }
+        if let field = field(in: document) { return field }
         guard let root = document.root else { return nil }
         for element in root.elementsWithText(startingWith: ["aut", "rec", "wri", "by "]).prefix(40) {
-            guard element.rawText.utf8.count < 120 else { continue }
+            guard element.rawText.utf8.count < 120, !isControl(element) else { continue }
             let text = TextCleaner.line(element.text)
             let lower = text.lowercased()
             guard let lead = leads.first(where: lower.hasPrefix) else { continue }
@@ -26,6 +23,24 @@ enum Byline {
             if let name = name(rest) { return name }
         }
         return nil
+    }
+
+    /// A card's author field or an author link, for pages whose metadata names only the site.
+    static func field(in document: HTMLDocument) -> String? {
+        let fields = "//*[contains(@class,'recipe-author') or contains(@class,'author-name')]|//a[@rel='author']"
+        return document.elements(matching: fields).prefix(10).lazy.compactMap { name(TextCleaner.line($0.text)) }.first
+    }
+
+    /// Text inside a link, a button or a menu ("BY INGREDIENT"), which is navigation, not a
+    /// byline.
+    static func isControl(_ element: HTMLElement) -> Bool {
+        var current: HTMLElement? = element
+        for _ in 0..<4 {
+            guard let node = current else { return false }
+            if ["a", "button", "nav", "option", "select"].contains(node.name) { return true }
+            current = node.parent
+        }
+        return false
     }
 
     /// A person's or a team's name: a few words, letters, no sentence.
