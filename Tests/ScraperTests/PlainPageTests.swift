@@ -268,6 +268,15 @@ struct PlainPageTests {
         #expect(recipe.steps.count == 1)
     }
 
+    @Test func theStepsEndWhereTheNotesBeginAndButtonsAreNoSteps() throws {
+        let page = """
+        <html><body><h1>Zucchini slice</h1><h2>Ingredients</h2><ul><li>5 eggs</li><li>1 zucchini, grated</li></ul>
+        <h2>Method</h2><p>STEP 1 | Preheat oven to 170°C.</p><p>STEP 2 | Bake for 35-40 mins until golden.</p>
+        <p><a href="/print">Print Recipe</a></p><p>NOTE | the vegetables can be swapped for corn kernels.</p></body></html>
+        """
+        #expect(try scrape(page).steps.map(\.text) == ["Preheat oven to 170°C.", "Bake for 35-40 mins until golden."])
+    }
+
     @Test func aDefinitionListNamedForIngredientsIsRead() throws {
         let page = """
         <html><head><title>black sesame brittle</title></head><body><h1>black sesame brittle</h1>

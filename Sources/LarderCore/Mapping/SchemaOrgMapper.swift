@@ -282,7 +282,7 @@ public enum SchemaOrgMapper {
                 // Many sites repeat the text as the name, or cut it short there: no title then.
                 if let given = name, let first = stepTexts.first?.text, first.hasPrefix(given.trimmingCharacters(in: CharacterSet(charactersIn: ".…"))) { name = nil }
                 // "Step 1", "2:" only number the step.
-                if let given = name, isNumbering(given) { name = nil }
+                if let given = name, StepNumbering.isNumbering(given) { name = nil }
                 let image = object["image"].flatMap { images($0, graph: graph).first?.url }
                 for (index, step) in stepTexts.enumerated() {
                     loose.append(Step(text: step.text, name: index == 0 ? name : nil, image: index == 0 ? image : nil))
@@ -291,14 +291,5 @@ public enum SchemaOrgMapper {
         }
         flushLoose()
         return result
-    }
-
-    static let stepWords: Set<String> = ["step", "paso", "schritt", "étape", "etape", "stap", "passo", "steg", "trin", "krok", "lépés", "krok", "stage"]
-
-    /// A step title that is nothing but its number ("Step 1", "STEP 2.", "3:", "Schritt 4").
-    static func isNumbering(_ name: String) -> Bool {
-        let words = name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-        return !words.isEmpty && words.contains(where: { $0.allSatisfy(\.isNumber) })
-            && words.allSatisfy { $0.allSatisfy(\.isNumber) || stepWords.contains(String($0)) }
     }
 }

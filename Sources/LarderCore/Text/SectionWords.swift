@@ -31,6 +31,13 @@ public enum SectionWords {
         otherParts.contains(normalized(title))
     }
 
+    /// A line that opens one of those parts with its label ("NOTE | the vegetables can…",
+    /// "Tip: chill the dough").
+    public static func opensOtherPart(_ line: String) -> Bool {
+        guard let separator = line.firstIndex(where: { $0 == ":" || $0 == "|" }), line.distance(from: line.startIndex, to: separator) <= 20 else { return false }
+        return isOtherPart(String(line[..<separator]))
+    }
+
     /// English words for the method that another word may qualify ("Cooking Instructions").
     static let qualifiedInstructions: Set<String> = ["instructions", "directions", "method"]
 

@@ -76,6 +76,7 @@ public enum RecipeScraper {
         if let name = recipe.ingredientGroups.first?.name, name.comparisonKey == recipe.title.comparisonKey {
             recipe.ingredientGroups[0].name = nil
         }
+        recipe.instructionSections = StepNumbering.cleaned(recipe.instructionSections)
         fillFacts(&recipe, from: document)
         fillTerms(&recipe, from: document, sections: sections)
         complete(&recipe, page: page, document: document, structuredData: scan.jsonLD, pageURL: pageURL, base: url)

@@ -100,7 +100,8 @@ enum SectionReader {
                 pendingName = groupName(title, kind: kind)
             case .item:
                 let line = IngredientLineCleaner.clean(itemText(of: element))
-                guard !line.isEmpty else { break }
+                guard !line.isEmpty, !isControl(line) else { break }
+                if kind == .instructions, SectionWords.opensOtherPart(line) { break walk }
                 // A second list with no title of its own is the same lines again (metric and
                 // cups in tabs), or another part of the page.
                 if let list, list != node.pointee.parent, pendingName == nil { break walk }
@@ -109,8 +110,10 @@ enum SectionReader {
                 list = node.pointee.parent
                 add(line, listItem: true)
             case .lines:
-                var lines = element.text.split(whereSeparator: \.isNewline).map { IngredientLineCleaner.clean(String($0)) }.filter { !$0.isEmpty }
+                var lines = element.text.split(whereSeparator: \.isNewline).map { IngredientLineCleaner.clean(String($0)) }.filter { !$0.isEmpty && !isControl($0) }
                 guard !lines.isEmpty else { break }
+                // "NOTE | …", "Tip: …" after the steps: the notes begin.
+                if kind == .instructions, !section.groups.isEmpty, SectionWords.opensOtherPart(lines[0]) { break walk }
                 // A paragraph that is all bold ("<p><b>For the glaze</b></p>") titles a group;
                 // so does a bold first line above lines broken by `<br>`.
                 let bold = RecipeCards.boldTags.contains(name) ? lines.joined(separator: " ") : leadingBold(of: element)
@@ -191,6 +194,13 @@ enum SectionReader {
             return hasBlockChild(element.node) ? .container : .lines
         }
         return .lines
+    }
+
+    /// The words of the page's buttons, written as text among the lines.
+    static let controls: Set<String> = ["print recipe", "print", "jump to recipe", "pin recipe", "save recipe", "rate recipe", "pin", "share"]
+
+    static func isControl(_ line: String) -> Bool {
+        line.count <= 16 && controls.contains(line.lowercased().trimmingCharacters(in: .punctuationCharacters))
     }
 
     /// One line laid out in parts: a table row of cells (`| 150ml | red wine |`), or a row
