@@ -277,6 +277,16 @@ struct PlainPageTests {
         #expect(try scrape(page).steps.map(\.text) == ["Preheat oven to 170°C.", "Bake for 35-40 mins until golden."])
     }
 
+    @Test func ingredientsInBoldParagraphsAreLinesAndAListOfStepsEndsThem() throws {
+        let page = """
+        <html><body><h1>Bürli de Saint-Gall</h1><p><span>Ingrédients pour le levain (1 nuit)</span></p>
+        <p><b>150 g de farine bise</b></p><p><b>150 g d'eau tiède</b></p><p><b>10 g de levain chef</b></p>
+        <ul><li>Mettre le levain chef dans un bol,</li></ul><p>Verser l'eau tiédie par dessus et bien mélanger l'ensemble avec un fouet.</p>
+        </body></html>
+        """
+        #expect(try scrape(page).ingredients.map(\.line) == ["150 g de farine bise", "150 g d'eau tiède", "10 g de levain chef"])
+    }
+
     @Test func aDefinitionListNamedForIngredientsIsRead() throws {
         let page = """
         <html><head><title>black sesame brittle</title></head><body><h1>black sesame brittle</h1>

@@ -107,6 +107,12 @@ enum SectionReader {
                 if let list, list != node.pointee.parent, pendingName == nil { break walk }
                 // Steps written as paragraphs end where a list begins (tags, related posts).
                 if kind == .instructions, list == nil, pendingName == nil, section.lines.reduce(0, { $0 + $1.count }) >= 100 { break walk }
+                // Ingredients written as paragraphs end where a list of steps begins.
+                if kind == .ingredients, list == nil, !PageHeuristics.startsWithAmount(line),
+                   section.lines.filter(PageHeuristics.startsWithAmount).count >= 2 {
+                    section.methodStart = node.pointee.parent
+                    break walk
+                }
                 list = node.pointee.parent
                 add(line, listItem: true)
             case .lines:
@@ -117,7 +123,8 @@ enum SectionReader {
                 // A paragraph that is all bold ("<p><b>For the glaze</b></p>") titles a group;
                 // so does a bold first line above lines broken by `<br>`.
                 let bold = RecipeCards.boldTags.contains(name) ? lines.joined(separator: " ") : leadingBold(of: element)
-                if let bold, lines[0] == bold, bold.count <= 60 {
+                // Not an ingredient written in bold ("<p><b>150 g de farine</b></p>").
+                if let bold, lines[0] == bold, bold.count <= 60, !(kind == .ingredients && PageHeuristics.startsWithAmount(bold)) {
                     if endsSection(bold) { break walk }
                     if lines.count == 1 || groupName(bold, kind: kind) != nil {
                         pendingName = groupName(bold, kind: kind)
