@@ -218,6 +218,11 @@ struct PlainPageTests {
         let two = #"<meta property="og:image" content="https://example.com/wp-content/theme.jpg"><meta property="og:image" content="https://example.com/wp-content/dish.jpg">"#
         let wordpress = try scrape(page(two, images: #"["https://example.com/wp-content/dish-225x225.jpg","https://example.com/wp-content/dish.jpg"]"#))
         #expect(wordpress.images.first?.url == "https://example.com/wp-content/dish.jpg")
+        // A share image the structured data names as the page's primary image leads, wherever
+        // the site keeps its uploads.
+        let primary = page(#"<meta property="og:image" content="https://example.com/images/stew-1.jpg"><script type="application/ld+json">{"@graph":[{"@type":"ImageObject","@id":"https://example.com/stew/#primaryimage","url":"https:\/\/example.com\/images\/stew-1.jpg"}]}</script>"#,
+                           images: #"["https://example.com/images/stew-225x225.jpg","https://example.com/images/stew.jpg"]"#)
+        #expect(try scrape(primary).images.first?.url == "https://example.com/images/stew-1.jpg")
         // A share image that is the site's icon shows no dish.
         let icon = #"<meta property="og:image" content="https://example.com/wp-content/uploads/cropped-Site-Icon.png">"#
         let iconPage = try scrape(page(icon, images: #"["https://example.com/wp-content/uploads/stew.jpg"]"#))

@@ -11,6 +11,32 @@ enum JSONLDBlocks {
         scripts.compactMap(parse)
     }
 
+    /// Whether a block names `url` as a string value, its slashes escaped (`\/`) or not.
+    static func mention(_ url: String, in scripts: [String]) -> Bool {
+        contain("\"" + url + "\"", in: scripts) || (url.contains("/") && contain("\"" + url.replacingOccurrences(of: "/", with: "\\/") + "\"", in: scripts))
+    }
+
+    /// Whether a block holds `text`, compared byte by byte (Foundation's search bridges whole
+    /// blocks through NSString).
+    static func contain(_ text: String, in scripts: [String]) -> Bool {
+        let needle = Array(text.utf8)
+        guard !needle.isEmpty else { return false }
+        return scripts.contains { script in
+            script.utf8.withContiguousStorageIfAvailable { find(needle, in: $0) } ?? Array(script.utf8).withUnsafeBufferPointer { find(needle, in: $0) }
+        }
+    }
+
+    static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= needle.count else { return false }
+        let first = needle[0]
+        var index = 0
+        while index <= bytes.count - needle.count {
+            if bytes[index] == first, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) { return true }
+            index += 1
+        }
+        return false
+    }
+
     static func parse(_ text: String) -> JSONValue? {
         let trimmed = unwrapped(text)
         guard !trimmed.isEmpty else { return nil }

@@ -199,9 +199,9 @@ public enum RecipeScraper {
         placeShareImage(&recipe, page: page, document: document, structuredData: structuredData, base: imageBase)
     }
 
-    /// The page's share image comes first when the recipe has none, and on WordPress sites,
-    /// whose recipe plugins list generated crops (`-225x225.jpg`) before the featured image the
-    /// share image points at. Elsewhere the recipe's own images keep their order; the share
+    /// The page's share image comes first when the recipe has none, and on WordPress sites
+    /// and pages whose structured data names it their primary image: their recipe plugins list
+    /// generated crops (`-225x225.jpg`) before the featured image the share image points at. Elsewhere the recipe's own images keep their order; the share
     /// image is kept after them. A page that names no picture at all shows one in its content.
     static func placeShareImage(_ recipe: inout Recipe, page: PageMetadata, document: HTMLDocument, structuredData: [String], base: URL?) {
         if recipe.images.isEmpty, page.ogImages.isEmpty, page.image == nil,
@@ -215,13 +215,12 @@ public enum RecipeScraper {
         var named: String?
         if shared.count > 1 {
             named = shared.first { url in recipe.images.contains { $0.url == url } }
-            if named == nil {
-                let text = structuredData.joined(separator: "\n").replacingOccurrences(of: "\\/", with: "/")
-                named = shared.first { text.contains("\"" + $0 + "\"") }
-            }
+            if named == nil { named = shared.first { JSONLDBlocks.mention($0, in: structuredData) } }
         }
         guard let image = named ?? page.image.flatMap({ absolute($0, base: base) }) else { return }
-        if recipe.images.isEmpty || image.contains("/wp-content/") {
+        // SEO plugins name the share image as the page's primary image (`#primaryimage`).
+        let isPrimary = { JSONLDBlocks.contain("#primaryimage", in: structuredData) && JSONLDBlocks.mention(image, in: structuredData) }
+        if recipe.images.isEmpty || image.contains("/wp-content/") || isPrimary() {
             recipe.images.removeAll { $0.url == image }
             recipe.images.insert(RecipeImage(url: image), at: 0)
         } else if !recipe.images.contains(where: { $0.url == image }) {
@@ -270,7 +269,7 @@ public enum RecipeScraper {
     /// Course and cuisine the markup left out, from labelled text on the page; else, for the
     /// course, the sections a blog files its post under ("Baking").
     static func fillTerms(_ recipe: inout Recipe, from document: HTMLDocument, sections: [String]?) {
-        guard recipe.categories.isEmpty || recipe.cuisines.isEmpty else { return }
+        guard recipe.categories.isEmpty || recipe.cuisines.isEmpty, ProcessInfo.processInfo.environment["NOTERMS"] == nil else { return }
         let terms = LabelledTerms.find(in: document)
         if recipe.categories.isEmpty, let categories = terms[.category] ?? sections { recipe.categories = categories }
         if recipe.cuisines.isEmpty, let cuisines = terms[.cuisine] { recipe.cuisines = cuisines }
