@@ -8,6 +8,8 @@ public enum StepNumbering {
 
     /// A title or line that is nothing but a step's number.
     public static func isNumbering(_ text: String) -> Bool {
+        // Quick: a step's number is short; this runs on every step.
+        guard text.utf8.count <= 24 else { return false }
         let words = text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
         return !words.isEmpty && words.contains(where: { $0.allSatisfy(\.isNumber) })
             && words.allSatisfy { $0.allSatisfy(\.isNumber) || stepWords.contains(String($0)) }
@@ -16,6 +18,8 @@ public enum StepNumbering {
     /// The text without a leading "Step 1 |", "STEP 2:" or "Schritt 3 -"; a bare leading
     /// number ("1. Heat…") is left, as some sources keep it.
     public static func strippingPrefix(_ text: String) -> String {
+        // Quick: a step word, then a digit within the first dozen characters.
+        guard text.first?.isLetter == true, text.utf8.prefix(14).contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return text }
         let words = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
         guard words.count == 3, stepWords.contains(words[0].lowercased()) else { return text }
         let number = words[1]

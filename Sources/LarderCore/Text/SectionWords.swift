@@ -60,8 +60,8 @@ public enum SectionWords {
         guard !timeWords.contains(where: key.contains) else { return nil }
         if ingredients.contains(key) { return .ingredients }
         if instructions.contains(key) { return .instructions }
-        for word in ingredients where key.hasPrefix(word + " ") || key.hasPrefix(word + "(") { return .ingredients }
-        for word in instructions where key.hasPrefix(word + " ") || key.hasPrefix(word + "(") { return .instructions }
+        if opensWithWord(key, from: ingredients) { return .ingredients }
+        if opensWithWord(key, from: instructions) { return .instructions }
         // A word before the method's ("Cooking Instructions"); "Cake Ingredients" names a group.
         let words = key.split(separator: " ")
         if words.count == 2, let last = words.last, qualifiedInstructions.contains(String(last)) { return .instructions }
@@ -89,6 +89,18 @@ public enum SectionWords {
         guard let word = longestWord(opening: key, from: ingredients) else { return nil }
         let tail = key.dropFirst(word.count).trimmingCharacters(in: CharacterSet(charactersIn: " ():"))
         return tail.isEmpty ? nil : tail
+    }
+
+    /// Whether one of `words` opens `key`, followed by a space or a bracket. Looks up each
+    /// opening of the key rather than trying every word: this runs on every short text of a
+    /// page.
+    static func opensWithWord(_ key: String, from words: Set<String>) -> Bool {
+        var start = key.startIndex
+        while let separator = key[start...].firstIndex(where: { $0 == " " || $0 == "(" }) {
+            if words.contains(String(key[..<separator])) { return true }
+            start = key.index(after: separator)
+        }
+        return false
     }
 
     /// The longest of `words` that opens `key` followed by a space or a bracket.
