@@ -5,8 +5,8 @@ import LarderCore
 /// scraper whose outputs the corpus holds: yields as "N servings" / "N items", categories
 /// joined with "," or as the page wrote them, times in whole minutes, one group with no purpose when there are no groups.
 enum CorpusSchema {
-    /// - Parameter page: the page's text, for how it wrote its categories and cuisines.
-    static func object(for recipe: Recipe, caseHost: String, page: String) -> [String: Any] {
+    /// - Parameter page: the page's bytes, for how it wrote its categories and cuisines.
+    static func object(for recipe: Recipe, caseHost: String, page: [UInt8]) -> [String: Any] {
         func null(_ value: Any?) -> Any { value ?? NSNull() }
         let lines = recipe.ingredientGroups.flatMap { $0.ingredients.map(\.line) }
         // The corpus lists section titles and step titles as lines of their own.

@@ -38,7 +38,7 @@ for name in names {
     pages += 1
     var object: [String: Any] = [:]
     switch result {
-    case .success(let recipe): object = CorpusSchema.object(for: recipe, caseHost: host, page: String(decoding: html, as: UTF8.self))
+    case .success(let recipe): object = CorpusSchema.object(for: recipe, caseHost: host, page: [UInt8](html))
     case .failure(let error):
         failures += 1
         FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
