@@ -269,7 +269,7 @@ public enum RecipeScraper {
     /// Course and cuisine the markup left out, from labelled text on the page; else, for the
     /// course, the sections a blog files its post under ("Baking").
     static func fillTerms(_ recipe: inout Recipe, from document: HTMLDocument, sections: [String]?) {
-        guard recipe.categories.isEmpty || recipe.cuisines.isEmpty, ProcessInfo.processInfo.environment["NOTERMS"] == nil else { return }
+        guard recipe.categories.isEmpty || recipe.cuisines.isEmpty else { return }
         let terms = LabelledTerms.find(in: document)
         if recipe.categories.isEmpty, let categories = terms[.category] ?? sections { recipe.categories = categories }
         if recipe.cuisines.isEmpty, let cuisines = terms[.cuisine] { recipe.cuisines = cuisines }
