@@ -223,6 +223,10 @@ struct PlainPageTests {
         let primary = page(#"<meta property="og:image" content="https://example.com/images/stew-1.jpg"><script type="application/ld+json">{"@graph":[{"@type":"ImageObject","@id":"https://example.com/stew/#primaryimage","url":"https:\/\/example.com\/images\/stew-1.jpg"}]}</script>"#,
                            images: #"["https://example.com/images/stew-225x225.jpg","https://example.com/images/stew.jpg"]"#)
         #expect(try scrape(primary).images.first?.url == "https://example.com/images/stew-1.jpg")
+        // A recipe that gives its pictures' sizes keeps its largest first, even on WordPress.
+        let sized = try scrape(page(#"<meta property="og:image" content="https://example.com/wp-content/uploads/stew.jpg">"#,
+                                    images: #"[{"@type":"ImageObject","url":"https://example.com/wp-content/uploads/stew-1200x801.jpg","width":1200,"height":801},{"@type":"ImageObject","url":"https://example.com/wp-content/uploads/stew-1200x900.jpg","width":1200,"height":900}]"#))
+        #expect(sized.images.first?.url == "https://example.com/wp-content/uploads/stew-1200x900.jpg")
         // A share image that is the site's icon shows no dish.
         let icon = #"<meta property="og:image" content="https://example.com/wp-content/uploads/cropped-Site-Icon.png">"#
         let iconPage = try scrape(page(icon, images: #"["https://example.com/wp-content/uploads/stew.jpg"]"#))

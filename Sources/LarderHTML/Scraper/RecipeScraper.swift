@@ -220,7 +220,9 @@ public enum RecipeScraper {
         guard let image = named ?? page.image.flatMap({ absolute($0, base: base) }) else { return }
         // SEO plugins name the share image as the page's primary image (`#primaryimage`).
         let isPrimary = { JSONLDBlocks.contain("#primaryimage", in: structuredData) && JSONLDBlocks.mention(image, in: structuredData) }
-        if recipe.images.isEmpty || image.contains("/wp-content/") || isPrimary() {
+        // A recipe that gives its pictures' sizes has put its largest first already.
+        let sized = recipe.images.first?.width != nil
+        if recipe.images.isEmpty || (!sized && (image.contains("/wp-content/") || isPrimary())) {
             recipe.images.removeAll { $0.url == image }
             recipe.images.insert(RecipeImage(url: image), at: 0)
         } else if !recipe.images.contains(where: { $0.url == image }) {
