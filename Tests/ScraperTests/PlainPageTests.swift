@@ -227,6 +227,13 @@ struct PlainPageTests {
         let sized = try scrape(page(#"<meta property="og:image" content="https://example.com/wp-content/uploads/stew.jpg">"#,
                                     images: #"[{"@type":"ImageObject","url":"https://example.com/wp-content/uploads/stew-1200x801.jpg","width":1200,"height":801},{"@type":"ImageObject","url":"https://example.com/wp-content/uploads/stew-1200x900.jpg","width":1200,"height":900}]"#))
         #expect(sized.images.first?.url == "https://example.com/wp-content/uploads/stew-1200x900.jpg")
+        // Addresses that state their sizes: the larger picture leads.
+        let larger = try scrape(page(#"<meta property="og:image" content="https://img.example.com/fit/1200x630/stew.jpg">"#,
+                                     images: #"["https://img.example.com/fit/750x500/stew.jpg"]"#))
+        #expect(larger.images.compactMap(\.url) == ["https://img.example.com/fit/1200x630/stew.jpg", "https://img.example.com/fit/750x500/stew.jpg"])
+        let smaller = try scrape(page(#"<meta property="og:image" content="https://img.example.com/upload/w_600,h_315/stew.jpg">"#,
+                                      images: #"["https://img.example.com/upload/w_1600,h_900/stew.jpg"]"#))
+        #expect(smaller.images.first?.url == "https://img.example.com/upload/w_1600,h_900/stew.jpg")
         // A share image that is the site's icon shows no dish.
         let icon = #"<meta property="og:image" content="https://example.com/wp-content/uploads/cropped-Site-Icon.png">"#
         let iconPage = try scrape(page(icon, images: #"["https://example.com/wp-content/uploads/stew.jpg"]"#))

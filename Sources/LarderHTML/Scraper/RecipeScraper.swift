@@ -225,6 +225,11 @@ public enum RecipeScraper {
         if recipe.images.isEmpty || (!sized && (image.contains("/wp-content/") || isPrimary())) {
             recipe.images.removeAll { $0.url == image }
             recipe.images.insert(RecipeImage(url: image), at: 0)
+        } else if let first = recipe.images.first?.url, first != image, let shareSize = StatedImageSize(url: image),
+                  let firstSize = StatedImageSize(url: first), shareSize.isLarger(than: firstSize) {
+            // Both addresses state their sizes and the share image is the larger.
+            recipe.images.removeAll { $0.url == image }
+            recipe.images.insert(RecipeImage(url: image), at: 0)
         } else if !recipe.images.contains(where: { $0.url == image }) {
             recipe.images.append(RecipeImage(url: image))
         }
