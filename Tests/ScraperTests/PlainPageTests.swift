@@ -103,7 +103,8 @@ struct PlainPageTests {
         </script></head><body></body></html>
         """
         let recipe = try scrape(page)
-        #expect(recipe.ingredientGroups.map(\.name) == ["For the panna cotta", "FOR THE SAUCE"])
+        // Named as the page writes its titles, colon and all, as a recipe card's headings are.
+        #expect(recipe.ingredientGroups.map(\.name) == ["For the panna cotta:", "FOR THE SAUCE"])
         #expect(recipe.ingredients.map(\.line) == ["1 can coconut milk", "2 tsp agar", "1 cup strawberries", "1 tbsp sugar"])
     }
 

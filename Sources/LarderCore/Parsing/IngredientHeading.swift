@@ -1,3 +1,5 @@
+import Foundation
+
 /// Recognises group headings written inside ingredient lists ("For the sauce:", "FROSTING",
 /// "--- Filling ---") so that they become group names instead of ingredients.
 public enum IngredientHeading {
@@ -33,11 +35,16 @@ public enum IngredientHeading {
 
     /// Heading lines inside a group ("For the sauce:") start a new group with that name; a
     /// heading with nothing after it stays a line, so nothing is lost.
-    public static func splitGroups(_ groups: [IngredientGroup]) -> [IngredientGroup] {
+    /// - Parameter asWritten: keep a title's closing colon ("For the sauce:"), as pages show
+    ///   their group titles; decorations ("--- Filling ---") go either way.
+    public static func splitGroups(_ groups: [IngredientGroup], asWritten: Bool = false) -> [IngredientGroup] {
         groups.flatMap { group in
             split(group) { index, ingredient in
                 guard ingredient.quantity == nil, ingredient.unit == nil, index < group.ingredients.count - 1 else { return nil }
-                return name(of: TextCleaner.line(ingredient.line))
+                let line = TextCleaner.line(ingredient.line)
+                guard let name = name(of: line) else { return nil }
+                let unwritten = line.dropLast().trimmingCharacters(in: .whitespaces)
+                return asWritten && line.hasSuffix(":") && unwritten == name ? line : name
             }
         }
     }

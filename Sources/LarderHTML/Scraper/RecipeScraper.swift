@@ -111,7 +111,7 @@ public enum RecipeScraper {
     /// Sites write group titles as lines ("For the glaze:", "FROSTING").
     static func splitTitleLines(_ recipe: inout Recipe) {
         guard recipe.ingredientGroups.count == 1, recipe.ingredientGroups[0].name == nil else { return }
-        recipe.ingredientGroups = IngredientHeading.splitGroups(recipe.ingredientGroups)
+        recipe.ingredientGroups = IngredientHeading.splitGroups(recipe.ingredientGroups, asWritten: true)
     }
 
     /// JSON-LD, else microdata, mapped through the schema.org mapper. Of several recipes the one
