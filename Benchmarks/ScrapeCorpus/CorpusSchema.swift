@@ -64,12 +64,20 @@ enum CorpusSchema {
         ("square", "squares"), ("truffle", "truffles"), ("dumpling", "dumplings"), ("portion", "portions"), ("patty", "patties"),
     ]
 
+    static let upperRange = try! NSRegularExpression(pattern: #"\w+\s+to\s+\w+|\d+-\d+"#, options: .caseInsensitive)
+
+    /// Whether the corpus's scraper reads a range's upper end from `text`.
+    static func readsUpper(_ text: String) -> Bool {
+        text.isEmpty || upperRange.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+
     /// "4 servings", "12 cookies", "12 items", as the corpus phrases yields.
     static func yields(_ yield: Yield?) -> String? {
         guard let yield else { return nil }
         guard let quantity = yield.quantity else { return yield.text }
-        // "Serves 10 to 12" is 12 in the corpus: the part after "to" counts.
-        let value = quantity.upper ?? quantity.value
+        // "Serves 10 to 12" and "4-6" are 12 and 6 in the corpus: the part after "to" or a
+        // tight dash counts; "4 - 6 servings", with spaces round the dash, is 4.
+        let value = quantity.upper.map { upper in Self.readsUpper(yield.text ?? "") ? upper : quantity.value } ?? quantity.value
         let number = value == value.rounded() ? String(Int(value)) : String(value)
         let one = value == 1
         let words = (yield.text ?? yield.unit ?? "").lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
