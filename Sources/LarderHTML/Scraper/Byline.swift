@@ -25,7 +25,7 @@ enum Byline {
         return nil
     }
 
-    /// A card's author field or an author link, for pages whose metadata names only the site.
+    /// A recipe card's author field, or a link marked as the author's.
     static func field(in document: HTMLDocument) -> String? {
         let fields = "//*[contains(@class,'recipe-author') or contains(@class,'author-name')]|//a[@rel='author']"
         return document.elements(matching: fields).prefix(10).lazy.compactMap { name(TextCleaner.line($0.text)) }.first

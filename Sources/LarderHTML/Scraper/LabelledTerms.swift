@@ -51,8 +51,8 @@ enum LabelledTerms {
     }
 
     /// A label beside its value, as cards lay them out: a label with its colon, a heading or
-    /// term over it, or the two alone in their parent. Not a row of tags (`<span>Cuisine</span><span>News</span>…`) or a
-    /// menu.
+    /// term over it, or the two alone in their parent. Not a row of tags
+    /// (`<span>Cuisine</span><span>News</span>…`) or a menu.
     static func isPair(label: HTMLElement, value: HTMLElement, hasColon: Bool) -> Bool {
         guard !["li", "a", "ul", "ol", "nav"].contains(value.name), label.name != "li", value.elements(matching: ".//li|.//a[2]").isEmpty else { return false }
         return hasColon || ["h4", "h5", "h6", "dt", "th", "label"].contains(label.name) || label.parent?.children.count == 2

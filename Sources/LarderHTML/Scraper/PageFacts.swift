@@ -72,12 +72,7 @@ enum PageFacts {
         for fact in wanted where found[fact] == nil {
             guard let label = labels[fact]!.first(where: { lower == $0 || lower.hasPrefix($0 + ":") || lower.hasPrefix($0 + " ") }) else { continue }
             var value = String(text.dropFirst(label.count)).trimmingPunctuation
-            // A count in words ("Serves eight to ten") is a count too.
-            func hasCount(_ value: String) -> Bool {
-                guard !value.contains(where: \.isNumber) else { return true }
-                guard fact == .yield, let first = value.split(separator: " ").first?.lowercased(), first != "a", first != "an" else { return false }
-                return NumberWords.value(of: first) != nil
-            }
+            let hasCount = { (value: String) in Self.hasCount(value, fact: fact) }
             if !hasCount(value) {
                 // The value sits beside the label: in the parent's text, or the next element.
                 let parentText = element.parent.map { TextCleaner.line($0.text) } ?? ""
@@ -94,6 +89,14 @@ enum PageFacts {
 }
 
 extension PageFacts {
+    /// Whether a fact's value holds its number: digits, or for a yield a count in words
+    /// ("Serves eight to ten"; not "a crowd").
+    static func hasCount(_ value: String, fact: Fact) -> Bool {
+        guard !value.contains(where: \.isNumber) else { return true }
+        guard fact == .yield, let first = value.split(separator: " ").first?.lowercased(), first != "a", first != "an" else { return false }
+        return NumberWords.value(of: first) != nil
+    }
+
     /// A number or range of numbers followed by a word for servings, and nothing more.
     static func isServingCount(_ text: String) -> Bool {
         guard text.count < 30 else { return false }

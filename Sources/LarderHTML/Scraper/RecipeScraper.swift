@@ -199,10 +199,12 @@ public enum RecipeScraper {
         placeShareImage(&recipe, page: page, document: document, structuredData: structuredData, base: imageBase)
     }
 
-    /// The page's share image comes first when the recipe has none, and on WordPress sites
-    /// and pages whose structured data names it their primary image: their recipe plugins list
-    /// generated crops (`-225x225.jpg`) before the featured image the share image points at. Elsewhere the recipe's own images keep their order; the share
-    /// image is kept after them. A page that names no picture at all shows one in its content.
+    /// The page's share image comes first when the recipe has none; on WordPress sites and
+    /// pages whose structured data names it their primary image, whose recipe plugins list
+    /// generated crops (`-225x225.jpg`) before the featured image the share image points at;
+    /// and when both addresses state sizes and the share image's is the larger. Elsewhere the
+    /// recipe's own images keep their order and the share image is kept after them. A page
+    /// that names no picture at all shows one in its content.
     static func placeShareImage(_ recipe: inout Recipe, page: PageMetadata, document: HTMLDocument, structuredData: [String], base: URL?) {
         if recipe.images.isEmpty, page.ogImages.isEmpty, page.image == nil,
            let found = ContentImage.first(in: document).flatMap({ absolute($0, base: base) }) {
@@ -218,21 +220,26 @@ public enum RecipeScraper {
             if named == nil { named = shared.first { JSONLDBlocks.mention($0, in: structuredData) } }
         }
         guard let image = named ?? page.image.flatMap({ absolute($0, base: base) }) else { return }
-        // SEO plugins name the share image as the page's primary image (`#primaryimage`).
-        let isPrimary = { JSONLDBlocks.contain("#primaryimage", in: structuredData) && JSONLDBlocks.mention(image, in: structuredData) }
-        // A recipe that gives its pictures' sizes has put its largest first already.
-        let sized = recipe.images.first?.width != nil
-        if recipe.images.isEmpty || (!sized && (image.contains("/wp-content/") || isPrimary())) {
-            recipe.images.removeAll { $0.url == image }
-            recipe.images.insert(RecipeImage(url: image), at: 0)
-        } else if let first = recipe.images.first?.url, first != image, let shareSize = StatedImageSize(url: image),
-                  let firstSize = StatedImageSize(url: first), shareSize.isLarger(than: firstSize) {
-            // Both addresses state their sizes and the share image is the larger.
+        if leads(image, over: recipe.images, structuredData: structuredData) {
             recipe.images.removeAll { $0.url == image }
             recipe.images.insert(RecipeImage(url: image), at: 0)
         } else if !recipe.images.contains(where: { $0.url == image }) {
             recipe.images.append(RecipeImage(url: image))
         }
+    }
+
+    /// Whether the share image goes before the recipe's own pictures.
+    static func leads(_ image: String, over images: [RecipeImage], structuredData: [String]) -> Bool {
+        guard let first = images.first else { return true }
+        // A recipe that gives its pictures' sizes has put its largest first already.
+        if first.width == nil {
+            if image.contains("/wp-content/") { return true }
+            // SEO plugins name the share image as the page's primary image (`#primaryimage`).
+            if JSONLDBlocks.contain("#primaryimage", in: structuredData), JSONLDBlocks.mention(image, in: structuredData) { return true }
+        }
+        // Both addresses state their sizes and the share image is the larger.
+        guard let url = first.url, url != image, let shareSize = StatedImageSize(url: image), let firstSize = StatedImageSize(url: url) else { return false }
+        return shareSize.isLarger(than: firstSize)
     }
 
     /// An absolute http(s) URL, resolving relative ones against the page; nil for anything else.

@@ -228,10 +228,10 @@ enum SectionReader {
         return false
     }
 
-    /// The text of an item, its parts apart: the cells of a row, the blocks of a checkbox row.
+    /// The text of an item, its parts apart: the cells of a row (which libxml2's text runs
+    /// together), else the text, whose block breaks the line cleaner folds into spaces.
     static func itemText(of element: HTMLElement) -> String {
-        if element.name == "tr" { return element.children.map(\.text).joined(separator: " ") }
-        return element.text.replacingOccurrences(of: "\n", with: " ")
+        element.name == "tr" ? element.children.map(\.text).joined(separator: " ") : element.text
     }
 
     /// A tab the reader has not opened: the same list in other units.
