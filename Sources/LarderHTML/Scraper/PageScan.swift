@@ -9,7 +9,7 @@ import LarderCore
 /// for what it is looking for.
 struct PageScan {
     private var byClass: [String: [HTMLElement]] = [:]
-    /// The text of every `<script type="application/ld+json">`, in page order.
+    /// The text of every `<script type="application/ld+json">` (or `<meta>` of that name), in page order.
     private(set) var jsonLD: [String] = []
     private(set) var metadata = PageMetadata()
 
@@ -59,7 +59,14 @@ struct PageScan {
         if Self.equals(name, "script") {
             if element().attribute("type")?.lowercased().contains("ld+json") == true { jsonLD.append(element().rawText) }
         } else if Self.equals(name, "meta") {
-            metadata.read(meta: element())
+            let meta = element()
+            // Frameworks that render structured data through their page-metadata API (Next.js's
+            // `metadata.other`) write it as `<meta name="application/ld+json" content="{…}">`.
+            if meta.attribute("name")?.lowercased().contains("ld+json") == true, let content = meta.attribute("content") {
+                jsonLD.append(content)
+            } else {
+                metadata.read(meta: meta)
+            }
         } else if Self.equals(name, "link") {
             metadata.read(link: element())
         } else if Self.equals(name, "title") {
