@@ -15,6 +15,12 @@ public enum StepNumbering {
             && words.allSatisfy { $0.allSatisfy(\.isNumber) || stepWords.contains(String($0)) }
     }
 
+    /// A step's number with its word ("Step 1", "Schritt 3:"), not a bare number, which may as
+    /// well be an amount.
+    public static func isLabel(_ text: String) -> Bool {
+        isNumbering(text) && text.contains(where: \.isLetter)
+    }
+
     /// The text without a leading "Step 1 |", "STEP 2:" or "Schritt 3 -"; a bare leading
     /// number ("1. Heat…") is left, as some sources keep it.
     public static func strippingPrefix(_ text: String) -> String {

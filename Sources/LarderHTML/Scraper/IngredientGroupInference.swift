@@ -45,7 +45,7 @@ enum IngredientGroupInference {
             let raw = element.rawText
             guard raw.utf8.count < 160 else { continue }
             let name = TextCleaner.line(element.text)
-            guard isGroupName(name) else { continue }
+            guard isGroupName(name), !isPartOfLine(element, below: area) else { continue }
             pending = name
         }
         var groups: [IngredientGroup] = []
@@ -99,6 +99,23 @@ enum IngredientGroupInference {
             node = current.pointee.parent
         }
         return nil
+    }
+
+    /// Whether the element is only a part of a list item's line: pages that set a line's amount
+    /// apart (`<li><span>¼</span><p>cup olive oil</p></li>`) hold its words in an element of
+    /// their own, which is no title when the line was written differently in the structured
+    /// data ("1/4 cup olive oil") and so not matched. A title set in a list item of its own
+    /// (`<li><b>For the sauce</b></li>`) is all of its item's text, and one above a list of its
+    /// own (`<li><h4>Sauce</h4><ul>…</ul></li>`) titles a group, not a line.
+    static func isPartOfLine(_ element: HTMLElement, below area: xmlNodePtr) -> Bool {
+        var ancestor = element.parent
+        while let current = ancestor, current.node != area {
+            if current.name == "li" {
+                return current.elements(matching: ".//li").isEmpty && current.text.comparisonKey != element.text.comparisonKey
+            }
+            ancestor = current.parent
+        }
+        return false
     }
 
     /// Whether `node` sits inside one of the matched items (bold amounts inside a line).

@@ -71,7 +71,8 @@ enum PageHeuristics {
 
     /// The lines of every element whose class or id holds one of `words`: its list items when
     /// it has any, else the text of its child elements. Sized like a recipe's list (2 to 80
-    /// lines), so a page-wide wrapper that happens to match is passed over.
+    /// lines), so a page-wide wrapper that happens to match is passed over; and not one line
+    /// whose parts the page set apart (`<div class="ingredient"><div>1</div><div>cup flour</div></div>`).
     static func namedContainers(containing words: [String], in document: HTMLDocument) -> [[String]] {
         let lowered = "translate(concat(@class,' ',@id),'ABCDEFGHIJKLMNOPQRSTUVWXYZ','abcdefghijklmnopqrstuvwxyz')"
         let test = words.map { "contains(\(lowered),'\($0)')" }.joined(separator: " or ")
@@ -81,11 +82,12 @@ enum PageHeuristics {
         let outsideMenus = "not(contains(\(lowered),'menu'))"
         let xpath = "//*[self::ul or self::ol or self::dl or self::div or self::section or self::table][\(test)][\(outsideMenus)]"
         for container in document.elements(matching: xpath).prefix(300) {
-            var items = container.elements(matching: ".//li|.//dt").map { TextCleaner.line($0.text) }
+            var items = container.elements(matching: ".//li|.//dt").map { TextCleaner.line(ItemText.of($0)) }
             if items.isEmpty {
-                items = container.elements(matching: "./*|./*/tr").map { TextCleaner.line($0.text) }
+                items = container.elements(matching: "./*|./*/tr").map { TextCleaner.line(ItemText.of($0)) }
             }
             items = items.filter { !$0.isEmpty && SectionWords.section(of: $0) == nil }
+            if items.contains(where: ItemText.isBareAmount) { continue }
             if (2...80).contains(items.count), items.allSatisfy({ $0.count < 600 }) { result.append(items) }
         }
         return result

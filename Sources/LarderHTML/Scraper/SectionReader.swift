@@ -93,13 +93,15 @@ enum SectionReader {
                 let title = TextCleaner.line(element.text)
                 if title.isEmpty { break }
                 if endsSection(title) { break walk }
+                // A step's label set as a heading ("<h3>Step 2</h3>") goes on with the method.
+                if kind == .instructions, StepNumbering.isLabel(title) { break }
                 if headingLevel <= level {
                     if kind == .ingredients, !section.groups.isEmpty { section.methodStart = following(node, descend: false) }
                     break walk
                 }
                 pendingName = groupName(title, kind: kind)
             case .item:
-                let line = IngredientLineCleaner.clean(itemText(of: element))
+                let line = IngredientLineCleaner.clean(ItemText.of(element))
                 guard !line.isEmpty, !isControl(line) else { break }
                 if kind == .instructions, SectionWords.opensOtherPart(line) { break walk }
                 // A second list with no title of its own is the same lines again (metric and
@@ -230,10 +232,6 @@ enum SectionReader {
 
     /// The text of an item, its parts apart: the cells of a row (which libxml2's text runs
     /// together), else the text, whose block breaks the line cleaner folds into spaces.
-    static func itemText(of element: HTMLElement) -> String {
-        element.name == "tr" ? element.children.map(\.text).joined(separator: " ") : element.text
-    }
-
     /// A tab the reader has not opened: the same list in other units.
     static func isInactiveTab(_ element: HTMLElement) -> Bool {
         guard let classes = element.attribute("class")?.lowercased().split(separator: " "), classes.contains("tab-pane") else { return false }
