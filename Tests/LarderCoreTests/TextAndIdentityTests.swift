@@ -87,9 +87,29 @@ struct IdentityTests {
     }
 
     @Test func sanitizedIdsCannotEscapeTheRecipesFolder() {
-        #expect(RecipeIdentity.sanitize("../../etc/passwd") == "-..-etc-passwd")
+        let escaping = RecipeIdentity.sanitize("../../etc/passwd")
+        #expect(escaping.hasPrefix("-..-etc-passwd-") && !escaping.contains("/"))
         #expect(!RecipeIdentity.sanitize("..").hasPrefix("."))
-        #expect(RecipeIdentity.sanitize("Mealdb 52768") == "mealdb-52768")
+        #expect(!RecipeIdentity.sanitize(".hidden").hasPrefix("."))
+        #expect(RecipeIdentity.sanitize("Mealdb 52768").hasPrefix("mealdb-52768-"))
+    }
+
+    /// Two ids never share a file: one would be taken for a duplicate of the other, or replace it.
+    @Test func idsThatCleanAlikeGetFileNamesOfTheirOwn() {
+        // Ids that are safe names already keep them, so existing libraries still open.
+        for id in ["pie", "beef-ragu-1a2b3c4d", "mealdb-52768", "0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d", String(repeating: "a", count: 120)] {
+            #expect(RecipeIdentity.sanitize(id) == id)
+        }
+        let start = String(repeating: "x", count: 9_990)
+        let ids = ["Pie", "pie", "PIE", "pie ", "pie/", "", start + "AAAAAAAAAA", start + "BBBBBBBBBB", String(repeating: "a", count: 121)]
+        let names = ids.map(RecipeIdentity.sanitize)
+        // Distinct on file systems that ignore case, too.
+        #expect(Set(names.map { $0.lowercased() }).count == ids.count, "\(names)")
+        for name in names {
+            #expect(name.utf8.count <= 120 && !name.hasPrefix(".") && !name.contains("/"))
+            // A cleaned id is a safe name: the stored recipe carries it, and cleaning it again keeps it.
+            #expect(RecipeIdentity.sanitize(name) == name)
+        }
     }
 }
 

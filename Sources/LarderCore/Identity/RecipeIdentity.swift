@@ -22,17 +22,36 @@ public enum RecipeIdentity {
         return Slug.make(recipe.title) + "-" + SHA256.hex(basis).prefix(8)
     }
 
-    /// Ids become file names: anything outside `[a-z0-9._-]` is replaced, and the result can
-    /// never be a relative path component.
+    /// The longest file name an id becomes (without `.json`).
+    static let maxNameLength = 120
+
+    /// Ids become file names (`recipes/<name>.json`, `images/<name>/`), and two ids must never
+    /// share one: else a recipe would be taken for a duplicate of another, or replace it. An id
+    /// that is a safe name already (lower-case `a-z 0-9 . _ -`, no leading dot, at most 120
+    /// characters) is its own name, so libraries written before keep their files. Any other id
+    /// is cleaned (lower-cased, other characters replaced, cut short) and followed by 8 hex of
+    /// the sha256 of the whole id: `Pie` and `pie`, or two long ids that start alike, get names
+    /// of their own, on file systems that ignore case too. The result can never be a relative
+    /// path component, and is its own name.
     public static func sanitize(_ id: String) -> String {
-        var result = ""
+        if isSafeName(id) { return id }
+        var cleaned = ""
         for scalar in id.lowercased().unicodeScalars {
-            let allowed = (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") || scalar == "-" || scalar == "_" || scalar == "."
-            result.unicodeScalars.append(allowed ? scalar : "-")
+            cleaned.unicodeScalars.append(isSafe(scalar) ? scalar : "-")
         }
-        while result.hasPrefix(".") { result.removeFirst() }
-        if result.isEmpty { result = "recipe" }
-        return String(result.prefix(120))
+        while cleaned.hasPrefix(".") { cleaned.removeFirst() }
+        let hash = "-" + SHA256.hex(id).prefix(8)
+        let base = cleaned.prefix(maxNameLength - hash.count)
+        return (base.isEmpty ? "recipe" : base) + hash
+    }
+
+    /// Whether an id can be a file name as it is.
+    static func isSafeName(_ id: String) -> Bool {
+        !id.isEmpty && id.utf8.count <= maxNameLength && !id.hasPrefix(".") && id.unicodeScalars.allSatisfy(isSafe)
+    }
+
+    static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") || scalar == "-" || scalar == "_" || scalar == "."
     }
 
     static func normalizedForHash(_ text: String) -> String {

@@ -1,0 +1,75 @@
+import Foundation
+import LarderCore
+import Testing
+import TestSupport
+
+/// What the library takes for one recipe and what for two, through the `larder` binary: two
+/// recipes are one only when they are the same recipe, never because their ids or the address
+/// their pages claim look alike.
+struct RecipeIdentityCommandLineTests {
+    let cli = CommandLineTests()
+
+    /// A Larder recipe file with its own id.
+    func writeRecipe(id: String, title: String, lines: [String], to file: URL) throws {
+        let object: [String: Any] = [
+            "schemaVersion": 1, "id": id, "title": title,
+            "ingredientGroups": [["ingredients": lines.map { ["line": $0] }]],
+            "instructionSections": [["steps": [["text": "Bake until golden."]]]],
+        ]
+        try JSONSerialization.data(withJSONObject: object).write(to: file)
+    }
+
+    func report(of library: String) throws -> [[String: Any]] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: library).appendingPathComponent("report.json"))
+        return try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["entries"] as? [[String: Any]])
+    }
+
+    func titles(in library: String) throws -> [String] {
+        let folder = URL(fileURLWithPath: library).appendingPathComponent("recipes")
+        return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .map { try CanonicalJSON.decode(Data(contentsOf: $0)).title }.sorted()
+    }
+
+    /// `Pie` and `pie`, and two long ids that start alike, once cleaned into one file name,
+    /// made the second a duplicate of the first, or with `--on-duplicate update` replaced it.
+    @Test func idsThatCleanToOneFileNameAreTwoRecipes() throws {
+        let scratch = try ScratchFolder()
+        let start = String(repeating: "x", count: 9_990)
+        let recipes = [("Pie", "Apple pie", ["3 apples", "1 pie crust"]), ("pie", "Cherry pie", ["500 g cherries", "1 pie crust", "100 g sugar"]),
+                       (start + "AAAAAAAAAA", "Plain omelette", ["2 eggs"]), (start + "BBBBBBBBBB", "Cheese omelette", ["3 eggs", "50 g cheese"])]
+        let files = try recipes.enumerated().map { index, recipe in
+            let file = scratch.path("recipe-\(index).json")
+            try writeRecipe(id: recipe.0, title: recipe.1, lines: recipe.2, to: file)
+            return file.path
+        }
+        let library = scratch.path("library").path
+        let first = try cli.larder(["import"] + files + ["--library", library])
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(first.output.contains("4 imported, 0 skipped"), "\(first.output)")
+        #expect(try titles(in: library) == ["Apple pie", "Cheese omelette", "Cherry pie", "Plain omelette"])
+        // The same files again are the same recipes.
+        #expect(try cli.larder(["import"] + files + ["--library", library]).output.contains("0 imported, 4 skipped"))
+
+        // Into a library that holds only the second of each pair, an update adds the first
+        // beside it and leaves it alone.
+        let other = scratch.path("other").path
+        #expect(try cli.larder(["import", files[1], files[3], "--library", other]).status == 0)
+        let update = try cli.larder(["import", files[0], files[2], "--on-duplicate", "update", "--library", other])
+        #expect(update.status == 0, "\(update.errors)")
+        #expect(try titles(in: other) == ["Apple pie", "Cheese omelette", "Cherry pie", "Plain omelette"])
+        let entries = try report(of: other)
+        #expect(entries.allSatisfy { $0["status"] as? String == "imported" && $0["reason"] == nil }, "\(entries)")
+    }
+
+    /// Ids that are file names already keep them: a library written before opens as it was.
+    @Test func simpleIdsKeepTheirFileNames() throws {
+        let scratch = try ScratchFolder()
+        let file = scratch.path("r.json")
+        try writeRecipe(id: "apple-pie-1a2b3c4d", title: "Apple pie", lines: ["3 apples"], to: file)
+        let library = scratch.path("library").path
+        #expect(try cli.larder(["import", file.path, "--library", library]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: scratch.path("library/recipes/apple-pie-1a2b3c4d.json").path))
+        let list = try cli.larder(["list", "--library", library])
+        #expect(list.output.hasPrefix("apple-pie-1a2b3c4d\tApple pie"), "\(list.output)")
+    }
+}
