@@ -61,6 +61,49 @@ struct RecipeIdentityCommandLineTests {
         #expect(entries.allSatisfy { $0["status"] as? String == "imported" && $0["reason"] == nil }, "\(entries)")
     }
 
+    /// Two saved pages of a site that writes its home page into every page's og:url and
+    /// canonical link: the second was skipped as "already imported from the same source URL".
+    @Test func pagesThatClaimTheSiteHomePageAreTwoRecipes() throws {
+        let scratch = try ScratchFolder()
+        let library = scratch.path("library").path
+        let flatbread = Fixtures.url("shared-address/flatbread.html").path
+        let dal = Fixtures.url("shared-address/lentil-dal.html").path
+        let first = try cli.larder(["import", flatbread, dal, "--library", library])
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(first.output.contains("2 imported, 0 skipped"), "\(first.output)")
+        #expect(try titles(in: library) == ["Red lentil dal", "Skillet flatbread"])
+
+        // The same page twice is one recipe.
+        let copy = scratch.path("flatbread-saved-again.html")
+        try FileManager.default.copyItem(atPath: flatbread, toPath: copy.path)
+        let again = try cli.larder(["import", flatbread, copy.path, "--library", library])
+        #expect(again.output.contains("0 imported, 2 skipped"), "\(again.output)")
+        #expect(try titles(in: library) == ["Red lentil dal", "Skillet flatbread"])
+    }
+
+    /// A page imported with the address it was fetched from is filed under that address, not
+    /// the home page it claims; the same page from another address is a duplicate, and the
+    /// report names the recipe that is stored, not an id nothing has.
+    @Test func theReportNamesOnlyRecipesThatExist() throws {
+        let scratch = try ScratchFolder()
+        let library = scratch.path("library").path
+        let flatbread = Fixtures.url("shared-address/flatbread.html").path
+        #expect(try cli.larder(["import", flatbread, "--url", "https://example.org/breads/flatbread", "--library", library]).status == 0)
+        let stored = try FileManager.default.contentsOfDirectory(atPath: scratch.path("library/recipes").path)
+        let recipe = try CanonicalJSON.decode(Data(contentsOf: scratch.path("library/recipes/\(try #require(stored.first))")))
+        #expect(recipe.provenance.sourceURL == "https://example.org/breads/flatbread")
+
+        let mirror = try cli.larder(["import", flatbread, "--url", "https://mirror.example.net/flatbread", "--library", library])
+        #expect(mirror.output.contains("0 imported, 1 skipped"), "\(mirror.output)")
+        let entries = try report(of: library)
+        #expect(entries.count == 1)
+        for entry in entries {
+            let id = try #require(entry["recipeID"] as? String)
+            #expect(id == recipe.id)
+            #expect(FileManager.default.fileExists(atPath: scratch.path("library/recipes/\(id).json").path))
+        }
+    }
+
     /// Ids that are file names already keep them: a library written before opens as it was.
     @Test func simpleIdsKeepTheirFileNames() throws {
         let scratch = try ScratchFolder()

@@ -11,10 +11,11 @@ public enum RecipeIdentity {
     }
 
     /// The id a recipe gets when the source gave none that is stable on its own:
-    /// `<slug of title>-<8 hex of the normalized source URL, else of the content>`.
+    /// `<slug of title>-<8 hex of the normalized source URL, else of the content>`. A site's
+    /// home page is no recipe's address (`SourceURL.identity`).
     public static func makeID(for recipe: Recipe) -> String {
         let basis: String
-        if let url = recipe.provenance.sourceURL, let normalized = SourceURL.normalize(url) {
+        if let url = recipe.provenance.sourceURL, let normalized = SourceURL.identity(url) {
             basis = "url:" + normalized
         } else {
             basis = "content:" + contentHash(of: recipe)

@@ -34,6 +34,23 @@ public enum SourceURL {
         return components.string
     }
 
+    /// The normalized URL when it can tell one recipe from another: nil for a site's home page,
+    /// which sites put in every page's og:url or canonical link by mistake.
+    public static func identity(_ text: String) -> String? {
+        guard let normalized = normalize(text), !isSiteRoot(normalized) else { return nil }
+        return normalized
+    }
+
+    /// Whether a URL names a site rather than a page: no path but `/` or an index file, and
+    /// no query.
+    public static func isSiteRoot(_ text: String) -> Bool {
+        guard let components = URLComponents(string: text.trimmed), components.host?.isEmpty == false,
+              components.percentEncodedQuery?.isEmpty ?? true else { return false }
+        let path = components.percentEncodedPath.lowercased()
+        let name = path.hasPrefix("/") ? path.dropFirst() : Substring(path)
+        return name.isEmpty || (name.hasPrefix("index.") && !name.contains("/"))
+    }
+
     /// The host of a URL, lowercased, for `Provenance.site`.
     public static func host(of text: String) -> String? {
         URLComponents(string: text.trimmed)?.host?.lowercased()

@@ -20,7 +20,8 @@ public enum ScrapeError: Error, Equatable, CustomStringConvertible {
 /// recipe out, no I/O.
 public enum RecipeScraper {
     /// - Parameters:
-    ///   - url: where the page came from, when known; the canonical link and `og:url` win.
+    ///   - url: where the page came from, when known; the canonical link and `og:url` win,
+    ///     unless they name the site's home page (`PageAddress`).
     ///   - contentType: the HTTP `Content-Type`, for the charset.
     ///   - input: how the user named the input, for provenance.
     public static func scrape(html: Data, url: URL?, contentType: String? = nil, input: String? = nil,
@@ -33,7 +34,8 @@ public enum RecipeScraper {
         }
         let scan = PageScan(document, wanted: RecipeCards.wanted)
         let page = scan.metadata
-        let pageURL = absolute(page.canonical, base: url) ?? absolute(page.ogURL, base: url) ?? url?.absoluteString
+        let claims = [page.canonical, page.ogURL]
+        let pageURL = PageAddress.choose(claims: claims, fetched: url)
         let context = MappingContext(input: input ?? url?.absoluteString ?? "page", url: pageURL, importedAt: importedAt)
 
         var recipe: Recipe
@@ -79,7 +81,8 @@ public enum RecipeScraper {
         recipe.instructionSections = StepNumbering.cleaned(recipe.instructionSections)
         fillFacts(&recipe, from: document)
         fillTerms(&recipe, from: document, sections: sections)
-        complete(&recipe, page: page, document: document, structuredData: scan.jsonLD, pageURL: pageURL, base: url)
+        complete(&recipe, page: page, document: document, structuredData: scan.jsonLD, pageURL: pageURL,
+                 linkBase: PageAddress.linkBase(claims: claims, fetched: url))
         guard !recipe.title.isEmpty, !recipe.ingredientGroups.isEmpty || !recipe.instructionSections.isEmpty else {
             throw ScrapeError.noRecipe
         }
@@ -173,7 +176,7 @@ public enum RecipeScraper {
     }
 
     /// Fills what the recipe lacks from the page, and makes URLs absolute.
-    static func complete(_ recipe: inout Recipe, page: PageMetadata, document: HTMLDocument, structuredData: [String], pageURL: String?, base: URL?) {
+    static func complete(_ recipe: inout Recipe, page: PageMetadata, document: HTMLDocument, structuredData: [String], pageURL: String?, linkBase base: URL?) {
         // A title the recipe markup did not give comes from the page's own title, which names
         // the site too.
         if recipe.title.isEmpty, let title = page.ogTitle ?? page.title {
@@ -191,12 +194,11 @@ public enum RecipeScraper {
         } else if let url = recipe.provenance.sourceURL {
             recipe.provenance.sourceURL = absolute(url, base: base)
         }
-        let imageBase = pageURL.flatMap(URL.init(string:)) ?? base
         for index in recipe.images.indices {
-            recipe.images[index].url = recipe.images[index].url.flatMap { absolute($0, base: imageBase) }
+            recipe.images[index].url = recipe.images[index].url.flatMap { absolute($0, base: base) }
         }
         recipe.images.removeAll { $0.url == nil && $0.path == nil }
-        placeShareImage(&recipe, page: page, document: document, structuredData: structuredData, base: imageBase)
+        placeShareImage(&recipe, page: page, document: document, structuredData: structuredData, base: base)
     }
 
     /// The page's share image comes first when the recipe has none; on WordPress sites and

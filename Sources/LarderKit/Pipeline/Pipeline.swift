@@ -75,13 +75,17 @@ public struct Pipeline {
                     case .keepNoting(let next, let stageNotes):
                         recipe = next
                         notes += stageNotes
+                    // A recipe that went no further is stored under no id: the report names
+                    // only recipes that exist (for a duplicate, the one it repeats).
                     case .skip(let reason):
+                        return .init(input: input, item: item, status: .skipped, stage: stage.name, reason: reason, title: recipe.title)
+                    case .skipAsDuplicate(let existingID, let reason):
                         return .init(input: input, item: item, status: .skipped, stage: stage.name, reason: reason,
-                                     recipeID: recipe.id, title: recipe.title)
+                                     recipeID: existingID, title: recipe.title)
                     }
                 } catch {
                     return .init(input: input, item: item, status: .failed, stage: stage.name, reason: String(describing: error),
-                                 recipeID: recipe.id, title: recipe.title)
+                                 title: recipe.title)
                 }
             }
             var entry: RunReport.Entry
@@ -98,7 +102,7 @@ public struct Pipeline {
                 }
             } catch {
                 entry = .init(input: input, item: item, status: .failed, stage: sink.name, reason: String(describing: error),
-                              recipeID: recipe.id, title: recipe.title)
+                              title: recipe.title)
             }
             entry.notes = notes.isEmpty ? nil : notes
             return entry

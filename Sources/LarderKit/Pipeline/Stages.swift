@@ -57,6 +57,9 @@ public enum StageDecision {
     /// the notes go into the input's report entry.
     case keepNoting(Recipe, notes: [String])
     case skip(reason: String)
+    /// Skipped as the same recipe as one the sink holds, or will hold, under `existingID`: the
+    /// report names that one, as the skipped recipe is stored under no id of its own.
+    case skipAsDuplicate(of: String, reason: String)
 }
 
 /// Somewhere recipes go: a library, a Markdown folder, an archive.

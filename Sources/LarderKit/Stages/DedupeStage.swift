@@ -2,15 +2,28 @@ import Foundation
 import LarderCore
 
 /// Finds a recipe that is already in the library or earlier in this run: the same normalized
-/// source URL (scheme/host case, trailing slash, fragment, tracking parameters ignored), the
+/// source URL (scheme/host case, trailing slash, fragment, tracking parameters ignored) holding
+/// the same recipe (`RecipeLikeness`: the same title or most of the ingredient lines), the
 /// same content (title, ingredients, steps), or the same id; then skips it, lets it replace the
-/// stored one (it takes that one's id), or keeps it as a copy under a new id, by `policy`. Two recipes that each carry their
-/// source's own id (TheMealDB's `idMeal`, an app's UUID) and differ in it are different recipes
-/// even when they cite the same page: TheMealDB cites one round-up post for several meals.
+/// stored one (it takes that one's id), or keeps it as a copy under a new id, by `policy`.
+/// An address alone does not make a duplicate: a site's home page names no recipe, and pages
+/// that claim one address (og:url, canonical link) may hold different dishes. Two recipes
+/// that each carry their source's own id (TheMealDB's `idMeal`, an app's UUID) and differ in
+/// it are different recipes even when they cite the same page: TheMealDB cites one round-up
+/// post for several meals.
 public final class DedupeStage: RecipeStage {
     public let name = "dedupe"
+    /// A recipe remembered under its address.
+    struct AtAddress {
+        var id: String
+        var sourceID: String?
+        var likeness: RecipeLikeness
+    }
+
     // Keyed by digests of the normalized URL and of the content: a run may see 50,000 recipes.
-    private var byURL: [DigestKey: (id: String, sourceID: String?)] = [:]
+    // An address usually holds one recipe; a site that claims one address for all its pages
+    // makes it hold several.
+    private var byURL: [DigestKey: [AtAddress]] = [:]
     private var byContent: [DigestKey: String] = [:]
     private var ids: Set<String> = []
     public let policy: DuplicatePolicy
@@ -40,9 +53,14 @@ public final class DedupeStage: RecipeStage {
     }
 
     public func apply(_ recipe: Recipe) throws -> StageDecision {
-        if let url = recipe.provenance.sourceURL.flatMap(SourceURL.normalize), let existing = byURL[DigestKey(url)],
-           !Self.areDistinctInTheirSource(existing.sourceID, Self.sourceID(recipe)) {
-            return decide(recipe, duplicating: existing.id, reason: "already imported from the same source URL (as \(existing.id))")
+        if let url = recipe.provenance.sourceURL.flatMap(SourceURL.identity), let atAddress = byURL[DigestKey(url)] {
+            let likeness = RecipeLikeness(recipe)
+            let sourceID = Self.sourceID(recipe)
+            if let existing = atAddress.first(where: {
+                $0.likeness.isSameRecipe(as: likeness) && !Self.areDistinctInTheirSource($0.sourceID, sourceID)
+            }) {
+                return decide(recipe, duplicating: existing.id, reason: "already imported from the same source URL (as \(existing.id))")
+            }
         }
         if let existing = byContent[DigestKey(RecipeIdentity.contentHash(of: recipe))] {
             return decide(recipe, duplicating: existing, reason: "same title, ingredients and steps as \(existing)")
@@ -78,7 +96,7 @@ public final class DedupeStage: RecipeStage {
         var kept = recipe
         switch policy {
         case .skip:
-            return .skip(reason: reason)
+            return .skipAsDuplicate(of: existingID, reason: reason)
         case .update:
             kept.id = existingID
         case .copy:
@@ -104,7 +122,12 @@ public final class DedupeStage: RecipeStage {
     }
 
     func remember(_ recipe: Recipe) {
-        if let url = recipe.provenance.sourceURL.flatMap(SourceURL.normalize) { byURL[DigestKey(url)] = (recipe.id, Self.sourceID(recipe)) }
+        if let url = recipe.provenance.sourceURL.flatMap(SourceURL.identity) {
+            let key = DigestKey(url)
+            // A recipe that replaced another (`--on-duplicate update`) takes its place.
+            byURL[key, default: []].removeAll { $0.id == recipe.id }
+            byURL[key, default: []].append(AtAddress(id: recipe.id, sourceID: Self.sourceID(recipe), likeness: RecipeLikeness(recipe)))
+        }
         byContent[DigestKey(RecipeIdentity.contentHash(of: recipe))] = recipe.id
         ids.insert(recipe.id)
     }
