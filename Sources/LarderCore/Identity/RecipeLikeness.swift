@@ -5,7 +5,7 @@
 /// different dishes are two.
 ///
 /// Kept small (hashes, not text), as a run remembers one per recipe with an address.
-public struct RecipeLikeness: Sendable, Equatable {
+public struct RecipeLikeness: Sendable {
     private let title: Int
     /// Hashes of the normalized ingredient lines, sorted, without repeats.
     private let lines: [Int]

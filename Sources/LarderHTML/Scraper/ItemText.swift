@@ -3,10 +3,12 @@ import LarderCore
 /// The text of one item of a list on a page: a list item, a table row, or one of the repeated
 /// children of a container the page names (`class="instructions"`).
 enum ItemText {
-    /// The item's text, its blocks on lines of their own. Pages set a step's label apart as a
-    /// block of its own (`<h3>Step 1</h3><p>Heat the oil…</p>`); it names the item rather than
-    /// starting its text, so it is left out. A bare number ("1") is kept: it is as often an
-    /// ingredient's amount set apart (`<div>1</div><div>cup flour</div>`).
+    /// The item's text, its parts apart: the cells of a row (which libxml2's text runs
+    /// together), else its blocks on lines of their own, which the line cleaners fold into
+    /// spaces. Pages set a step's label apart as a block of its own (`<h3>Step 1</h3><p>Heat
+    /// the oil…</p>`); it names the item rather than starting its text, so it is left out. A
+    /// bare number ("1") is kept: it is as often an ingredient's amount set apart
+    /// (`<div>1</div><div>cup flour</div>`).
     static func of(_ element: HTMLElement) -> String {
         let text = element.name == "tr" ? element.children.map(\.text).joined(separator: " ") : element.text
         let blocks = text.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }

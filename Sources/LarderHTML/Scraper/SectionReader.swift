@@ -230,8 +230,6 @@ enum SectionReader {
         return false
     }
 
-    /// The text of an item, its parts apart: the cells of a row (which libxml2's text runs
-    /// together), else the text, whose block breaks the line cleaner folds into spaces.
     /// A tab the reader has not opened: the same list in other units.
     static func isInactiveTab(_ element: HTMLElement) -> Bool {
         guard let classes = element.attribute("class")?.lowercased().split(separator: " "), classes.contains("tab-pane") else { return false }
