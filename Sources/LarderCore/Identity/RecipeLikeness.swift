@@ -10,9 +10,13 @@ public struct RecipeLikeness: Sendable {
     /// Hashes of the normalized ingredient lines, sorted, without repeats.
     private let lines: [Int]
 
+    static let linesCompared = 200
+
     public init(_ recipe: Recipe) {
         title = Self.hash(RecipeIdentity.normalizedForHash(recipe.title))
-        lines = Array(Set(recipe.ingredients.map { Self.hash(RecipeIdentity.normalizedForHash($0.line)) })).sorted()
+        // The first lines say which recipe it is; a hostile one with millions of lines must not
+        // make the run remember them all.
+        lines = Array(Set(recipe.ingredients.prefix(Self.linesCompared).map { Self.hash(RecipeIdentity.normalizedForHash($0.line)) })).sorted()
     }
 
     public func isSameRecipe(as other: RecipeLikeness) -> Bool {
