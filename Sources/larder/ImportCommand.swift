@@ -33,7 +33,7 @@ extension Larder {
         @OptionGroup var libraryOptions: LibraryOptions
 
         @Option(name: .long, help: ArgumentHelp(
-            "What to do with a recipe the library already has (same id, source URL or content): skip it, update the stored one, or keep a copy under a new id.",
+            "What to do with a recipe the library already has (same id, same content, or the same recipe at its source URL): skip it, update the stored one, or keep a copy under a new id.",
             valueName: "skip|update|copy"))
         var onDuplicate: DuplicatePolicy = .skip
 

@@ -99,7 +99,7 @@ extension MeasureUnit.System: ExpressibleByArgument {}
 
 /// `--url`, for saved pages that do not name their own address (`scrape`, `import`).
 struct PageURLOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The page's address, when the page does not name it (canonical link, og:url).", valueName: "url"))
+    @Option(name: .long, help: ArgumentHelp("The page's address, when the page does not name it (canonical link, og:url) or names only its site's home page.", valueName: "url"))
     var url: String?
 
     func validate() throws {
