@@ -34,13 +34,17 @@ public enum IngredientHeading {
     public static let commonSingleIngredients: Set<String> = ["salt", "pepper", "water", "oil", "sugar", "butter", "ice"]
 
     /// Heading lines inside a group ("For the sauce:") start a new group with that name; a
-    /// heading with nothing after it stays a line, so nothing is lost.
+    /// heading with nothing after it stays a line, so nothing is lost. Only lines the source
+    /// left unstructured are candidates: a line whose source named its ingredient (TheMealDB's
+    /// split measure and name, an app's `food`, Cooklang's `@name`) is an ingredient, however
+    /// its measure reads (`For frying` + `Oil`).
     /// - Parameter asWritten: keep a title's closing colon ("For the sauce:"), as pages show
     ///   their group titles; decorations ("--- Filling ---") go either way.
     public static func splitGroups(_ groups: [IngredientGroup], asWritten: Bool = false) -> [IngredientGroup] {
         groups.flatMap { group in
             split(group) { index, ingredient in
-                guard ingredient.quantity == nil, ingredient.unit == nil, index < group.ingredients.count - 1 else { return nil }
+                guard ingredient.quantity == nil, ingredient.unit == nil, ingredient.name == nil,
+                      index < group.ingredients.count - 1 else { return nil }
                 let line = TextCleaner.line(ingredient.line)
                 guard let name = name(of: line) else { return nil }
                 let unwritten = line.dropLast().trimmingCharacters(in: .whitespaces)
