@@ -61,6 +61,11 @@ public final class ArchiveReader {
 
     /// The next entry's header, or nil at the end of the archive.
     public func nextEntry() throws -> Entry? {
+        // Names are decoded as UTF-8 whatever the process's locale (see NameLocale).
+        try NameLocale.withUTF8(archive: path) { try readEntryHeader() }
+    }
+
+    private func readEntryHeader() throws -> Entry? {
         var entryPointer: OpaquePointer?
         let status = archive_read_next_header(handle, &entryPointer)
         if status == ARCHIVE_EOF { return nil }

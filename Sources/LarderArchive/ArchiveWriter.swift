@@ -12,6 +12,15 @@ public final class ArchiveWriter {
         guard let handle = archive_write_new() else { throw ArchiveError(path, "libarchive could not allocate a writer") }
         self.handle = handle
         self.path = path
+        // libarchive fixes the encoding it converts names from when the format is chosen, so
+        // the writer is set up under the same UTF-8 locale as its entries are written.
+        try NameLocale.withUTF8(archive: path) {
+            try configure(format)
+            try check(archive_write_open_filename(handle, path), "opening for writing")
+        }
+    }
+
+    private func configure(_ format: ArchiveFormat) throws {
         switch format {
         case .tarGzip:
             try check(archive_write_set_format_pax_restricted(handle), "choosing tar")
@@ -26,12 +35,13 @@ public final class ArchiveWriter {
             try check(archive_write_add_filter_xz(handle), "choosing xz")
         case .zip:
             try check(archive_write_set_format_zip(handle), "choosing zip")
+            // Names are UTF-8 and the zip says so (general purpose bit 11), whatever the locale.
+            try check(archive_write_set_format_option(handle, "zip", "hdrcharset", "UTF-8"), "zip options")
         }
-        try check(archive_write_open_filename(handle, path), "opening for writing")
     }
 
     deinit {
-        if !closed { archive_write_close(handle) }
+        if !closed { _ = try? NameLocale.withUTF8(archive: path) { archive_write_close(handle) } }
         archive_write_free(handle)
     }
 
@@ -51,7 +61,9 @@ public final class ArchiveWriter {
         archive_entry_set_mtime(entry, time_t(modified.timeIntervalSince1970), 0)
         archive_entry_set_uid(entry, 0)
         archive_entry_set_gid(entry, 0)
-        try check(archive_write_header(handle, entry), "writing the header of \(entryPath)")
+        try NameLocale.withUTF8(names: [entryPath], archive: path) {
+            try check(archive_write_header(handle, entry), "writing the header of \(entryPath)")
+        }
     }
 
     /// Adds a regular file of `size` bytes whose contents `produce` hands over in pieces, so a
@@ -75,7 +87,8 @@ public final class ArchiveWriter {
     public func close() throws {
         guard !closed else { return }
         closed = true
-        try check(archive_write_close(handle), "finishing")
+        // A zip writes its names again in the central directory at the end.
+        try NameLocale.withUTF8(archive: path) { try check(archive_write_close(handle), "finishing") }
     }
 
     private var lastError: String? {

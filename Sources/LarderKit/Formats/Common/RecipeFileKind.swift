@@ -34,12 +34,12 @@ enum RecipeFileKind: Equatable {
         case "paprikarecipes", "zip": return .archive
         default: break
         }
-        if lower.hasSuffix(".tar.gz") || lower.hasSuffix(".tgz") || lower.hasSuffix(".tar") { return .archive }
+        if [".tar.gz", ".tgz", ".tar.zst", ".tzst", ".tar.xz", ".txz", ".tar"].contains(where: lower.hasSuffix) { return .archive }
         if imageExtensions.contains(ext) { return .image }
         return nil
     }
 
-    /// From the name, else from the first bytes: gzip and zip magic, an XML declaration, `<`,
+    /// From the name, else from the first bytes: gzip, zip, zstd and xz magic, an XML declaration, `<`,
     /// `{`/`[`, a Meal-Master header line, a CSV header naming recipe columns, Markdown
     /// front matter listing ingredients.
     static func of(name: String, data: Data) -> RecipeFileKind {
@@ -47,6 +47,8 @@ enum RecipeFileKind: Equatable {
         let head = [UInt8](data.prefix(4))
         if head.starts(with: [0x1F, 0x8B]) { return .gzippedJSON }
         if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return .archive }
+        // zstd and xz: the compressions Larder's own exports use besides gzip.
+        if head.starts(with: [0x28, 0xB5, 0x2F, 0xFD]) || head.starts(with: [0xFD, 0x37, 0x7A, 0x58]) { return .archive }
         let text = String(decoding: data.prefix(4096), as: UTF8.self)
         switch FileSource.firstSignificantByte(of: data) {
         case UInt8(ascii: "<"): return text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).hasPrefix("<?xml") ? .xml : .html
