@@ -1,16 +1,20 @@
 import Foundation
 
 /// Recipe → Nextcloud Cookbook's `recipe.json`: schema.org with the app's own habits — the
-/// yield a whole number, one category, keywords as one comma string, steps as plain strings.
+/// yield a whole number, one category (the others join the keywords), keywords as one comma
+/// string, cuisines as a list, creation and change dates as Unix seconds in strings, steps as
+/// plain strings.
 public enum NextcloudWriter {
     public static func object(for recipe: Recipe) -> [String: JSONValue] {
         var object = SchemaOrgWriter.object(for: recipe)
-        if let servings = recipe.yield?.quantity?.value, servings.rounded() == servings, servings > 0,
-           recipe.yield?.unit == nil || recipe.yield?.servings != nil {
-            object["recipeYield"] = .number(servings)
-        }
+        // The app keeps a whole number only; without one the key is left out, not written as words.
+        object["recipeYield"] = servings(recipe.yield).map { .number(Double($0)) }
         object["recipeCategory"] = .string(recipe.categories.first ?? "")
-        object["keywords"] = .string(recipe.tags.joined(separator: ","))
+        object["recipeCuisine"] = .array(recipe.cuisines.map(JSONValue.string))
+        object["keywords"] = .string(keywords(for: recipe).joined(separator: ","))
+        for (key, date) in [("dateCreated", recipe.dates.created), ("dateModified", recipe.dates.modified)] {
+            if let date { object[key] = .string(unixSeconds(date)) }
+        }
         object["recipeInstructions"] = .array(recipe.steps.map { .string($0.text) })
         object["recipeIngredient"] = .array(recipe.ingredients.map { .string($0.line) })
         if object["tool"] == nil { object["tool"] = .array([]) }
@@ -18,10 +22,36 @@ public enum NextcloudWriter {
         return object
     }
 
+    /// The yield as the whole number the app keeps: `about 20 rolls` → 20, `18-22` → 18.
+    static func servings(_ yield: Yield?) -> Int? {
+        guard let value = yield?.quantity?.value, value.isFinite, value >= 0.5, value < 1_000_000 else { return nil }
+        return Int(value.rounded())
+    }
+
+    /// The tags, then the categories after the first (the app has one category), each once.
+    static func keywords(for recipe: Recipe) -> [String] {
+        var seen = Set<String>()
+        return (recipe.tags + recipe.categories.dropFirst())
+            .map { $0.replacingOccurrences(of: ",", with: " ").trimmed }
+            .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
+    }
+
+    /// `1607461134`, as the app writes `dateCreated` and `dateModified`.
+    static func unixSeconds(_ date: Date) -> String {
+        String(Int64(date.timeIntervalSince1970.rounded(.down)))
+    }
+
     public static func unheld(_ recipe: Recipe) -> [String] {
         var lost = SchemaOrgWriter.unheld(recipe)
-        if recipe.categories.count > 1 { lost.append("more than one category") }
+        if let yield = recipe.yield, !isPlainServings(yield) { lost.append("yields in words (only the number is kept)") }
+        if recipe.categories.count > 1 { lost.append("more than one category (the others are written as keywords)") }
         if recipe.instructionSections.contains(where: { $0.name != nil }) { lost.append("instruction section names") }
         return lost
+    }
+
+    /// A yield the app's whole number says completely: `4`, `4 servings`, `Serves 4`.
+    static func isPlainServings(_ yield: Yield) -> Bool {
+        guard let quantity = yield.quantity, quantity.upper == nil, let count = servings(yield), Double(count) == quantity.value else { return false }
+        return yield.servings != nil
     }
 }
