@@ -27,6 +27,43 @@ public enum YAMLText {
         "[" + items.map(quoted).joined(separator: ", ") + "]"
     }
 
+    /// The text as a plain scalar when YAML reads that back as the same string, else quoted:
+    /// for files people edit by hand (Cooklang front matter), where `title: Pancakes` reads
+    /// better than `title: "Pancakes"`. Plain only when it starts with a letter (or a digit,
+    /// with words after it: `15 minutes`), holds no `: ` or ` #`, does not end in `:` or white
+    /// space, holds no control character, and is not a word YAML reads as a boolean or null; in
+    /// a flow list (`inFlow`), no `,[]{}` either.
+    public static func scalar(_ text: String, inFlow: Bool = false) -> String {
+        isPlainSafe(text, inFlow: inFlow) ? text : quoted(text)
+    }
+
+    /// A count written as a YAML number (`4`, `2.5`) when it is one, else as `scalar` writes it.
+    public static func numberOrScalar(_ text: String) -> String {
+        let isPlainNumber = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+            && text.first != "." && text.last != "." && text.filter { $0 == "." }.count <= 1
+        return isPlainNumber ? text : scalar(text)
+    }
+
+    /// A flow list whose items are plain where that is safe: `[soup, "Chili: Texas"]`.
+    public static func flowList(_ items: [String]) -> String {
+        "[" + items.map { scalar($0, inFlow: true) }.joined(separator: ", ") + "]"
+    }
+
+    static let wordsReadAsOtherTypes: Set<String> = ["true", "false", "yes", "no", "on", "off", "y", "n", "null", "nan", "inf"]
+
+    static func isPlainSafe(_ text: String, inFlow: Bool) -> Bool {
+        guard let first = text.first, let last = text.last, !last.isWhitespace, last != ":" else { return false }
+        // A digit first is a number, a date or a time to YAML unless words follow.
+        let startsWell = first.isLetter || (first.isASCII && first.isNumber && text.contains(" ") && text.contains(where: \.isLetter))
+        guard startsWell else { return false }
+        guard !text.contains(": "), !text.contains(" #"), !wordsReadAsOtherTypes.contains(text.lowercased()) else { return false }
+        if inFlow, text.contains(where: { ",[]{}".contains($0) }) { return false }
+        return !text.unicodeScalars.contains { scalar in
+            scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+                || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{85}"
+        }
+    }
+
     /// `2024-05-01`: the calendar day in UTC, the form every static-site generator reads as a date.
     public static func day(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)

@@ -85,18 +85,64 @@ public enum FrontMatter {
             let key = String(trimmed[..<colon]).trimmed
             let value = String(trimmed[trimmed.index(after: colon)...]).trimmed
             if value.hasPrefix("["), value.hasSuffix("]") {
-                result.append((key, .list(value.dropFirst().dropLast().split(separator: ",").map { unquote($0.trimmed) }.filter { !$0.isEmpty })))
+                result.append((unquote(key), .list(flowItems(String(value.dropFirst().dropLast())).map(unquote).filter { !$0.isEmpty })))
             } else {
-                result.append((key, .text(unquote(value))))
+                result.append((unquote(key), .text(unquote(value))))
             }
         }
         return result
     }
 
-    static func unquote(_ text: String) -> String {
-        if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first {
-            return String(text.dropFirst().dropLast())
+    /// The items of a flow list's inside (`a, "b, c", 'd'`), split at the commas outside quotes.
+    static func flowItems(_ inside: String) -> [String] {
+        var items: [String] = []
+        var current = ""
+        var quote: Character?
+        var escaped = false
+        for character in inside {
+            if let open = quote {
+                current.append(character)
+                if open == "\"" && character == "\\" && !escaped { escaped = true; continue }
+                if character == open && !escaped { quote = nil }
+                escaped = false
+            } else if character == "," {
+                items.append(current.trimmed)
+                current = ""
+            } else {
+                if (character == "\"" || character == "'") && current.trimmed.isEmpty { quote = character }
+                current.append(character)
+            }
         }
-        return text
+        items.append(current.trimmed)
+        return items
+    }
+
+    /// A quoted YAML scalar's text: `"…"` with YAML's backslash escapes, `'…'` with `''` for a
+    /// quote; anything else as it is.
+    static func unquote(_ text: String) -> String {
+        guard text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first else { return text }
+        let inside = text.dropFirst().dropLast()
+        if first == "'" { return inside.replacingOccurrences(of: "''", with: "'") }
+        var result = ""
+        var characters = inside.unicodeScalars.makeIterator()
+        while let scalar = characters.next() {
+            guard scalar == "\\", let escape = characters.next() else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            switch escape {
+            case "n": result += "\n"
+            case "r": result += "\r"
+            case "t": result += "\t"
+            case "0": result += "\0"
+            case "u", "x", "U":
+                let width = escape == "x" ? 2 : escape == "u" ? 4 : 8
+                var hex = ""
+                for _ in 0..<width { if let digit = characters.next() { hex.unicodeScalars.append(digit) } }
+                if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) { result.unicodeScalars.append(decoded) }
+            default: result.unicodeScalars.append(escape)  // \" \\ \/ and the rest stand for themselves
+            }
+        }
+        return result
     }
 }

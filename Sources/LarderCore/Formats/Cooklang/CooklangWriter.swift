@@ -6,9 +6,16 @@ import Foundation
 public enum CooklangWriter {
     public static func text(for recipe: Recipe) -> String {
         var lines = ["---"]
+        // Values are YAML scalars: plain where YAML reads them back as the same text, quoted
+        // otherwise (`title: "Chili: Texas Style"`, `title: "#1 Pancakes"`).
         func meta(_ key: String, _ value: String?) {
-            guard let value = value.map(oneLine), !value.isEmpty else { return }
-            lines.append("\(key): \(value)")
+            guard let value = value?.trimmed, !value.isEmpty else { return }
+            lines.append("\(YAMLText.scalar(key)): \(key == "servings" ? YAMLText.numberOrScalar(value) : YAMLText.scalar(value))")
+        }
+        func metaList(_ key: String, _ items: [String]) {
+            let items = items.map(oneLine).filter { !$0.isEmpty }
+            guard !items.isEmpty else { return }
+            lines.append("\(YAMLText.scalar(key)): \(YAMLText.flowList(items))")
         }
         meta("title", recipe.title)
         meta("description", recipe.description)
@@ -21,12 +28,12 @@ public enum CooklangWriter {
         meta("course", recipe.categories.isEmpty ? nil : recipe.categories.joined(separator: ", "))
         meta("cuisine", recipe.cuisines.isEmpty ? nil : recipe.cuisines.joined(separator: ", "))
         meta("diet", recipe.diets.isEmpty ? nil : recipe.diets.joined(separator: ", "))
-        if !recipe.tags.isEmpty { lines.append("tags: [\(recipe.tags.map(oneLine).joined(separator: ", "))]") }
+        metaList("tags", recipe.tags)
         meta("image", recipe.images.lazy.compactMap(\.url).first)
         if recipe.provenance.origin == .cooklang {
             for key in recipe.extras.keys.sorted() where key != "cookware" && key != "source" {
                 switch recipe.extras[key]! {
-                case .array(let items): lines.append("\(key): [\(items.compactMap(\.stringValue).map(oneLine).joined(separator: ", "))]")
+                case .array(let items): metaList(key, items.compactMap(\.stringValue))
                 case let value: meta(key, value.stringValue)
                 }
             }
