@@ -24,3 +24,63 @@ struct CooklangWriterTests {
         #expect(back.notes.isEmpty)
     }
 }
+
+/// What other formats give and Cooklang has to carry: preparations in brackets, ingredients no
+/// step names, the same ingredient on two lines.
+struct CooklangWriterRoundTripTests {
+    func readBack(_ recipe: Recipe) throws -> (text: String, recipe: Recipe) {
+        let text = CooklangWriter.text(for: recipe)
+        return (text, try CooklangMapper.recipe(from: text, fileName: recipe.title, context: MappingContext(input: "test")))
+    }
+
+    func ingredient(_ line: String, _ quantity: Double?, _ unit: String?, _ name: String, preparation: String? = nil) -> Ingredient {
+        Ingredient(line: line, quantity: quantity.map { Amount($0) }, unit: unit, name: name, preparation: preparation)
+    }
+
+    /// `@dark chocolate{130%gram}((min. 55% cocoa content)` was written: the preparation's own
+    /// brackets ended it early, and the rest of the paragraph was read wrongly.
+    @Test func aPreparationInBracketsStaysWithItsIngredient() throws {
+        var recipe = Recipe(title: "Pudding")
+        recipe.ingredientGroups = [IngredientGroup(ingredients: [
+            ingredient("130 g dark couverture chocolate (min. 55% cocoa content)", 130, "gram", "dark couverture chocolate", preparation: "(min. 55% cocoa content)"),
+            ingredient("6 egg yolks (size L), (at room temperature)", 6, nil, "egg yolks", preparation: "(size L), (at room temperature)"),
+            ingredient("500 ml milk", 500, "milliliter", "milk"),
+        ])]
+        recipe.instructionSections = [InstructionSection(steps: [Step(text: "Melt the dark couverture chocolate. Beat the egg yolks into the milk.")])]
+        let (text, back) = try readBack(recipe)
+        #expect(text.contains("@dark couverture chocolate{130%gram}(min. 55% cocoa content)"), "\(text)")
+        #expect(back.ingredients.map(\.name) == ["dark couverture chocolate", "egg yolks", "milk"])
+        #expect(back.ingredients.map(\.preparation) == ["min. 55% cocoa content", "size L, at room temperature", nil])
+        #expect(back.steps.map(\.text) == recipe.steps.map(\.text))
+    }
+
+    /// Ingredients no step names are listed first; read back, that list is the ingredient
+    /// list, not a step, and two lines of one ingredient stay two lines.
+    @Test func ingredientsNoStepNamesComeBackWithoutAnExtraStep() throws {
+        var recipe = Recipe(title: "Almond Puff")
+        recipe.ingredientGroups = [IngredientGroup(ingredients: [
+            ingredient("1 cup Gold Medal flour", 1, "cup", "Gold Medal flour"),
+            ingredient("2 tbsp water", 2, "tablespoon", "water"),
+            ingredient("1 cup Gold Medal flour", 1, "cup", "Gold Medal flour"),
+        ])]
+        recipe.instructionSections = [InstructionSection(steps: [Step(text: "Cut butter into flour."), Step(text: "Sprinkle the water over it.")])]
+        let (text, back) = try readBack(recipe)
+        #expect(back.steps.map(\.text) == ["Cut butter into flour.", "Sprinkle the water over it."], "\(text)")
+        #expect(back.ingredients.map(\.line) == ["1 cup Gold Medal flour", "1 cup Gold Medal flour", "2 tablespoon water"], "\(text)")
+        #expect(!CooklangWriter.unheld(recipe).contains { $0.contains("added up") })
+    }
+
+    /// Steps that use one ingredient twice in one unit: Cooklang adds them up, and the run's
+    /// notes say so.
+    @Test func anIngredientAddedUpIsNamedInTheNotes() throws {
+        var recipe = Recipe(title: "Pie")
+        recipe.ingredientGroups = [IngredientGroup(ingredients: [
+            ingredient("1/2 tsp salt", 0.5, "teaspoon", "salt"),
+            ingredient("1/2 tsp salt", 0.5, "teaspoon", "salt"),
+        ])]
+        recipe.instructionSections = [InstructionSection(steps: [Step(text: "Season the meat with salt."), Step(text: "Season the mash with salt.")])]
+        let (_, back) = try readBack(recipe)
+        #expect(back.ingredients.map(\.line) == ["1 teaspoon salt"])
+        #expect(CooklangWriter.unheld(recipe).contains("two ingredient lines of one ingredient in one unit (added up into one line)"))
+    }
+}

@@ -49,12 +49,21 @@ public enum CooklangMapper {
         recipe.notes = document.notes.filter { !$0.isEmpty }
         var ingredients: [Ingredient] = []
         var cookware: [String] = []
-        recipe.instructionSections = document.sections.compactMap { section in
+        var sections = document.sections
+        // A first paragraph that only lists ingredients is the recipe's ingredient list, not a
+        // step: each item is a line of its own (not added up), as written.
+        if let first = sections.first, first.name == nil, let list = first.steps.first, let listed = ingredientList(list) {
+            ingredients = listed
+            sections[0].steps.removeFirst()
+            if sections[0].steps.isEmpty { sections.removeFirst() }
+        }
+        let listedCount = ingredients.count
+        recipe.instructionSections = sections.compactMap { section in
             let steps = section.steps.map { items -> Step in
                 for item in items {
                     switch item {
                     case .ingredient(let name, let quantity, let units, let preparation):
-                        add(ingredient(name: name, quantity: quantity, units: units, preparation: preparation), to: &ingredients)
+                        add(ingredient(name: name, quantity: quantity, units: units, preparation: preparation), to: &ingredients, after: listedCount)
                     case .cookware(let name, _):
                         if !cookware.contains(name) { cookware.append(name) }
                     default:
@@ -100,10 +109,30 @@ public enum CooklangMapper {
                           preparation: preparation.flatMap { $0.isEmpty ? nil : $0 })
     }
 
-    /// The same ingredient in the same unit, used again, adds up; used again without an
-    /// amount, it is already listed.
-    static func add(_ ingredient: Ingredient, to list: inout [Ingredient]) {
-        guard let index = list.firstIndex(where: { $0.name == ingredient.name && $0.unit == ingredient.unit }) else {
+    /// The ingredients of a paragraph made of nothing but ingredients and the commas (or
+    /// `and`) between them, such as `CooklangWriter` writes for ingredients no step names;
+    /// nil for any other paragraph.
+    static func ingredientList(_ items: [CooklangDocument.Item]) -> [Ingredient]? {
+        var listed: [Ingredient] = []
+        for item in items {
+            switch item {
+            case .ingredient(let name, let quantity, let units, let preparation):
+                listed.append(ingredient(name: name, quantity: quantity, units: units, preparation: preparation))
+            case .text(let text):
+                let words = text.split(whereSeparator: { $0.isWhitespace || ",;&".contains($0) })
+                guard words.allSatisfy({ $0.lowercased() == "and" }) else { return nil }
+            default:
+                return nil
+            }
+        }
+        return listed.isEmpty ? nil : listed
+    }
+
+    /// The same ingredient in the same unit, used again in the steps, adds up; used again
+    /// without an amount, it is already listed. Lines before `start` (the ingredient list) are
+    /// lines of their own and never added to.
+    static func add(_ ingredient: Ingredient, to list: inout [Ingredient], after start: Int = 0) {
+        guard let index = list.indices.dropFirst(start).first(where: { list[$0].name == ingredient.name && list[$0].unit == ingredient.unit }) else {
             list.append(ingredient)
             return
         }

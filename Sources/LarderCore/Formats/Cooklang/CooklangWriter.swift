@@ -2,7 +2,8 @@ import Foundation
 
 /// Recipe → Cooklang text: metadata as front matter, notes as `>` lines, sections as `= Name`,
 /// and each ingredient marked up (`@flour{2%cups}(sifted)`) where a step first names it.
-/// Ingredients no step names are listed in a first step of their own, so none is lost.
+/// Ingredients no step names are listed in a first paragraph of their own, so none is lost;
+/// Larder reads such a paragraph back as the ingredient list, not as a step.
 public enum CooklangWriter {
     public static func text(for recipe: Recipe) -> String {
         var lines = ["---"]
@@ -79,10 +80,17 @@ public enum CooklangWriter {
         if amount == nil { amount = written }
         let unit = ingredient.unit.map(clean) ?? ""
         var text = "@\(name){\(amount ?? "")\(unit.isEmpty || amount == nil ? "" : "%" + unit)}"
-        if let preparation = ingredient.preparation, !preparation.isEmpty {
-            text += "(\(preparation.replacingOccurrences(of: ")", with: "")))"
-        }
+        if let preparation = preparationText(ingredient.preparation) { text += "(\(preparation))" }
         return text
+    }
+
+    /// A preparation as `(…)` holds it: the first `)` ends it, so the preparation's own
+    /// brackets are left out (`(min. 55% cocoa content)` → `min. 55% cocoa content`).
+    static func preparationText(_ preparation: String?) -> String? {
+        guard let preparation else { return nil }
+        let text = oneLine(preparation.filter { $0 != "(" && $0 != ")" }).replacingOccurrences(of: "--", with: "—")
+            .replacingOccurrences(of: "[-", with: "[ -").split(separator: " ").joined(separator: " ")
+        return text.isEmpty ? nil : text
     }
 
     /// What comes before the unit and name in a line without a number: `few` of
@@ -144,17 +152,27 @@ public enum CooklangWriter {
         return result
     }
 
-    /// Characters that would end or confuse a component are left out.
+    /// Characters that would end or confuse a component are left out, and a comment's start
+    /// (`--`, `[-`) is broken up.
     static func clean(_ text: String) -> String {
-        oneLine(text).filter { !"{}%@#~".contains($0) }
+        oneLine(text).filter { !"{}%@#~".contains($0) }.replacingOccurrences(of: "--", with: "—").replacingOccurrences(of: "[-", with: "[ -")
     }
 
     static func oneLine(_ text: String) -> String {
         text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmed
     }
 
-    public static func unheld(_ recipe: Recipe) -> [String] {
+    /// What the Cooklang file of `recipe` cannot hold; `written` is that file when the
+    /// caller has it already.
+    public static func unheld(_ recipe: Recipe, written: String? = nil) -> [String] {
         var lost: [String] = []
+        // Cooklang adds up an ingredient the steps use twice in one unit: read the file back
+        // to see whether any line went that way.
+        let text = written ?? self.text(for: recipe)
+        if let back = try? CooklangMapper.recipe(from: text, fileName: recipe.title, context: MappingContext(input: "")),
+           back.ingredients.count < recipe.ingredients.count {
+            lost.append("two ingredient lines of one ingredient in one unit (added up into one line)")
+        }
         if !recipe.nutrition.isEmpty { lost.append("nutrition") }
         if recipe.rating != nil { lost.append("rating") }
         if recipe.dates != RecipeDates() { lost.append("dates") }

@@ -23,8 +23,9 @@ public final class CooklangSink: RecipeSink {
            let photo = LocalImage.bytes(of: image, library: imageSource) {
             try tree.write(photo, at: base + "." + ImageBytes.fileExtension(for: LocalImage.mediaType(of: image, bytes: photo)))
         }
-        try tree.write(Data(CooklangWriter.text(for: recipe).utf8), at: base + ".cook")
-        loss.record(CooklangWriter.unheld(recipe))
+        let text = CooklangWriter.text(for: recipe)
+        try tree.write(Data(text.utf8), at: base + ".cook")
+        loss.record(CooklangWriter.unheld(recipe, written: text))
         return .written
     }
 
