@@ -54,6 +54,7 @@ public enum MealDBWriter {
         if recipe.provenance.author != nil { lost.append("author") }
         if !recipe.diets.isEmpty { lost.append("diets") }
         if recipe.ingredientGroups.contains(where: { $0.name != nil }) { lost.append("ingredient group names") }
+        if recipe.instructionSections.contains(where: { $0.name != nil }) { lost.append("instruction section names (kept as lines of the instructions)") }
         if recipe.images.filter({ $0.url != nil }).count > 1 { lost.append("more than one picture") }
         if recipe.images.contains(where: { $0.url == nil }) { lost.append("pictures without a web address") }
         return lost
