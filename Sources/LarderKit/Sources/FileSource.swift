@@ -107,7 +107,12 @@ public struct FileSource: RecipeSource {
         let files = try self.files(in: folder).map { file -> (file: URL, relative: String) in
             (file, String(file.standardizedFileURL.path.dropFirst(folder.path.count).drop(while: { $0 == "/" })))
         }.sorted { (RecipeFileGroups.recipeFolder(of: $0.relative), $0.relative) < (RecipeFileGroups.recipeFolder(of: $1.relative), $1.relative) }
+        let isLibrary = Self.isLibraryLayout(folder)
         for (file, relative) in files {
+            if isLibrary, let reason = Self.libraryBookkeeping[relative] {
+                try await emit(.skipped(input: prefix + relative, item: nil, reason: reason))
+                continue
+            }
             let ext = file.pathExtension.lowercased()
             let kind = RecipeFileKind.byName(relative)
             if kind == .archive {
@@ -122,6 +127,18 @@ public struct FileSource: RecipeSource {
             try await groups.add(path: relative, size: fileSize(file), load: { try Data(contentsOf: file) })
         }
         try await groups.finish()
+    }
+
+    /// The files beside `recipes/` in a library folder (or a copy written by `export --format
+    /// json`) that keep its books: they hold no recipe.
+    static let libraryBookkeeping = ["manifest.json": "the library's manifest, not a recipe",
+                                     "report.json": "the library's report of its last run, not a recipe"]
+
+    /// A folder laid out as a Larder library: `recipes/` beside a `manifest.json`.
+    static func isLibraryLayout(_ folder: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder.appendingPathComponent("recipes").path, isDirectory: &isFolder) && isFolder.boolValue
+            && FileManager.default.fileExists(atPath: folder.appendingPathComponent("manifest.json").path)
     }
 
     func files(in folder: URL) throws -> [URL] {
