@@ -1,0 +1,112 @@
+import Foundation
+import LarderCore
+import Testing
+import TestSupport
+
+/// The workflow of someone moving recipes between apps: import other apps' exports, export the
+/// library in each format Larder writes, import that again. Nothing may go missing that the
+/// format can hold, and what it cannot hold is named in the export's notes. Run with the real
+/// binary; `Tools/round-trip.py` does the same over any inputs and prints the counts.
+struct ExportRoundTripTests {
+    let cli = CommandLineTests()
+
+    static let inputs = ["formats/paprika", "formats/nextcloud", "formats/cooklang", "formats/mealmaster",
+                         "formats/recipesage", "formats/tandoor", "schema-org"]
+
+    /// Format and output name (its extension chooses folder, file or archive).
+    static let exports: [(format: String, output: String)] = [
+        ("json", "library-copy"), ("jsonld", "all.jsonld"), ("cooklang", "cook.tar.zst"),
+        ("paprika", "all.paprikarecipes"), ("nextcloud", "Recipes.zip"), ("mealdb", "meals.json"),
+    ]
+
+    /// What is counted, and the words a note uses when it names that kind of loss.
+    enum Part: String, CaseIterable {
+        case ingredientLines = "ingredient line"
+        case steps = "step"
+        case groupNames = "ingredient group names"
+        case sectionNames = "instruction section names"
+    }
+
+    func recipes(in library: String) throws -> [Recipe] {
+        let folder = URL(fileURLWithPath: library).appendingPathComponent("recipes")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map {
+            try CanonicalJSON.decode(Recipe.self, from: Data(contentsOf: folder.appendingPathComponent($0)))
+        }
+    }
+
+    static func key(_ text: String) -> String {
+        text.precomposedStringWithCanonicalMapping.trimmingCharacters(in: CharacterSet(charactersIn: " :")).lowercased()
+    }
+
+    static func words(_ recipe: Recipe) -> Set<String> {
+        let text = (recipe.ingredients.map(\.line) + recipe.steps.map(\.text)).joined(separator: " ").lowercased()
+        return Set(text.split(whereSeparator: { !$0.isLetter }).filter { $0.count >= 3 }.map(String.init))
+    }
+
+    /// Each recipe read from the inputs with the re-imported one of the same title that shares
+    /// the most words with it (several recipes may share a title); nil when none came back.
+    static func pairs(_ before: [Recipe], _ after: [Recipe]) -> [(Recipe, Recipe?)] {
+        var remaining = Dictionary(grouping: after) { key($0.title) }
+        return before.map { recipe in
+            let mine = words(recipe)
+            let candidates = remaining[key(recipe.title)] ?? []
+            guard let best = candidates.indices.max(by: { mine.intersection(words(candidates[$0])).count < mine.intersection(words(candidates[$1])).count }) else {
+                return (recipe, nil)
+            }
+            remaining[key(recipe.title)]!.remove(at: best)
+            return (recipe, candidates[best])
+        }
+    }
+
+    static func lost(_ part: Part, from before: Recipe, in after: Recipe) -> Int {
+        func names(_ names: [String?]) -> Set<String> { Set(names.compactMap { $0 }.map(key)) }
+        switch part {
+        case .ingredientLines: return max(0, before.ingredients.count - after.ingredients.count)
+        case .steps: return max(0, before.steps.count - after.steps.count)
+        case .groupNames: return names(before.ingredientGroups.map(\.name)).subtracting(names(after.ingredientGroups.map(\.name))).count
+        case .sectionNames: return names(before.instructionSections.map(\.name)).subtracting(names(after.instructionSections.map(\.name))).count
+        }
+    }
+
+    @Test(arguments: exports.map(\.format))
+    func whatAnExportCannotHoldIsNamedAndNothingElseIsLost(_ format: String) throws {
+        let scratch = try ScratchFolder()
+        let library = scratch.path("library").path
+        _ = try cli.larder(["import"] + Self.inputs.map { Fixtures.url($0).path } + ["--library", library])
+        let before = try recipes(in: library)
+        #expect(before.count >= 50)
+        // The inputs hold recipes with more than TheMealDB's 20 ingredient slots, group and
+        // section names, and titles outside ASCII.
+        #expect(before.contains { $0.ingredients.count > 20 })
+        #expect(before.contains { $0.ingredientGroups.contains { $0.name != nil } })
+        #expect(before.contains { $0.instructionSections.contains { $0.name != nil } })
+
+        let output = scratch.path(Self.exports.first { $0.format == format }!.output).path
+        let exported = try cli.larder(["export", "--library", library, "--format", format, "--output", output])
+        #expect(exported.status == 0, "\(exported.errors)")
+        let notes = exported.errors.split(separator: "\n").filter { $0.hasPrefix("note:") }.joined(separator: " ").lowercased()
+        let again = scratch.path("again").path
+        let reimported = try cli.larder(["import", output, "--library", again])
+        #expect(reimported.status == 0, "\(reimported.errors)")
+        let after = try recipes(in: again)
+
+        let pairs = Self.pairs(before, after)
+        let missing = pairs.filter { $0.1 == nil }.map(\.0.title)
+        #expect(missing.isEmpty, "\(format): not re-imported: \(missing)")
+        for part in Part.allCases {
+            let losses = pairs.compactMap { pair -> String? in
+                guard let after = pair.1 else { return nil }
+                let count = Self.lost(part, from: pair.0, in: after)
+                return count > 0 ? "\(pair.0.title): \(count)" : nil
+            }
+            if !losses.isEmpty {
+                #expect(notes.contains(part.rawValue), "\(format) lost \(part.rawValue)s without naming them: \(losses); notes: \(notes)")
+            }
+        }
+        if format == "mealdb" {
+            let long = try #require(before.first { $0.ingredients.count > 20 })
+            let back = try #require(Self.pairs([long], after).first?.1)
+            #expect(back.ingredients.count == long.ingredients.count)
+        }
+    }
+}
