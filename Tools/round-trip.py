@@ -6,7 +6,8 @@
 Imports the inputs into a fresh library, exports it in each writable format, imports each
 export into a library of its own and compares recipe by recipe (matched by title): recipes,
 ingredient lines, steps, ingredient group names and instruction section names that did
-not come back. A format's run notes (what it says it has no place for) are printed beside its
+not come back, and steps that were not there before (`+steps`: a heading read back as a
+step). A format's run notes (what it says it has no place for) are printed beside its
 counts, so a loss it names is told apart from one it does not. Exit status 1 when anything was
 lost that the format's notes do not name.
 """
@@ -82,12 +83,15 @@ def names(parts):
 
 
 def compare(before, after):
-    lost = {"recipes": [], "ingredients": 0, "steps": 0, "groups": 0, "sections": 0, "where": []}
+    lost = {"recipes": [], "ingredients": 0, "steps": 0, "groups": 0, "sections": 0, "added steps": 0, "where": []}
     for recipe, again in pairs(before, after):
         if again is None:
             lost["recipes"].append(recipe["title"])
             continue
         a, b = counts(recipe), counts(again)
+        if b["steps"] > a["steps"]:
+            lost["added steps"] += b["steps"] - a["steps"]
+            lost["where"].append(f"{recipe['title']}: {b['steps'] - a['steps']} steps added")
         for kind, n in (("ingredients", a["ingredients"] - b["ingredients"]), ("steps", a["steps"] - b["steps"]),
                         ("groups", len(a["groups"] - b["groups"])), ("sections", len(a["sections"] - b["sections"]))):
             if n > 0:
@@ -116,7 +120,7 @@ def main():
         print(f"{totals['recipes']} recipes, {totals['ingredients']} ingredient lines, {totals['steps']} steps, "
               f"{totals['groups']} ingredient group names, {totals['sections']} section names read from the inputs")
         print("lost after export and re-import:")
-        print(f"{'format':<10} {'recipes':>8} {'lines':>6} {'steps':>6} {'groups':>7} {'sections':>9}  notes")
+        print(f"{'format':<10} {'recipes':>8} {'lines':>6} {'steps':>6} {'groups':>7} {'sections':>9} {'+steps':>7}  notes")
         silent = False
         for format, output_name in FORMATS:
             output = os.path.join(work, "export-" + format, output_name)
@@ -124,15 +128,18 @@ def main():
             exported = run(larder, "export", "--library", source, "--format", format, "--output", output)
             notes = [line for line in exported.stderr.splitlines() + exported.stdout.splitlines() if line.startswith("note:")]
             again = os.path.join(work, "again-" + format)
-            run(larder, "import", output, "--library", again, "--no-cache")
+            reimported = run(larder, "import", output, "--library", again, "--no-cache")
             lost = compare(before, load(again))
+            if reimported.returncode != 0:
+                silent = True
+                print(f"{format}: the export did not import cleanly:\n{reimported.stderr.strip()}")
             said = " ".join(notes).lower()
             for kind, word in NOTE_WORDS.items():
                 if lost[kind] and word not in said:
                     silent = True
             if lost["recipes"]:
                 silent = True
-            print(f"{format:<10} {len(lost['recipes']):>8} {lost['ingredients']:>6} {lost['steps']:>6} {lost['groups']:>7} {lost['sections']:>9}  "
+            print(f"{format:<10} {len(lost['recipes']):>8} {lost['ingredients']:>6} {lost['steps']:>6} {lost['groups']:>7} {lost['sections']:>9} {lost['added steps']:>7}  "
                   + (" | ".join(n.removeprefix("note: ") for n in notes) or "-"))
             if options.verbose:
                 for line in lost["where"] + [f"{t}: not re-imported" for t in lost["recipes"]]:
