@@ -1,4 +1,5 @@
 import Foundation
+import LarderArchive
 import LarderCore
 import LarderKit
 import Testing
@@ -26,5 +27,32 @@ struct MealDBImportTests {
         let frying = meal.ingredients.filter { $0.line.lowercased().hasPrefix("for frying") }
         #expect(frying.count == 1)
         #expect(frying.first?.name?.hasSuffix("Oil") == true)
+    }
+
+    /// Written as plain lines (schema.org, Paprika, Nextcloud), `For frying Oil` would read
+    /// back as a heading; it is written `Oil, for frying`, and every ingredient comes back.
+    @Test(arguments: ["jsonld", "paprika", "nextcloud"])
+    func aMeasureThatReadsLikeAHeadingSurvivesFormatsOfPlainLines(_ format: String) async throws {
+        let scratch = try ScratchFolder()
+        let meal = try #require(try await readAll(Fixtures.url("mealdb/heading-like-measures/52929.json").path).first?.recipe)
+        let output: URL
+        let sink: RecipeSink
+        switch format {
+        case "jsonld":
+            output = scratch.path("meal.jsonld")
+            sink = try FormatSinks.jsonld(output: output)
+        case "paprika":
+            output = scratch.path("meal.paprikarecipes")
+            sink = try PaprikaSink(output: output, imageSource: nil)
+        default:
+            output = scratch.path("Recipes.zip")
+            sink = NextcloudSink(tree: try ArchiveTree(output: output, format: .zip), imageSource: nil)
+        }
+        _ = try sink.write(meal)
+        try sink.finish(report: RunReport())
+        let again = try #require(try await readAll(output.path).first?.recipe)
+        #expect(again.ingredients.count == meal.ingredients.count, "\(again.ingredientGroups)")
+        #expect(again.ingredientGroups.allSatisfy { $0.name == nil })
+        #expect(again.ingredients.contains { $0.line == "Oil, for frying" }, "\(again.ingredients.map(\.line))")
     }
 }

@@ -21,9 +21,25 @@ public enum FlatText {
         var lines: [String] = []
         for group in groups {
             if let name = group.name, !name.isEmpty { lines.append(name.hasSuffix(":") ? name : name + ":") }
-            lines += group.ingredients.map(\.line)
+            lines += group.ingredients.map(ingredientLine)
         }
         return lines
+    }
+
+    /// An ingredient as a line of its own that reads back as that ingredient. A line that
+    /// would be taken for a group heading (TheMealDB's `For frying` + `Oil` joined as `For
+    /// frying Oil`) is written name first, as cooks write it: `Oil, for frying`.
+    public static func ingredientLine(_ ingredient: Ingredient) -> String {
+        let line = ingredient.line
+        guard ingredient.quantity == nil, ingredient.unit == nil, let name = ingredient.name, !name.isEmpty,
+              IngredientHeading.name(of: line) != nil,
+              let range = line.range(of: name, options: [.caseInsensitive, .backwards]) else { return line }
+        let rest = (line[..<range.lowerBound] + " " + line[range.upperBound...])
+            .split(separator: " ").joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,;"))
+        guard !rest.isEmpty else { return line }
+        // `For frying` → `for frying`; a word in capitals stays as written.
+        let startsSentence = rest.first?.isUppercase == true && rest.dropFirst().first?.isLowercase == true
+        return "\(line[range]), \(startsSentence ? rest.prefix(1).lowercased() + rest.dropFirst() : rest)"
     }
 
     /// Steps one per line; a named section starts with its name on a line of its own.

@@ -16,7 +16,7 @@ public enum NextcloudWriter {
             if let date { object[key] = .string(unixSeconds(date)) }
         }
         object["recipeInstructions"] = .array(recipe.steps.map { .string($0.text) })
-        object["recipeIngredient"] = .array(recipe.ingredients.map { .string($0.line) })
+        object["recipeIngredient"] = .array(recipe.ingredients.map { .string(FlatText.ingredientLine($0)) })
         if object["tool"] == nil { object["tool"] = .array([]) }
         if object["nutrition"] == nil { object["nutrition"] = .object([:]) }
         return object

@@ -40,7 +40,7 @@ public enum SchemaOrgWriter {
         for (key, date) in [("dateCreated", recipe.dates.created), ("dateModified", recipe.dates.modified), ("datePublished", recipe.dates.published)] {
             if let date { object[key] = .string(CanonicalJSON.format(date)) }
         }
-        let lines = recipe.ingredients.map(\.line)
+        let lines = recipe.ingredients.map(FlatText.ingredientLine)
         if !lines.isEmpty { object["recipeIngredient"] = .array(lines.map(JSONValue.string)) }
         if !recipe.instructionSections.isEmpty { object["recipeInstructions"] = .array(instructions(recipe.instructionSections)) }
         return object
