@@ -69,10 +69,10 @@ extension DuplicatePolicy: ExpressibleByArgument {}
 
 /// `--scale`, `--servings` and `--units`, for exports people cook from.
 struct AmountOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Multiply every quantity and the yield by this factor, e.g. 2 or 0.5.", valueName: "factor"))
+    @Option(name: .long, help: ArgumentHelp("Multiply every quantity and the yield by this factor, from 0.01 to 1000, e.g. 2 or 0.5.", valueName: "factor"))
     var scale: Double?
 
-    @Option(name: .long, help: ArgumentHelp("Scale each recipe to serve this many (recipes that do not say how many they serve fail).", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp("Scale each recipe to serve this many, up to 10000 (recipes that do not say how many they serve fail).", valueName: "n"))
     var servings: Double?
 
     @Option(name: .long, help: ArgumentHelp(
@@ -81,10 +81,25 @@ struct AmountOptions: ParsableArguments {
         valueName: "system"))
     var units: MeasureUnit.System?
 
+    /// What a kitchen can use: a hundredth of a recipe to a thousand times it, and up to ten
+    /// thousand servings. Beyond these the amounts mean nothing to a cook, and far beyond them
+    /// they stop being numbers at all (`--scale 1e308` doubles a cup into infinity).
+    static let scaleRange: ClosedRange<Double> = 0.01...1000
+    static let servingsRange: ClosedRange<Double> = 0.1...10_000
+
     func validate() throws {
         if scale != nil && servings != nil { throw ValidationError("Give either --scale or --servings, not both.") }
-        if let scale, !(scale > 0 && scale.isFinite) { throw ValidationError("--scale must be a positive number, not \(scale).") }
-        if let servings, !(servings > 0 && servings.isFinite) { throw ValidationError("--servings must be a positive number, not \(servings).") }
+        try Self.validateScale(scale)
+        if let servings, !Self.servingsRange.contains(servings) {
+            throw ValidationError("--servings must be a number from \(YAMLText.number(Self.servingsRange.lowerBound)) to \(YAMLText.number(Self.servingsRange.upperBound)), not \(servings).")
+        }
+    }
+
+    /// `--scale` here and in `larder parse`.
+    static func validateScale(_ scale: Double?) throws {
+        if let scale, !scaleRange.contains(scale) {
+            throw ValidationError("--scale must be a number from \(YAMLText.number(scaleRange.lowerBound)) to \(YAMLText.number(scaleRange.upperBound)), not \(scale).")
+        }
     }
 
     /// The stage that applies them, or nil when none is given.

@@ -26,14 +26,14 @@ extension Larder {
         @Flag(name: .long, help: "Print one JSON object per line instead of a table.")
         var json = false
 
-        @Option(name: .long, help: ArgumentHelp("Also show each ingredient scaled by this factor.", valueName: "factor"))
+        @Option(name: .long, help: ArgumentHelp("Also show each ingredient scaled by this factor, from 0.01 to 1000.", valueName: "factor"))
         var scale: Double?
 
         @Option(name: .long, help: ArgumentHelp("Also show each ingredient converted to metric or us units.", valueName: "system"))
         var units: MeasureUnit.System?
 
         func validate() throws {
-            if let scale, !(scale > 0 && scale.isFinite) { throw ValidationError("--scale must be a positive number, not \(scale).") }
+            try AmountOptions.validateScale(scale)
         }
 
         func run() throws {

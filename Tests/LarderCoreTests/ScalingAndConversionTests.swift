@@ -98,3 +98,25 @@ struct YieldWordingTests {
         #expect(yield?.text == text)
     }
 }
+
+/// Amounts far outside a kitchen still format and scale without trapping.
+struct HugeAmountTests {
+    @Test func theFormatterIsTotalOnFiniteNumbers() {
+        #expect(AmountText.format(1e19, style: .fraction) == "10000000000000000000")
+        #expect(AmountText.format(1e19, style: .decimal) == "10000000000000000000")
+        let largest = AmountText.format(Double.greatestFiniteMagnitude, style: .decimal)
+        #expect(largest.count == 309 && largest.hasPrefix("17976931348623157"))
+        #expect(AmountText.shown(1e308, style: .decimal) == 1e308, "not infinity from value × 100")
+        #expect(AmountText.format(-2.5, style: .fraction) == "-2 ½")
+    }
+
+    @Test func scalingByHugeFactorsWritesTheProductOrLeavesTheLine() {
+        let flour = Ingredient(line: "2 cups flour", quantity: Amount(2), unit: "cup", name: "flour")
+        #expect(IngredientRewriter.scaled(flour, by: 5e18).line == "10000000000000000000 cups flour")
+        // 2 × 1e308 is past the largest double: the line stays as it was, not "0 cups flour".
+        #expect(IngredientRewriter.scaled(flour, by: 1e308) == flour)
+        var recipe = Recipe(id: "r", title: "R", ingredientGroups: [IngredientGroup(ingredients: [flour])])
+        recipe.yield = Yield(text: "Serves 4", quantity: Amount(4), unit: "servings")
+        #expect(RecipeAdjuster.scaled(recipe, by: 1e308).yield == recipe.yield)
+    }
+}

@@ -16,32 +16,44 @@ public enum AmountText {
         return low + "–" + format(upper, style: style)
     }
 
+    /// Total on every finite number: amounts far past anything a kitchen measures (a scale
+    /// factor of 1e300) are written out in whole digits rather than trapping in `Int(_:)`.
+    /// A value that is not a number at all has no amount to show, and shows as `?`.
     public static func format(_ value: Double, style: Style) -> String {
-        guard value.isFinite, value >= 0 else { return "0" }
+        guard value.isFinite else { return "?" }
+        guard value >= 0 else { return "-" + format(-value, style: style) }
         switch style {
         case .decimal:
-            let rounded = (value * 100).rounded() / 100
-            if rounded == rounded.rounded() { return String(Int(rounded)) }
+            let rounded = shown(value, style: .decimal)
+            if rounded == rounded.rounded() { return wholeNumber(rounded) }
             var text = String(format: "%.2f", rounded)
             while text.hasSuffix("0") { text.removeLast() }
             return text
         case .fraction:
-            if value >= 10 { return String(Int(value.rounded())) }
+            if value >= 10 { return wholeNumber(value.rounded()) }
             let (whole, fraction) = nearestFraction(value)
-            if fraction.glyph.isEmpty { return String(Int(whole)) }
-            return whole == 0 ? fraction.glyph : "\(Int(whole)) \(fraction.glyph)"
+            if fraction.glyph.isEmpty { return wholeNumber(whole) }
+            return whole == 0 ? fraction.glyph : "\(wholeNumber(whole)) \(fraction.glyph)"
         }
     }
 
     /// The value `format(_:style:)` shows, as a number.
     public static func shown(_ value: Double, style: Style) -> Double {
         switch style {
-        case .decimal: return (value * 100).rounded() / 100
+        case .decimal:
+            // Past 1e13 a double has no hundredths left to round, and `value * 100` could
+            // overflow to infinity.
+            return value.magnitude >= 1e13 ? value.rounded() : (value * 100).rounded() / 100
         case .fraction:
             if value >= 10 { return value.rounded() }
             let (whole, fraction) = nearestFraction(value)
             return whole + fraction.value
         }
+    }
+
+    /// A whole, non-negative, finite number in digits, however large (`Int` stops at 2⁶³).
+    static func wholeNumber(_ value: Double) -> String {
+        value < 1e15 ? String(Int(value)) : String(format: "%.0f", value)
     }
 
     /// The whole number and the eighth or third nearest to the rest (`2.97` is 3 and no fraction).

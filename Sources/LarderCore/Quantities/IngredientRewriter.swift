@@ -5,7 +5,9 @@
 /// rebuilt from the fields.
 public enum IngredientRewriter {
     public static func scaled(_ ingredient: Ingredient, by factor: Double) -> Ingredient {
-        guard factor.isFinite, factor > 0, factor != 1, let quantity = ingredient.quantity else { return ingredient }
+        guard factor.isFinite, factor > 0, factor != 1, let quantity = ingredient.quantity,
+              // An amount that the factor would carry past the largest number is left as written.
+              ((quantity.upper ?? quantity.value) * factor).isFinite else { return ingredient }
         var result = ingredient
         let newQuantity = scale(quantity, by: factor, unit: ingredient.unit)
         result.quantity = newQuantity

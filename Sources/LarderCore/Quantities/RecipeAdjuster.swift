@@ -42,7 +42,7 @@ public enum RecipeAdjuster {
 
     /// The yield's numbers multiplied, in its text too ("Makes 24 cookies" → "Makes 48 cookies").
     static func scaled(_ yield: Yield, by factor: Double) -> Yield {
-        guard let quantity = yield.quantity else { return yield }
+        guard let quantity = yield.quantity, ((quantity.upper ?? quantity.value) * factor).isFinite else { return yield }
         var result = yield
         let scaled = Amount(rounded(quantity.value * factor), upper: quantity.upper.map { rounded($0 * factor) })
         result.quantity = scaled
