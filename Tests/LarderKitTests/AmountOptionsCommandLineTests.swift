@@ -27,3 +27,45 @@ extension CommandLineTests {
         #expect(page.contains("1500 cups all-purpose flour, sifted"))
     }
 }
+
+extension CommandLineTests {
+    /// A stored recipe whose source and pictures are `javascript:` and `data:` addresses: no
+    /// output links them; Markdown and the cookbook show the source as text, the data formats
+    /// leave the addresses out and say so, and web addresses beside them stay links.
+    @Test func onlyWebAddressesBecomeLinksInAnyOutput() throws {
+        let scratch = try ScratchFolder()
+        let library = scratch.path("library").path
+        #expect(try larder(["import", Fixtures.url("links").path, "--library", library]).status == 0)
+
+        #expect(try larder(["export", "--library", library, "--format", "markdown", "--output", scratch.path("md").path]).status == 0)
+        let sneaky = try String(contentsOf: scratch.path("md/sneaky-pie.md"), encoding: .utf8)
+        #expect(sneaky.contains("\nSource: javascript:alert(document.cookie)\n"))
+        #expect(!sneaky.contains("](") && !sneaky.contains("<javascript") && !sneaky.lowercased().contains("image:"))
+        let honest = try String(contentsOf: scratch.path("md/honest-pie.md"), encoding: .utf8)
+        #expect(honest.contains("Source: <https://example.org/pie>") && honest.contains("(<https://example.org/pie.jpg>)"))
+
+        #expect(try larder(["export", "--library", library, "--format", "cookbook", "--output", scratch.path("book.html").path]).status == 0)
+        let book = try String(contentsOf: scratch.path("book.html"), encoding: .utf8)
+        #expect(book.contains("Source: javascript:alert(document.cookie)</p>"))
+        #expect(book.contains("<a href=\"https://example.org/pie\">"))
+
+        for (format, output) in [("jsonld", "r.jsonld"), ("mealdb", "r.json"), ("nextcloud", "nextcloud"), ("cooklang", "cooklang")] {
+            let export = try larder(["export", "--library", library, "--format", format, "--output", scratch.path(output).path])
+            #expect(export.status == 0, "\(format): \(export.errors)")
+            #expect((export.output + export.errors).contains("addresses that are not http(s) links (1 recipe)"), "\(format): \(export.output)")
+            let written = try allText(under: scratch.path(output))
+            #expect(!written.lowercased().contains("javascript") && !written.contains("data:text"), "\(format)")
+            #expect(written.contains("https://example.org/pie"), "\(format) keeps the web address")
+        }
+    }
+
+    /// Every file under a path (or the file itself), as one text.
+    func allText(under url: URL) throws -> String {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        }
+        let files = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        return try files.filter { !$0.hasDirectoryPath }.map { String(decoding: try Data(contentsOf: $0), as: UTF8.self) }.joined(separator: "\n")
+    }
+}

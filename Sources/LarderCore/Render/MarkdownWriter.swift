@@ -6,7 +6,7 @@ public struct MarkdownWriter: Sendable {
     public init() {}
 
     /// - Parameter imageLinks: the relative path to use for each image of the recipe that has a
-    ///   local file, in order; images without one link to their URL.
+    ///   local file, in order; images without one link to their URL when it is a web address.
     public func render(_ recipe: Recipe, imageLinks: [String?] = []) -> String {
         var out = frontMatter(recipe, imageLinks: imageLinks)
         out += "\n# \(MarkdownText.inline(recipe.title))\n"
@@ -48,7 +48,8 @@ public struct MarkdownWriter: Sendable {
             }
         }
         if let url = recipe.provenance.sourceURL {
-            out += "\nSource: \(MarkdownText.destination(url))\n"
+            // Only a web address becomes a link; anything else is shown as the text it is.
+            out += "\nSource: \(WebLink.http(url).map(MarkdownText.destination) ?? MarkdownText.inline(url))\n"
         }
         return out
     }
@@ -62,7 +63,8 @@ public struct MarkdownWriter: Sendable {
         if let date = recipe.dates.published ?? recipe.dates.created {
             lines.append("date: \(YAMLText.quoted(YAMLText.day(date)))")
         }
-        if let url = recipe.provenance.sourceURL { lines.append("source: \(YAMLText.quoted(url))") }
+        // Site generators' themes make `source` a link: only a web address goes there.
+        if let url = WebLink.source(of: recipe) { lines.append("source: \(YAMLText.quoted(url))") }
         if let author = recipe.provenance.author { lines.append("author: \(YAMLText.quoted(author))") }
         if let yield = recipe.yield {
             if let text = RecipeFacts.yieldText(yield) {
@@ -90,10 +92,12 @@ public struct MarkdownWriter: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The picture to show: the export's own copy (a relative path the sink wrote), else the
+    /// picture's web address; never an address of another scheme.
     func displayImage(_ recipe: Recipe, imageLinks: [String?]) -> String? {
         for (index, image) in recipe.images.enumerated() {
             if index < imageLinks.count, let link = imageLinks[index] { return link }
-            if let url = image.url { return url }
+            if let url = WebLink.http(image.url) { return url }
         }
         return nil
     }

@@ -44,7 +44,7 @@ struct CookbookBuilder {
             hasNotes: !notes.isEmpty, notes: notes,
             hasNutrition: !nutrition.isEmpty, nutrition: nutrition,
             author: recipe.provenance.author,
-            source: recipe.provenance.sourceURL.map { SourceView(text: $0, href: Self.linkable($0)) }
+            source: recipe.provenance.sourceURL.map { SourceView(text: $0, href: WebLink.http($0)) }
         ))
     }
 
@@ -93,14 +93,5 @@ struct CookbookBuilder {
             counter += 1
         }
         return anchor
-    }
-
-    /// The address as a link target when it is http or https; anything else (`javascript:`,
-    /// `file:`, text that is not an address) is printed but not linked.
-    static func linkable(_ address: String) -> String? {
-        guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
-            return nil
-        }
-        return address
     }
 }

@@ -24,13 +24,13 @@ public enum CooklangWriter {
         meta("prep time", FlatText.duration(recipe.times.prep))
         meta("cook time", FlatText.duration(recipe.times.cook))
         meta("time", FlatText.duration(recipe.times.total))
-        meta("source", recipe.provenance.sourceURL ?? recipe.extras["source"]?.stringValue)
+        meta("source", WebLink.source(of: recipe) ?? recipe.extras["source"]?.stringValue)
         meta("author", recipe.provenance.author)
         meta("course", recipe.categories.isEmpty ? nil : recipe.categories.joined(separator: ", "))
         meta("cuisine", recipe.cuisines.isEmpty ? nil : recipe.cuisines.joined(separator: ", "))
         meta("diet", recipe.diets.isEmpty ? nil : recipe.diets.joined(separator: ", "))
         metaList("tags", recipe.tags)
-        meta("image", recipe.images.lazy.compactMap(\.url).first)
+        meta("image", WebLink.imageAddresses(of: recipe).first)
         if recipe.provenance.origin == .cooklang {
             for key in recipe.extras.keys.sorted() where key != "cookware" && key != "source" {
                 switch recipe.extras[key]! {
@@ -179,6 +179,7 @@ public enum CooklangWriter {
         if recipe.ingredientGroups.contains(where: { $0.name != nil }) { lost.append("ingredient group names") }
         if recipe.images.filter({ $0.url != nil }).count > 1 { lost.append("more than one picture address") }
         if recipe.provenance.origin != .cooklang, !recipe.extras.isEmpty { lost.append("fields from the source app") }
+        if WebLink.hasAddressThatIsNotALink(recipe) { lost.append(WebLink.unheldNote) }
         return lost
     }
 }

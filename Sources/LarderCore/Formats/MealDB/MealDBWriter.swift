@@ -16,9 +16,9 @@ public enum MealDBWriter {
         text("strCategory", recipe.categories.first)
         text("strArea", recipe.cuisines.first)
         text("strInstructions", recipe.steps.isEmpty ? nil : FlatText.stepLines(recipe.instructionSections).joined(separator: "\r\n"))
-        text("strMealThumb", recipe.images.lazy.compactMap(\.url).first)
+        text("strMealThumb", WebLink.imageAddresses(of: recipe).first)
         text("strTags", recipe.tags.isEmpty ? nil : recipe.tags.joined(separator: ","))
-        text("strSource", recipe.provenance.sourceURL)
+        text("strSource", WebLink.source(of: recipe))
         if object["strYoutube"] == nil { object["strYoutube"] = .null }
         object["dateModified"] = recipe.dates.modified.map { .string(CanonicalJSON.format($0)) } ?? .null
         let ingredients = recipe.ingredients
@@ -57,6 +57,7 @@ public enum MealDBWriter {
         if recipe.instructionSections.contains(where: { $0.name != nil }) { lost.append("instruction section names (kept as lines of the instructions)") }
         if recipe.images.filter({ $0.url != nil }).count > 1 { lost.append("more than one picture") }
         if recipe.images.contains(where: { $0.url == nil }) { lost.append("pictures without a web address") }
+        if WebLink.hasAddressThatIsNotALink(recipe) { lost.append(WebLink.unheldNote) }
         return lost
     }
 }

@@ -71,9 +71,9 @@ public enum PaprikaMapper {
             let scaled = rating.value * 5 / (rating.best ?? 5)
             return min(5, max(0, scaled.rounded()))
         } ?? 0)
-        text("source_url", recipe.provenance.sourceURL)
+        text("source_url", WebLink.source(of: recipe))
         if object["source"] == nil { text("source", recipe.provenance.site) }
-        text("image_url", recipe.images.lazy.compactMap(\.url).first)
+        text("image_url", WebLink.imageAddresses(of: recipe).first)
         if object["nutritional_info"] == nil {
             text("nutritional_info", recipe.nutrition.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "\n"))
         }

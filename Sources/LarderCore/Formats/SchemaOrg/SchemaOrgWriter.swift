@@ -14,7 +14,7 @@ public enum SchemaOrgWriter {
         object["@type"] = .string("Recipe")
         object["name"] = .string(recipe.title)
         if let description = recipe.description { object["description"] = .string(description) }
-        if let url = recipe.provenance.sourceURL { object["url"] = .string(url) }
+        if let url = WebLink.source(of: recipe) { object["url"] = .string(url) }
         if let author = recipe.provenance.author { object["author"] = .object(["@type": .string("Person"), "name": .string(author)]) }
         let images = recipe.images.compactMap(image)
         if !images.isEmpty { object["image"] = images.count == 1 ? images[0] : .array(images) }
@@ -53,12 +53,13 @@ public enum SchemaOrgWriter {
         if recipe.ingredientGroups.contains(where: { $0.name != nil }) { lost.append("ingredient group names") }
         if !recipe.dates.cooked.isEmpty { lost.append("dates cooked") }
         if recipe.images.contains(where: { $0.url == nil }) { lost.append("pictures without a web address") }
+        if WebLink.hasAddressThatIsNotALink(recipe) { lost.append(WebLink.unheldNote) }
         if ![.schemaOrg, .nextcloud].contains(recipe.provenance.origin), !recipe.extras.isEmpty { lost.append("fields from the source app") }
         return lost
     }
 
     static func image(_ image: RecipeImage) -> JSONValue? {
-        guard let url = image.url else { return nil }
+        guard let url = WebLink.http(image.url) else { return nil }
         guard image.width != nil || image.height != nil else { return .string(url) }
         var object: [String: JSONValue] = ["@type": .string("ImageObject"), "url": .string(url)]
         if let width = image.width { object["width"] = .number(Double(width)) }

@@ -55,6 +55,7 @@ public final class PaprikaSink: RecipeSink {
         if recipe.dates.modified != nil || recipe.dates.published != nil || !recipe.dates.cooked.isEmpty { lost.append("dates other than created") }
         if recipe.images.filter({ $0.url != nil }).count > 1 { lost.append("more than one picture") }
         if recipe.instructionSections.contains(where: { $0.name != nil }) { lost.append("instruction section names (kept as lines of the directions)") }
+        if WebLink.hasAddressThatIsNotALink(recipe) { lost.append(WebLink.unheldNote) }
         if recipe.provenance.origin != .paprika, !recipe.extras.isEmpty { lost.append("fields from the source app") }
         return lost
     }
