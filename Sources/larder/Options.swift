@@ -35,7 +35,7 @@ struct FilterOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Keep recipes of this cuisine (repeatable: any of them).", valueName: "name"))
     var cuisine: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Keep recipes that suit this diet, e.g. vegan or gluten-free (repeatable: all of them).", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("Keep recipes that suit this diet, e.g. vegan or gluten-free, as their diets, categories or tags say (repeatable: all of them).", valueName: "name"))
     var diet: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Keep recipes with an ingredient that mentions this word (repeatable: all of them).", valueName: "word"))

@@ -37,3 +37,19 @@ struct RecipeFilterTests {
         #expect(!RecipeFilter(minServings: 1).matches(Recipe(title: "No yield")))
     }
 }
+
+/// A source's own category or tag that names a diet counts as that diet.
+struct DietLabelTests {
+    @Test func aCategoryOrTagNamingADietCountsAsThatDiet() {
+        let curry = Recipe(title: "Vegan Chickpea Curry", categories: ["Vegan"], tags: ["Curry", "Gluten Free"])
+        #expect(RecipeFilter(diets: ["vegan"]).matches(curry))
+        #expect(RecipeFilter(diets: ["Vegan", "gluten-free"]).matches(curry))
+        #expect(RecipeFilter(diets: ["glutenFree"]).matches(curry))
+        #expect(RecipeFilter(diets: ["vegetarian"]).matches(curry), "a vegan recipe suits vegetarians")
+        #expect(!RecipeFilter(diets: ["vegan"]).matches(Recipe(title: "Omelette", categories: ["Vegetarian"])))
+        // Tags that only mention a food are not diets.
+        let pasta = Recipe(title: "Pasta", categories: ["Pasta"], tags: ["Meat", "Dairy"])
+        #expect(!RecipeFilter(diets: ["dairy"]).matches(pasta))
+        #expect(!RecipeFilter(diets: ["vegan"]).matches(pasta))
+    }
+}

@@ -69,3 +69,20 @@ extension CommandLineTests {
         return try files.filter { !$0.hasDirectoryPath }.map { String(decoding: try Data(contentsOf: $0), as: UTF8.self) }.joined(separator: "\n")
     }
 }
+
+extension CommandLineTests {
+    /// TheMealDB files its vegan meals under the category "Vegan", some with no tag at all:
+    /// `--diet vegan` finds them all, and `--diet vegetarian` too.
+    @Test func aSourcesDietCategoryIsADiet() throws {
+        let scratch = try ScratchFolder()
+        let library = scratch.path("library").path
+        let meals = ["53115", "52775", "52794"].map { Fixtures.url("mealdb-api/lookup/\($0).json").path } + [Fixtures.url("mealdb/lookup/52772.json").path]
+        #expect(try larder(["import"] + meals + ["--library", library]).status == 0)
+        let vegan = try larder(["list", "--library", library, "--diet", "vegan"])
+        #expect(vegan.status == 0)
+        let titles = Set(vegan.output.split(separator: "\n").map { String($0.split(separator: "\t")[1]) })
+        #expect(titles == ["Red onion pickle", "Vegan Lasagna", "Vegan Chocolate Cake"])
+        let vegetarian = try larder(["list", "--library", library, "--diet", "vegetarian"])
+        #expect(vegetarian.output.split(separator: "\n").count == 3)
+    }
+}

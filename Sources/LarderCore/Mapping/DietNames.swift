@@ -25,4 +25,25 @@ public enum DietNames {
         if !current.isEmpty { words.append(current) }
         return words.joined(separator: "-")
     }
+
+    /// Diets that sources also file recipes under as a category or a tag (TheMealDB's
+    /// "Vegan" category, a blog's "Gluten Free" tag), in their normalized spelling: schema.org's
+    /// restricted diets and the labels recipe apps and sites use beside them.
+    public static let known: Set<String> = [
+        "vegan", "vegetarian", "pescatarian", "gluten-free", "dairy-free", "lactose-free", "low-lactose", "egg-free", "nut-free",
+        "sugar-free", "low-carb", "low-fat", "low-calorie", "low-salt", "low-sodium", "keto", "ketogenic", "paleo", "whole30",
+        "diabetic", "halal", "kosher", "hindu",
+    ]
+
+    /// What one diet says of others: a vegan recipe suits vegetarians and has no dairy or eggs.
+    static let implied: [String: [String]] = ["vegan": ["vegetarian", "dairy-free", "egg-free"]]
+
+    /// The recipe's diets: those it states, every category or tag that names a known diet, and
+    /// what those imply.
+    public static func diets(of recipe: Recipe) -> Set<String> {
+        let stated = recipe.diets.map(normalize)
+        let labelled = (recipe.categories + recipe.tags).map(normalize).filter(known.contains)
+        let named = stated + labelled
+        return Set(named + named.flatMap { implied[$0] ?? [] })
+    }
 }

@@ -5,7 +5,7 @@ public struct RecipeFilter: Sendable, Equatable {
     public var text: String?
     public var categories: [String] = []
     public var cuisines: [String] = []
-    /// Every diet listed must be one of the recipe's diets.
+    /// Every diet listed must be one of the recipe's diets (or a category or tag naming one).
     public var diets: [String] = []
     /// Each word must appear in some ingredient line.
     public var includeIngredients: [String] = []
@@ -39,7 +39,7 @@ public struct RecipeFilter: Sendable, Equatable {
         }
         if !categories.isEmpty, !anyEqual(categories, recipe.categories) { return false }
         if !cuisines.isEmpty, !anyEqual(cuisines, recipe.cuisines) { return false }
-        let recipeDiets = Set(recipe.diets.map { DietNames.normalize($0) })
+        let recipeDiets = DietNames.diets(of: recipe)
         for diet in diets where !recipeDiets.contains(DietNames.normalize(diet)) { return false }
         for word in includeIngredients.map(fold) where !lines.contains(where: { mentions($0, word) }) { return false }
         for word in excludeIngredients.map(fold) where lines.contains(where: { mentions($0, word) }) { return false }
