@@ -14,7 +14,7 @@ struct ScalingAndConversionTests {
         ("1 cup (240 ml) milk", 2.0, "2 cups (480 ml) milk"),
         ("2-3 cloves garlic", 2.0, "4–6 cloves garlic"),
         ("1 cup milk", 0.5, "½ cup milk"),
-        ("3 large eggs", 1.5, "4 ½ large eggs"),
+        ("3 large eggs", 1.5, "5 large eggs"),
         ("2 tbsp plus 1 tsp sugar", 2.0, "4 tbsp plus 2 tsp sugar"),
         ("0.5 l stock", 3.0, "1.5 l stock"),
     ])
@@ -38,7 +38,7 @@ struct ScalingAndConversionTests {
         ("1 cup (250 ml) milk", .metric, "250 ml milk"),
         ("175g/6oz butter", .us, "6 oz butter"),
         ("1 pound ground beef", .metric, "450 g ground beef"),
-        ("3 cups chopped kale", .metric, "710 ml chopped kale"),
+        ("3 cups chopped kale", .metric, "3 cups chopped kale"),
         ("1 tsp salt", .metric, "1 tsp salt"),
         ("250 g all-purpose flour", .us, "2 cups all-purpose flour"),
         ("500 ml milk", .us, "2 ⅛ cups milk"),
@@ -118,5 +118,103 @@ struct HugeAmountTests {
         var recipe = Recipe(id: "r", title: "R", ingredientGroups: [IngredientGroup(ingredients: [flour])])
         recipe.yield = Yield(text: "Serves 4", quantity: Amount(4), unit: "servings")
         #expect(RecipeAdjuster.scaled(recipe, by: 1e308).yield == recipe.yield)
+    }
+}
+
+/// Scaled amounts read as a cook would write them: words in the number their amount needs,
+/// counted things in halves and wholes, solids in a metric kitchen by weight or not at all.
+struct CookableScalingTests {
+    func ingredient(_ line: String) -> Ingredient {
+        let parsed = IngredientParser.parse(line)
+        return Ingredient(line: line, quantity: parsed.quantity, unit: parsed.unit, name: parsed.name, preparation: parsed.comment)
+    }
+
+    @Test(arguments: [
+        ("1 onion, finely chopped", 2.0, "2 onions, finely chopped"),
+        ("2 onions", 0.5, "1 onion"),
+        ("2 large carrots (peeled and chopped)", 0.5, "1 large carrot (peeled and chopped)"),
+        ("1 red bell pepper", 3.0, "3 red bell peppers"),
+        ("2 free-range eggs, beaten", 0.5, "1 free-range egg, beaten"),
+        ("1 loaf crusty bread", 2.0, "2 loaves crusty bread"),
+        ("4 garlic cloves, minced", 0.25, "1 garlic clove, minced"),
+        ("1 tomato", 2.0, "2 tomatoes"),
+        ("Juice of 2 limes", 0.5, "Juice of 1 lime"),
+        // A package size between count and name: the count is of packages, the name stays.
+        ("1 (12 oz.) stir-fry vegetables", 2.0, "2 (12 oz.) stir-fry vegetables"),
+        ("2 cloves garlic", 0.5, "1 clove garlic"),
+    ] as [(String, Double, String)])
+    func wordsFollowTheirAmount(_ line: String, _ factor: Double, _ expected: String) {
+        #expect(IngredientRewriter.scaled(ingredient(line), by: factor).line == expected)
+    }
+
+    @Test(arguments: [
+        ("1 onion", 4.0 / 3, "1 ½ onions"),
+        ("1 onion", 1.0 / 3, "½ onion"),
+        ("1 large carrot", 8.0 / 3, "3 large carrots"),
+        ("2 (14 oz) cans tomatoes", 2.0 / 3, "1 ½ (14 oz) cans tomatoes"),
+        ("3 cloves garlic", 1.0 / 3, "1 clove garlic"),
+        ("12 eggs", 1.0 / 7, "1 ½ eggs"),
+        ("12 eggs", 1.0 / 4, "3 eggs"),
+        ("1-2 eggs", 0.25, "½ egg"),
+        // Measures keep their fractions, and never round to nothing.
+        ("1 cup flour", 1.0 / 3, "⅓ cup flour"),
+        ("1 tsp salt", 0.05, "⅛ tsp salt"),
+    ] as [(String, Double, String)])
+    func countedThingsRoundToWhatACookCanCount(_ line: String, _ factor: Double, _ expected: String) {
+        #expect(IngredientRewriter.scaled(ingredient(line), by: factor).line == expected)
+    }
+
+    @Test func nounsInOtherLanguagesAreLeftAlone() {
+        var recipe = Recipe(id: "gyros", title: "Gyros vom Drehspieß")
+        recipe.ingredientGroups = [IngredientGroup(ingredients: [ingredient("1 Zwiebel"), ingredient("1 Blech Kuchen")])]
+        recipe.instructionSections = [InstructionSection(steps: [Step(text: "Die Zwiebel schälen und mit dem Fleisch in eine Schüssel geben.")])]
+        recipe.yield = YieldParser.parse("1 Blech")
+        let doubled = RecipeAdjuster.scaled(recipe, by: 2)
+        #expect(doubled.ingredients.map(\.line) == ["2 Zwiebel", "2 Blech Kuchen"])
+        #expect(doubled.yield?.text == "2 Blech")
+    }
+
+    @Test(arguments: [
+        ("Makes 2 loaves", 0.5, "Makes 1 loaf"),
+        ("4 servings", 0.25, "1 serving"),
+        ("1 serving", 2.0, "2 servings"),
+        ("Serves 4 people", 0.25, "Serves 1 person"),
+        ("Makes 24 cookies", 2.0, "Makes 48 cookies"),
+    ] as [(String, Double, String)])
+    func yieldWordsFollowTheirNumber(_ text: String, _ factor: Double, _ expected: String) throws {
+        var recipe = Recipe(id: "r", title: "Bread")
+        recipe.yield = YieldParser.parse(text)
+        #expect(RecipeAdjuster.scaled(recipe, by: factor).yield?.text == expected)
+    }
+
+    @Test(arguments: [
+        // Solids without a known density stay in cups: no millilitres of walnuts.
+        ("1 cup chopped walnuts", "1 cup chopped walnuts"),
+        ("1 cup (240 ml) chopped walnuts", "1 cup (240 ml) chopped walnuts"),
+        ("2 cups fresh spinach", "2 cups fresh spinach"),
+        // Liquids become millilitres, known solids grams.
+        ("1 cup maple syrup", "240 ml maple syrup"),
+        ("1 cup tomato sauce", "240 ml tomato sauce"),
+        ("8 fl oz passata", "240 ml passata"),
+        ("1 cup sugar", "200 g sugar"),
+        // A stick of butter is a weight: 113 g.
+        ("1 stick butter", "110 g butter"),
+        ("2 sticks unsalted butter, softened", "230 g unsalted butter, softened"),
+        ("1 stick cinnamon", "1 stick cinnamon"),
+    ] as [(String, String)])
+    func metricWeighsSolidsOrLeavesThem(_ line: String, _ expected: String) {
+        #expect(IngredientRewriter.converted(ingredient(line), to: .metric).line == expected)
+    }
+
+    @Test func aStickOfButterStaysASticksInUSUnits() {
+        #expect(IngredientRewriter.converted(ingredient("1 stick butter"), to: .us).line == "1 stick butter")
+    }
+}
+
+extension CookableScalingTests {
+    @Test(arguments: [("1 tablespoon butter", 4.0, "4 tablespoons butter"), ("2 Tablespoons cornstarch", 0.5, "1 Tablespoon cornstarch"),
+                      ("1 tbsp oil", 2.0, "2 tbsp oil"), ("½ cup milk", 4.0, "2 cups milk")] as [(String, Double, String)])
+    func unitWordsKeepTheirSpelling(_ line: String, _ factor: Double, _ expected: String) {
+        #expect(IngredientRewriter.scaled(ingredient(line), by: factor).line == expected)
     }
 }

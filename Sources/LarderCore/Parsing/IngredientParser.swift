@@ -33,6 +33,8 @@ public struct IngredientLayout: Equatable, Sendable {
     public var unit: Range<Int>?
     /// End of the unit and the equivalent measures that follow it (`1 cup (240 ml)`).
     public var measureEnd: Int?
+    /// The size of each counted item (`(14 oz)` in `1 (14 oz) can tomatoes`), which does not scale.
+    public var itemSize: Range<Int>?
 
     public init(amounts: [Range<Int>], unit: Range<Int>? = nil, measureEnd: Int? = nil) {
         self.amounts = amounts
@@ -85,6 +87,7 @@ public enum IngredientParser {
             func offsets(_ range: Range<Int>) -> Range<Int> { tokens[range.lowerBound].start..<tokens[range.upperBound - 1].end }
             var layout = IngredientLayout(amounts: rules.scalableAmounts.map(offsets))
             layout.amountUnits = rules.scalableAmounts.map { IngredientRules.unitAt(tokens, $0.upperBound)?.0 }
+            layout.itemSize = rules.itemSize.map(offsets)
             // The unit's place is known when the final unit is the one the rules found.
             if let unitTokens = rules.unitTokens, result.unit == rules.unit, labels[unitTokens.lowerBound] == .unit {
                 layout.unit = offsets(unitTokens)

@@ -30,6 +30,10 @@ struct IngredientRuleAnalysis {
     /// End (exclusive) of the unit and the equivalent measures after it: what a unit conversion
     /// rewrites together with the unit.
     var measureEnd: Int?
+    /// The size of each counted item, written between the count and the unit or name: `(14 oz)`
+    /// in `1 (14 oz) can`, `400g` in `2 x 400g tins`, `(12 oz.)` in `1 (12 oz.) stir-fry
+    /// vegetables`. It does not scale, and a shopping list keeps it with the count.
+    var itemSize: Range<Int>?
 
     /// Labels a token range; punctuation outside the name is `other`.
     mutating func mark(_ range: Range<Int>, _ label: IngredientLabel, _ tokens: [IngredientToken]) {
@@ -116,6 +120,7 @@ enum IngredientRules {
             if index < tokens.count, tokens[index].isWord(["x", "×"]) || tokens[index].text == "×" {
                 let measures = skipMeasures(tokens, from: index + 1)
                 mark(index..<measures, .quantity)
+                if measures > index + 1 { result.itemSize = index + 1..<measures }
                 index = measures
             }
         } else if let (spelledOut, next) = amount(tokens, from: index, allowWords: true) {
@@ -129,6 +134,7 @@ enum IngredientRules {
         if result.quantity != nil {
             let afterSize = skipContainerSize(tokens, from: index)
             mark(index..<afterSize, .quantity)
+            if afterSize > index { result.itemSize = index..<afterSize }
             index = afterSize
         }
         // Size words and unit qualifiers: "2 large eggs", "1 heaped tbsp".
@@ -157,7 +163,16 @@ enum IngredientRules {
             }
             if index < tokens.count, tokens[index].isWord(["of"]) { index += 1 }
         } else if result.quantity != nil {
-            let afterEquivalents = skipEquivalents(tokens, from: index, amounts: &result.scalableAmounts)
+            // "1 (12 oz.) stir-fry vegetables": a measure in brackets after a bare count is the
+            // size of each thing counted, like a can's; it stays when the count is doubled.
+            let isEachItem = index < tokens.count && tokens[index].text == "("
+            var equivalents: [Range<Int>] = []
+            let afterEquivalents = skipEquivalents(tokens, from: index, amounts: &equivalents)
+            if isEachItem, afterEquivalents > index {
+                result.itemSize = index..<afterEquivalents
+            } else {
+                result.scalableAmounts += equivalents
+            }
             mark(index..<afterEquivalents, .quantity)
             index = afterEquivalents
         }

@@ -78,6 +78,11 @@ public enum CookRounding {
         return max(step, (value / step).rounded() * step)
     }
 
+    /// Things counted (eggs, cloves, cans): halves up to two, whole numbers above, never none.
+    public static func count(_ value: Double) -> Double {
+        value < 2 ? max(0.5, (value * 2).rounded() / 2) : value.rounded()
+    }
+
     /// Kilograms and litres: to the nearest 0.05.
     public static func large(_ value: Double) -> Double {
         (value * 20).rounded() / 20

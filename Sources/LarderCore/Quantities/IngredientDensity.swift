@@ -70,6 +70,23 @@ public enum IngredientDensity {
         return best?.entry
     }
 
+    /// Liquids without a density of their own here: measured by volume in every kitchen.
+    static let liquidWords: Set<String> = [
+        "syrup", "sauce", "beer", "ale", "rum", "brandy", "cognac", "vodka", "whiskey", "whisky", "gin", "tequila", "liqueur", "sherry",
+        "vermouth", "port", "coffee", "espresso", "tea", "cider", "sake", "mirin", "kefir", "half-and-half", "extract", "puree",
+        "purée", "passata", "molasses", "lemonade", "soda", "bouillon", "liquid", "drippings", "marinade", "dressing", "brine",
+    ]
+
+    /// Whether the ingredient is a liquid: its density entry says so, or a word of its name
+    /// names one (`maple syrup`, `tomato sauce`). Unknown things are not taken for liquids.
+    public static func isLiquid(_ name: String?) -> Bool {
+        if let entry = entry(for: name) { return entry.isLiquid }
+        guard let name else { return false }
+        let lower = name.lowercased()
+        if lower.contains("half-and-half") { return true }
+        return lower.split(whereSeparator: { !$0.isLetter && $0 != "é" }).contains { liquidWords.contains(String($0)) || liquidWords.contains(singular(String($0))) }
+    }
+
     static func singular(_ word: String) -> String {
         word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
     }

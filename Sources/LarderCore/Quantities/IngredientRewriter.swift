@@ -1,10 +1,12 @@
 /// Scales and converts one ingredient, rewriting only the parts of its line that change:
 /// `1 (14 oz) can tomatoes` doubled is `2 (14 oz) cans tomatoes`, `175g/6oz butter` doubled is
-/// `350g/12oz butter`. A line that does not change is returned exactly as it came in. When the
-/// line does not say what the structured fields say (a source gave them apart), the line is
-/// rebuilt from the fields.
+/// `350g/12oz butter`, `1 onion` doubled is `2 onions`. A line that does not change is returned
+/// exactly as it came in. When the line does not say what the structured fields say (a source
+/// gave them apart), the line is rebuilt from the fields.
 public enum IngredientRewriter {
-    public static func scaled(_ ingredient: Ingredient, by factor: Double) -> Ingredient {
+    /// - Parameter inflectsNames: whether the name of a thing counted without a unit follows its
+    ///   new number (`1 onion` → `2 onions`): English words only (see `RecipeLanguage`).
+    public static func scaled(_ ingredient: Ingredient, by factor: Double, inflectsNames: Bool = true) -> Ingredient {
         guard factor.isFinite, factor > 0, factor != 1, let quantity = ingredient.quantity,
               // An amount that the factor would carry past the largest number is left as written.
               ((quantity.upper ?? quantity.value) * factor).isFinite else { return ingredient }
@@ -26,12 +28,34 @@ public enum IngredientRewriter {
         }
         if let unitSpan = layout.unit, let unit = ingredient.unit {
             let written = String(String.UnicodeScalarView(scalars[unitSpan]))
-            if let respelled = respell(written, unit: unit, plural: newQuantity.value > 1 || newQuantity.upper != nil) {
+            if let respelled = respell(written, unit: unit, plural: EnglishNoun.isPlural(newQuantity)) {
                 edits.append((unitSpan, respelled))
             }
         }
+        if inflectsNames, ingredient.unit == nil, let head = countedNoun(in: scalars, parsed: parsed, layout: layout) {
+            let written = String(String.UnicodeScalarView(scalars[head]))
+            let inflected = EnglishNoun.inflected(written, for: newQuantity)
+            if inflected != written { edits.append((head, inflected)) }
+        }
         result.line = apply(edits, to: scalars)
         return result
+    }
+
+    /// The word that names what a unitless count counts — the last word of the name, when the
+    /// name follows the count with nothing but size words between (`2 large carrots`). Not when
+    /// a package size stands between (`1 (12 oz.) stir-fry vegetables` counts packages).
+    static func countedNoun(in scalars: [Unicode.Scalar], parsed: ParsedIngredient, layout: IngredientLayout) -> Range<Int>? {
+        guard let count = layout.amounts.first, layout.itemSize == nil,
+              let name = parsed.nameRange(in: scalars, from: count.upperBound) else { return nil }
+        let between = String(String.UnicodeScalarView(scalars[count.upperBound..<name.lowerBound]))
+        guard between.split(separator: " ").allSatisfy({ IngredientRules.sizes.contains($0.lowercased()) }),
+              between.allSatisfy({ $0 == " " || $0.isLetter || $0 == "-" }) else { return nil }
+        // The last word, when the name ends in one: "Roma (plum) tomatoes", not "tomatoes (Roma)".
+        let isWordScalar: (Unicode.Scalar) -> Bool = { $0.properties.isAlphabetic || $0 == "'" }
+        guard name.upperBound > name.lowerBound, isWordScalar(scalars[name.upperBound - 1]) else { return nil }
+        var start = name.upperBound - 1
+        while start > name.lowerBound, isWordScalar(scalars[start - 1]) { start -= 1 }
+        return start..<name.upperBound
     }
 
     public static func converted(_ ingredient: Ingredient, to system: MeasureUnit.System) -> Ingredient {
@@ -44,7 +68,7 @@ public enum IngredientRewriter {
         var result = ingredient
         result.quantity = amount
         result.unit = unit
-        let measure = "\(AmountText.format(amount, style: style(for: unit, written: [][...])))\u{20}\(MeasureUnit.written(unit, plural: amount.value > 1 || amount.upper != nil))"
+        let measure = "\(AmountText.format(amount, style: style(for: unit, written: [][...])))\u{20}\(MeasureUnit.written(unit, plural: EnglishNoun.isPlural(amount)))"
         guard let layout = parsed.layout, agrees(parsed, with: ingredient), let first = layout.amounts.first,
               let unitSpan = layout.unit, let end = layout.measureEnd, first.upperBound <= unitSpan.lowerBound else {
             result.line = compose(result)
@@ -65,20 +89,28 @@ public enum IngredientRewriter {
         for (index, span) in layout.amounts.enumerated().dropFirst() where span.upperBound <= end {
             guard let unit = layout.amountUnits[safe: index] ?? nil, let measure = MeasureUnit.named(unit), measure.system == system,
                   let amount = amountValue(String(String.UnicodeScalarView(scalars[span]))) else { continue }
+            // Millilitres of a solid are no help in a metric kitchen (see `UnitConversion`).
+            if system == .metric, measure.dimension == .volume, !IngredientDensity.isLiquid(ingredient.name ?? parsed.name) { continue }
             return (amount, unit)
         }
         return nil
     }
 
+    /// A range whose ends round to one number becomes that number (`1–2 eggs` quartered is `½`).
     static func scale(_ amount: Amount, by factor: Double, unit: String?) -> Amount {
-        Amount(scale(amount.value * factor, unit: unit), upper: amount.upper.map { scale($0 * factor, unit: unit) })
+        let value = scale(amount.value * factor, unit: unit)
+        let upper = amount.upper.map { scale($0 * factor, unit: unit) }
+        return Amount(value, upper: upper.flatMap { $0 > value ? $0 : nil })
     }
 
+    /// Rounded as cooks measure: grams and millilitres in steps, counted things to halves and
+    /// whole ones, spoons and cups to the nearest eighth or third (never to nothing).
     static func scale(_ value: Double, unit: String?) -> Double {
         switch MeasureUnit.named(unit)?.name {
         case "gram", "milliliter": return CookRounding.metric(value)
         case "kilogram", "liter": return CookRounding.large(value)
-        default: return value >= 10 ? CookRounding.metric(value) : AmountText.shown(value, style: .fraction)
+        case nil where MeasureUnit.isCounted(unit): return CookRounding.count(value)
+        default: return value >= 10 ? CookRounding.metric(value) : max(1.0 / 8, AmountText.shown(value, style: .fraction))
         }
     }
 
@@ -109,7 +141,7 @@ public enum IngredientRewriter {
         let singular = unit
         let plurals = UnitVocabulary.plurals(of: unit).filter { UnitVocabulary.table[$0] == unit }
         guard lower == singular || plurals.contains(lower) else { return nil }
-        var word = plural ? (plurals.first ?? singular) : singular
+        var word = plural ? MeasureUnit.pluralWord(unit) : singular
         if written.first?.isUppercase == true { word = word.prefix(1).uppercased() + word.dropFirst() }
         return word == written ? nil : word
     }

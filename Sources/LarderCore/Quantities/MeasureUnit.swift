@@ -43,11 +43,35 @@ public struct MeasureUnit: Sendable, Equatable {
         name.flatMap { byName[$0] }
     }
 
+    /// Units that name things a cook counts, whole or halved: a clove, a can, a stick, a pinch.
+    /// Amounts in them (and amounts with no unit at all: `3 eggs`) are rounded to what can be
+    /// counted when scaled, never to `1 ⅓ cans`. Measures (cups, grams, spoons), vessels used as
+    /// measures (a glass, a mug) and lengths are not counts.
+    static let counted: Set<String> = [
+        "bag", "ball", "bar", "basket", "batch", "block", "bottle", "box", "branch", "breast", "bulb", "bunch", "bundle", "cake",
+        "can", "canister", "carton", "chunk", "clove", "cluster", "container", "cube", "cutlet", "dash", "dollop", "drop", "ear",
+        "fillet", "floret", "glug", "grind", "handful", "head", "heel", "jar", "knob", "leaf", "leg", "link", "loaf", "log",
+        "package", "packet", "piece", "pinch", "pod", "pot", "punnet", "rack", "rasher", "rib", "round", "section", "segment",
+        "shake", "sheet", "shoot", "slice", "smidgen", "spear", "splash", "sprig", "sprinkle", "square", "stalk", "steak", "stem",
+        "stick", "strip", "thigh", "tub", "tube", "twist", "unit", "wedge", "wheel",
+    ]
+
+    /// Whether an amount in this unit (canonical name; nil for none) counts things.
+    public static func isCounted(_ unit: String?) -> Bool {
+        unit.map(counted.contains) ?? true
+    }
+
     /// How a unit is written for an amount: the abbreviation cooks use for convertible units,
     /// the vocabulary's word (pluralised) for the others.
     public static func written(_ name: String, plural: Bool) -> String {
         if let unit = byName[name] { return plural ? unit.written.plural : unit.written.singular }
-        guard plural else { return name }
+        return plural ? pluralWord(name) : name
+    }
+
+    /// The plural of a unit's full word: "loaves", not the vocabulary's first spelling "loafs".
+    static func pluralWord(_ name: String) -> String {
+        let english = EnglishNoun.plural(name)
+        if UnitVocabulary.table[english] == name || english.hasSuffix("ves") { return english }
         return UnitVocabulary.plurals(of: name).first { UnitVocabulary.table[$0] == name } ?? name + "s"
     }
 }

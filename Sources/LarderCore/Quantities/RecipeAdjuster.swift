@@ -14,12 +14,14 @@ public enum RecipeAdjuster {
     public static func scaled(_ recipe: Recipe, by factor: Double) -> Recipe {
         guard factor.isFinite, factor > 0, factor != 1 else { return recipe }
         var result = recipe
+        // Words follow their new numbers ("2 onions", "1 loaf") in English recipes only.
+        let english = RecipeLanguage.isEnglish(recipe)
         result.ingredientGroups = recipe.ingredientGroups.map { group in
             var group = group
-            group.ingredients = group.ingredients.map { IngredientRewriter.scaled($0, by: factor) }
+            group.ingredients = group.ingredients.map { IngredientRewriter.scaled($0, by: factor, inflectsNames: english) }
             return group
         }
-        result.yield = recipe.yield.map { scaled($0, by: factor) }
+        result.yield = recipe.yield.map { scaled($0, by: factor, inflectsUnit: english) }
         return result
     }
 
@@ -40,19 +42,39 @@ public enum RecipeAdjuster {
         return result
     }
 
-    /// The yield's numbers multiplied, in its text too ("Makes 24 cookies" → "Makes 48 cookies").
-    static func scaled(_ yield: Yield, by factor: Double) -> Yield {
+    /// The yield's numbers multiplied, in its text too ("Makes 24 cookies" → "Makes 48 cookies"),
+    /// and its unit word in the number it now needs ("Makes 2 loaves" halved → "Makes 1 loaf").
+    static func scaled(_ yield: Yield, by factor: Double, inflectsUnit: Bool = true) -> Yield {
         guard let quantity = yield.quantity, ((quantity.upper ?? quantity.value) * factor).isFinite else { return yield }
         var result = yield
         let scaled = Amount(rounded(quantity.value * factor), upper: quantity.upper.map { rounded($0 * factor) })
         result.quantity = scaled
         let numbers = [quantity.value] + (quantity.upper.map { [$0] } ?? [])
         if let text = yield.text, let rewritten = replacingNumbers(in: text, values: numbers, with: [scaled.value] + (scaled.upper.map { [$0] } ?? [])) {
-            result.text = rewritten
+            result.text = inflectsUnit ? inflectingUnitWord(in: rewritten.text, after: rewritten.end, unit: yield.unit, for: scaled) : rewritten.text
         } else if yield.text != nil {
-            result.text = "\(AmountText.format(scaled, style: .fraction)) \(yield.unit ?? "servings")"
+            let unit = yield.unit ?? "servings"
+            result.text = "\(AmountText.format(scaled, style: .fraction)) \(inflectsUnit ? EnglishNoun.inflected(unit, for: scaled) : unit)"
         }
         return result
+    }
+
+    /// English words for servings, which the yield's unit stands for whatever the text says.
+    static let servingWords: Set<String> = ["serving", "servings", "portion", "portions", "person", "persons", "people"]
+
+    /// The word right after offset `end` (the last number rewritten), in the number `amount`
+    /// needs, when it is the yield's unit or a word for servings ("4 servings" → "1 serving").
+    static func inflectingUnitWord(in text: String, after end: Int, unit: String?, for amount: Amount) -> String {
+        var scalars = Array(text.unicodeScalars)
+        var start = end
+        while start < scalars.count, scalars[start] == " " { start += 1 }
+        var wordEnd = start
+        while wordEnd < scalars.count, scalars[wordEnd].properties.isAlphabetic { wordEnd += 1 }
+        guard wordEnd > start else { return text }
+        let word = String(String.UnicodeScalarView(scalars[start..<wordEnd]))
+        guard word.lowercased() == unit?.lowercased() || servingWords.contains(word.lowercased()) else { return text }
+        scalars.replaceSubrange(start..<wordEnd, with: Array(EnglishNoun.inflected(word, for: amount).unicodeScalars))
+        return String(String.UnicodeScalarView(scalars))
     }
 
     /// Servings and items are whole above two; halves below ("1 ½ loaves").
@@ -60,8 +82,9 @@ public enum RecipeAdjuster {
         value >= 2 ? value.rounded() : AmountText.shown(value, style: .fraction)
     }
 
-    /// Replaces the first numbers written in `text` that have the old values, in order.
-    static func replacingNumbers(in text: String, values: [Double], with replacements: [Double]) -> String? {
+    /// Replaces the first numbers written in `text` that have the old values, in order; gives
+    /// the new text and the offset where the last replacement ends.
+    static func replacingNumbers(in text: String, values: [Double], with replacements: [Double]) -> (text: String, end: Int)? {
         var scalars = Array(text.unicodeScalars)
         var searchFrom = 0
         for (old, new) in zip(values, replacements) {
@@ -71,7 +94,7 @@ public enum RecipeAdjuster {
             scalars.replaceSubrange(range, with: replacement)
             searchFrom = range.lowerBound + replacement.count
         }
-        return String(String.UnicodeScalarView(scalars))
+        return (String(String.UnicodeScalarView(scalars)), searchFrom)
     }
 
     static func nextNumber(in scalars: [Unicode.Scalar], from start: Int) -> Range<Int>? {

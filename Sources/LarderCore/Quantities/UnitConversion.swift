@@ -1,11 +1,20 @@
 /// Converts an amount between US customary and metric units. Volume and mass convert into each
 /// other only through `IngredientDensity`; teaspoons and tablespoons, which both systems use,
-/// and counting units (clove, can) stay as they are.
+/// and counting units (clove, can) stay as they are, except a stick of butter, which is a weight.
 public enum UnitConversion {
     /// The amount in the other system, rounded as cooks write it, or nil when it stays as it is.
     public static func convert(_ amount: Amount, unit: String?, ingredient name: String?, to system: MeasureUnit.System) -> (Amount, String)? {
+        if unit == "stick", system == .metric, isButter(name) {
+            return inBestUnit(amount, base: { $0 * gramsPerStickOfButter }, dimension: .mass, system: .metric)
+        }
         guard let source = MeasureUnit.named(unit), let sourceSystem = source.system, sourceSystem != system else { return nil }
         let density = IngredientDensity.entry(for: name)
+        // A metric kitchen weighs solids: a cup of chopped walnuts becomes grams through its
+        // density, or stays a cup when the density is not known — never millilitres of walnuts.
+        // Liquids (and fluid ounces, which say so) become millilitres.
+        if system == .metric, source.dimension == .volume, density == nil, source.name != "fluid ounce", !IngredientDensity.isLiquid(name) {
+            return nil
+        }
         // What to measure in: solids with a known density by weight in metric and by cups in
         // US recipes; liquids by volume; anything else in its own dimension.
         var dimension = source.dimension
@@ -21,6 +30,21 @@ public enum UnitConversion {
             guard let density else { return nil }
             return source.dimension == .volume ? own * density.gramsPerMilliliter : own / density.gramsPerMilliliter
         }
+        return inBestUnit(amount, base: base, dimension: dimension, system: system)
+    }
+
+    /// US sticks of butter are a quarter pound each (½ cup), wrapped and marked by the tablespoon.
+    static let gramsPerStickOfButter = 113.4
+
+    /// Butter or margarine, not peanut or apple butter, which no one sells by the stick.
+    static func isButter(_ name: String?) -> Bool {
+        guard let words = name?.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init), let head = words.last else { return false }
+        let notDairy: Set<String> = ["peanut", "almond", "cashew", "nut", "apple", "cocoa", "shea", "cookie", "seed", "sunflower"]
+        return ["butter", "margarine"].contains(head) && words.allSatisfy { !notDairy.contains($0) }
+    }
+
+    /// The amount, turned into grams or millilitres by `base`, in the unit a cook would use for it.
+    static func inBestUnit(_ amount: Amount, base: (Double) -> Double?, dimension: MeasureUnit.Dimension, system: MeasureUnit.System) -> (Amount, String)? {
         guard let low = base(amount.value) else { return nil }
         let target = bestUnit(for: low, dimension: dimension, system: system)
         let value = round(low / target.size, unit: target)
