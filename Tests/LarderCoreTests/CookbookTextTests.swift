@@ -12,6 +12,13 @@ struct CookbookTextTests {
         ("salt to taste", "", "salt to taste"),
         ("flour, 2 cups", "", "flour, 2 cups"),
         ("3", "", "3"),
+        // A unit written after the name stands with the amount; the item keeps no stray comma.
+        ("4 garlic cloves, minced", "4 cloves", "garlic, minced"),
+        ("12-15 medium garlic cloves, peeled", "12-15 cloves", "medium garlic, peeled"),
+        ("3 garlic cloves, (peeled)", "3 cloves", "garlic, (peeled)"),
+        ("3 garlic cloves", "3 cloves", "garlic"),
+        ("2 cups, packed brown sugar", "2 cups", "packed brown sugar"),
+        ("1 (12 oz.) stir-fry vegetables", "1", "(12 oz.) stir-fry vegetables"),
     ])
     func ingredientLinesSplitIntoMeasureAndItem(line: String, amount: String, item: String) {
         let columns = IngredientColumns.split(line)
@@ -40,5 +47,12 @@ struct CookbookTextTests {
         recipe.yield = Yield(quantity: Amount(4), unit: "servings")
         recipe.times = RecipeTimes(prep: RecipeDuration(minutes: 15), total: RecipeDuration(minutes: 75))
         #expect(RecipeFacts.of(recipe).map { "\($0.label): \($0.value)" } == ["Yield: 4 servings", "Prep: 15 min", "Total: 1 h 15 min"])
+    }
+
+    /// A yield given as a number (`"servings": 1`) is written with its unit in the right number.
+    @Test(arguments: [(1.0, "servings", "1 serving"), (2.0 / 3, "servings", "⅔ serving"), (1.5, "servings", "1 ½ servings"),
+                      (1, "loaves", "1 loaf"), (12, "cookie", "12 cookies"), (4, "servings", "4 servings")] as [(Double, String, String)])
+    func aYieldNumberAgreesWithItsUnit(value: Double, unit: String, text: String) {
+        #expect(RecipeFacts.yieldText(Yield(quantity: Amount(value), unit: unit)) == text)
     }
 }

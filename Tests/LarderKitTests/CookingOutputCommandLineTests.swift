@@ -34,4 +34,24 @@ extension CommandLineTests {
         #expect(soup.contains("- 1 cup celery (chopped)\n"), "no millilitres of celery")
         #expect(soup.contains("- 470 ml vegetable broth\n"))
     }
+
+    /// The printable cookbook's amount column holds the quantity and unit only, its item column
+    /// the rest without a stray comma, and a yield agrees with its number.
+    @Test func theCookbookPutsMeasuresInTheirColumnAndYieldsInTheirNumber() throws {
+        let scratch = try ScratchFolder()
+        let library = scratch.path("library").path
+        let inputs = [Fixtures.url("schema-org/mealie-taiwanese-three-cup-chicken.json").path, Fixtures.url("apps/recipe-search-local/recipes.json").path]
+        #expect(try larder(["import"] + inputs + ["--library", library]).status == 0)
+        #expect(try larder(["export", "--library", library, "--format", "cookbook", "--output", scratch.path("book.html").path]).status == 0)
+        let book = try String(contentsOf: scratch.path("book.html"), encoding: .utf8)
+        #expect(book.contains("<td class=\"amount\">12-15 cloves</td><td class=\"item\">medium garlic, peeled</td>"))
+        #expect(!book.contains("<td class=\"item\">,"))
+
+        let forOne = try larder(["export", "--library", library, "--format", "cookbook", "--output", scratch.path("one.html").path,
+                                 "--servings", "1", "--search", "Chickpea Salad"])
+        #expect(forOne.status == 0, "\(forOne.errors)")
+        let one = try String(contentsOf: scratch.path("one.html"), encoding: .utf8)
+        #expect(one.contains("<dt>Yield</dt><dd>1 serving</dd>"))
+        #expect(!one.contains("1 servings"))
+    }
 }

@@ -22,8 +22,11 @@ public enum RecipeFacts {
         return facts
     }
 
-    /// The yield as the source wrote it, else its number and unit (`4 servings`).
+    /// The yield as the source wrote it, else its number as cooks write it and its unit in the
+    /// number it needs (`4 servings`, `1 serving`, `⅔ serving`).
     public static func yieldText(_ yield: Yield) -> String? {
-        yield.text ?? yield.quantity.map { YAMLText.number($0.value) + (yield.unit.map { " " + $0 } ?? "") }
+        yield.text ?? yield.quantity.map { quantity in
+            AmountText.format(Amount(quantity.value), style: .fraction) + (yield.unit.map { " " + EnglishNoun.inflected($0, for: Amount(quantity.value)) } ?? "")
+        }
     }
 }
