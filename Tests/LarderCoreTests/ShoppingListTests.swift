@@ -72,3 +72,42 @@ struct ShoppingListTests {
         #expect(produce.lowerBound < pantry.lowerBound)
     }
 }
+
+/// What a shopper needs to know: how big each thing counted is, one line per thing however
+/// it was described, and nothing that comes out of the tap.
+struct ShoppingListWordsTests {
+    let lists = ShoppingListTests()
+
+    @Test func aCountKeepsTheSizeOfWhatItCounts() throws {
+        let shopping = lists.list(lists.recipe("Stir-fry", ["1 (12 oz.) stir-fry vegetables", "1 (15 oz) can chickpeas"]),
+                                  lists.recipe("Salad", ["1 (15 oz) can chickpeas", "1 (28 oz) can chickpeas", "2 x 400g tins chickpeas"]))
+        #expect(lists.item(shopping, "stir-fry vegetables")?.amounts.map(\.text) == ["1 (12 oz)"])
+        let chickpeas = try #require(lists.item(shopping, "chickpeas"))
+        #expect(chickpeas.amounts.map(\.text) == ["2 (15 oz) cans", "1 (28 oz) can", "2 (400 g) cans"])
+        #expect(chickpeas.amounts.first?.itemSize == "15 oz")
+    }
+
+    @Test func describingWordsAndPreparationAreNotPartOfTheThing() throws {
+        var mealDB = lists.recipe("Tart", [])
+        // TheMealDB names its ingredient "free-range eggs, beaten".
+        mealDB.ingredientGroups = [IngredientGroup(ingredients: [Ingredient(line: "2 free-range eggs, beaten", quantity: Amount(2), name: "free-range eggs, beaten")])]
+        let shopping = lists.list(mealDB, lists.recipe("Omelette", ["9 eggs", "1 large organic egg", "1 cup fresh parsley", "1 onion"]),
+                                  lists.recipe("Soup", ["2 onions, finely chopped", "2 cups parsley"]))
+        let eggs = try #require(lists.item(shopping, "eggs"))
+        #expect(eggs.amounts.map(\.text) == ["12"])
+        #expect(eggs.name == "eggs", "shown without 'free-range'")
+        #expect(lists.item(shopping, "parsley")?.amounts.map(\.text) == ["3 cups"])
+        let onions = try #require(lists.item(shopping, "onion"))
+        #expect(onions.amounts.map(\.text) == ["3"] && onions.name == "onions")
+        #expect(shopping.items.count == 3)
+    }
+
+    @Test func waterAndIceAreNotBought() throws {
+        let shopping = lists.list(lists.recipe("Lemonade", ["1 cup water", "2 cups cold water", "ice cubes", "1 cup coconut water", "1 cup sparkling water"]))
+        #expect(shopping.items.map(\.name).sorted() == ["coconut water", "sparkling water"])
+        #expect(shopping.notBought == ["ice cubes", "water"])
+        let markdown = shopping.markdown()
+        #expect(!markdown.contains("- [ ] 3 cups water") && !markdown.contains("- [ ] water"))
+        #expect(markdown.hasSuffix("\nNot listed, from the tap or the freezer: ice cubes, water.\n"))
+    }
+}

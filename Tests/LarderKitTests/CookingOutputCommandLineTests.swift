@@ -54,4 +54,18 @@ extension CommandLineTests {
         #expect(one.contains("<dt>Yield</dt><dd>1 serving</dd>"))
         #expect(!one.contains("1 servings"))
     }
+
+    /// The Samples' shopping list: a package keeps its size, free-range eggs are eggs, and the
+    /// water comes from the tap.
+    @Test func theShoppingListNamesWhatToBuy() throws {
+        let scratch = try ScratchFolder()
+        let library = try libraryOfTheSamples(in: scratch)
+        #expect(try larder(["export", "--library", library, "--format", "shopping-list", "--output", scratch.path("list.md").path]).status == 0)
+        let list = try String(contentsOf: scratch.path("list.md"), encoding: .utf8)
+        #expect(list.contains("\n- [ ] 1 (12 oz) stir-fry vegetables\n"))
+        #expect(list.contains("\n- [ ] 11 eggs\n"))
+        #expect(!list.contains("free-range"))
+        #expect(!list.lowercased().contains("] water") && !list.contains(" water\n"))
+        #expect(list.hasSuffix("\nNot listed, from the tap or the freezer: water.\n"))
+    }
 }

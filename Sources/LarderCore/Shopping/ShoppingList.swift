@@ -2,8 +2,10 @@ import Foundation
 
 /// One list to shop for several recipes: the same ingredient (by `ShoppingName`) is merged
 /// across recipes, amounts in units that convert into each other are added (`1 cup milk` and
-/// `200 ml milk`), amounts that cannot be added stay side by side (`2 cans` and `400 g`), an
-/// ingredient without an amount is listed once, and items are grouped by `Aisle`.
+/// `200 ml milk`), amounts that cannot be added stay side by side (`2 cans` and `400 g`), counts
+/// keep the size of what is counted (`1 (12 oz.) stir-fry vegetables` is one 12 oz package), an
+/// ingredient without an amount is listed once, and items are grouped by `Aisle`. Water and
+/// ice are not bought: they are named apart, in `notBought`.
 public struct ShoppingList: Codable, Equatable, Sendable {
     public struct Item: Codable, Equatable, Sendable {
         /// The name as the first recipe wrote it.
@@ -22,11 +24,15 @@ public struct ShoppingList: Codable, Equatable, Sendable {
         public var value: Double
         public var upper: Double?
         public var unit: String?
+        /// The size of each thing counted (`15 oz` for `2 (15 oz) cans`), when a recipe gave it.
+        public var itemSize: String?
         public var text: String
     }
 
     public var recipes: [String]
     public var items: [Item]
+    /// What the recipes use but nobody buys (water, ice), as the first recipe wrote it.
+    public var notBought: [String] = []
 
     /// Items in aisle order, then by name.
     public var byAisle: [(aisle: Aisle, items: [Item])] {
@@ -42,30 +48,45 @@ public struct ShoppingListBuilder: Sendable {
     private struct Tally: Sendable {
         var name: String
         var order: Int
+        /// The name is English, so a count can make it plural (`3 onions`).
+        var inflects: Bool
         var recipes: [String] = []
         /// Millilitres and grams, low and high ends of ranges.
         var volume: (low: Double, high: Double)?
         var mass: (low: Double, high: Double)?
         /// Votes for the measuring system to show added amounts in.
         var metricVotes = 0, usVotes = 0
-        /// Counted amounts by unit ("" for plain numbers: 3 eggs).
-        var counted: [String: (low: Double, high: Double)] = [:]
-        var countedOrder: [String] = []
+        /// Counted amounts by what is counted: the unit ("" for plain numbers: 3 eggs) and the
+        /// size of each ("" when not given), so that 15 oz cans and 28 oz cans are not added.
+        var counted: [CountedThing: (low: Double, high: Double)] = [:]
+        var countedOrder: [CountedThing] = []
         var unmeasured = false
     }
 
+    private struct CountedThing: Hashable, Sendable {
+        var unit: String
+        var size: String
+    }
+
     private var tallies: [String: Tally] = [:]
+    private var notBought: [String: String] = [:]
     private var recipeTitles: [String] = []
 
     public init() {}
 
     public mutating func add(_ recipe: Recipe) {
         recipeTitles.append(recipe.title)
+        let english = RecipeLanguage.isEnglish(recipe)
         for ingredient in recipe.ingredients {
-            let name = (ingredient.name ?? ingredient.line).trimmingCharacters(in: .whitespacesAndNewlines)
+            // The parsed name, never the whole line with its preparation ("2 eggs, beaten").
+            let name = (ingredient.name ?? IngredientParser.parse(ingredient.line).name ?? ingredient.line).trimmingCharacters(in: .whitespacesAndNewlines)
             let key = ShoppingName.key(name)
             guard !key.isEmpty else { continue }
-            var tally = tallies[key] ?? Tally(name: name, order: tallies.count)
+            if ShoppingName.isNotBought(key) {
+                if notBought[key] == nil { notBought[key] = name }
+                continue
+            }
+            var tally = tallies[key] ?? Tally(name: ShoppingName.display(name), order: tallies.count, inflects: english)
             if tally.recipes.last != recipe.title { tally.recipes.append(recipe.title) }
             defer { tallies[key] = tally }
             guard let amount = ingredient.quantity, amount.value > 0 else {
@@ -87,10 +108,10 @@ public struct ShoppingListBuilder: Sendable {
                 case .mass: tally.mass = ((tally.mass?.low ?? 0) + low, (tally.mass?.high ?? 0) + top)
                 }
             } else {
-                let unit = unitName ?? ""
-                if tally.counted[unit] == nil { tally.countedOrder.append(unit) }
-                let sum = tally.counted[unit] ?? (0, 0)
-                tally.counted[unit] = (sum.low + amount.value, sum.high + high)
+                let thing = CountedThing(unit: unitName ?? "", size: Self.itemSize(of: ingredient) ?? "")
+                if tally.counted[thing] == nil { tally.countedOrder.append(thing) }
+                let sum = tally.counted[thing] ?? (0, 0)
+                tally.counted[thing] = (sum.low + amount.value, sum.high + high)
             }
         }
     }
@@ -98,13 +119,33 @@ public struct ShoppingListBuilder: Sendable {
     public func build() -> ShoppingList {
         let items = tallies.map { key, tally in
             let amounts = Self.amounts(of: tally)
+            var name = tally.name
+            // "3 onions" when the recipes said "1 onion" and "2 onions".
+            if tally.inflects, amounts.count == 1, let count = amounts.first, count.unit == nil, count.itemSize == nil {
+                name = EnglishNoun.inflectingLastWord(of: name, for: Amount(count.value, upper: count.upper))
+            }
             // An item with no amount at all is just listed; "also" matters beside amounts.
-            let item = ShoppingList.Item(name: tally.name, aisle: Aisle.of(key), amounts: amounts,
+            let item = ShoppingList.Item(name: name, aisle: Aisle.of(key), amounts: amounts,
                                          alsoUnmeasured: tally.unmeasured && !amounts.isEmpty, recipes: tally.recipes)
             return (key: key, item: item)
         }
         let sorted = items.sorted { ($0.item.aisle.sortIndex, $0.key) < ($1.item.aisle.sortIndex, $1.key) }.map(\.item)
-        return ShoppingList(recipes: recipeTitles, items: sorted)
+        return ShoppingList(recipes: recipeTitles, items: sorted, notBought: notBought.keys.sorted().map { notBought[$0]! })
+    }
+
+    /// The size of each thing the line counts, in the line's own words made regular
+    /// (`(12 oz.)` → `12 oz`), when the line says it and the parse agrees with the ingredient.
+    private static func itemSize(of ingredient: Ingredient) -> String? {
+        let parsed = IngredientParser.parse(ingredient.line)
+        guard let span = parsed.layout?.itemSize, parsed.quantity == ingredient.quantity else { return nil }
+        let scalars = Array(ingredient.line.unicodeScalars)
+        let written = String(String.UnicodeScalarView(scalars[span])).trimmingCharacters(in: CharacterSet(charactersIn: "() ").union(.whitespaces))
+        let measure = IngredientParser.parse(written)
+        if let amount = measure.quantity, let unit = measure.unit, let measureUnit = MeasureUnit.named(unit), measure.name == nil {
+            let style: AmountText.Style = measureUnit.system == .metric ? .decimal : .fraction
+            return AmountText.format(amount, style: style) + " " + MeasureUnit.written(unit, plural: EnglishNoun.isPlural(amount))
+        }
+        return written.isEmpty ? nil : written
     }
 
     private static func amounts(of tally: Tally) -> [ShoppingList.Quantity] {
@@ -118,12 +159,14 @@ public struct ShoppingListBuilder: Sendable {
         var texts: [ShoppingList.Quantity] = []
         if let volume { texts.append(measured(volume, .volume, system)) }
         if let mass { texts.append(measured(mass, .mass, system)) }
-        for unit in tally.countedOrder {
-            let sum = tally.counted[unit]!
+        for thing in tally.countedOrder {
+            let sum = tally.counted[thing]!
             let amount = Amount(AmountText.shown(sum.low, style: .fraction), upper: sum.high > sum.low ? AmountText.shown(sum.high, style: .fraction) : nil)
-            let number = AmountText.format(amount, style: .fraction)
-            let text = unit.isEmpty ? number : number + " " + MeasureUnit.written(unit, plural: (amount.upper ?? amount.value) > 1)
-            texts.append(.init(value: amount.value, upper: amount.upper, unit: unit.isEmpty ? nil : unit, text: text))
+            var text = AmountText.format(amount, style: .fraction)
+            if !thing.size.isEmpty { text += " (\(thing.size))" }
+            if !thing.unit.isEmpty { text += " " + MeasureUnit.written(thing.unit, plural: (amount.upper ?? amount.value) > 1) }
+            texts.append(.init(value: amount.value, upper: amount.upper, unit: thing.unit.isEmpty ? nil : thing.unit,
+                               itemSize: thing.size.isEmpty ? nil : thing.size, text: text))
         }
         return texts
     }
@@ -135,7 +178,7 @@ public struct ShoppingListBuilder: Sendable {
         let amount = Amount(low, upper: high > low ? high : nil)
         let style: AmountText.Style = unit.system == .metric ? .decimal : .fraction
         let text = AmountText.format(amount, style: style) + " " + MeasureUnit.written(unit.name, plural: (amount.upper ?? amount.value) > 1)
-        return .init(value: amount.value, upper: amount.upper, unit: unit.name, text: text)
+        return .init(value: amount.value, upper: amount.upper, unit: unit.name, itemSize: nil, text: text)
     }
 }
 

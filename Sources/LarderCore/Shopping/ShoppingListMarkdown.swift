@@ -15,6 +15,9 @@ extension ShoppingList {
                 out += item.alsoUnmeasured ? " (plus some, unmeasured)\n" : "\n"
             }
         }
+        if !notBought.isEmpty {
+            out += "\nNot listed, from the tap or the freezer: " + notBought.map(MarkdownText.inline).joined(separator: ", ") + ".\n"
+        }
         return out
     }
 }

@@ -1,32 +1,74 @@
 import Foundation
 
 /// The name under which one ingredient is bought: lower case, accents and punctuation
-/// folded, and each word made singular, so "Tomatoes", "tomato" and "tomatoës" land on one
-/// line of the list while "tomato paste" stays its own.
+/// folded, each word made singular, and the words that describe rather than name the thing
+/// (`free-range`, `large`, `organic`) left out, so "Tomatoes", "tomato" and "large tomatoes"
+/// land on one line of the list while "tomato paste" stays its own. Preparation ("beaten",
+/// "finely chopped") is never part of it: the list is built from parsed names, not lines.
 public enum ShoppingName {
     public static func key(_ name: String) -> String {
-        let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        let words = folded.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "'" })
-        return words.map { singular(String($0)) }.joined(separator: " ")
+        let folded = thing(in: name).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        let words = withoutDescriptions(joiningPhrases(folded).split(separator: " ").map(String.init), lowercased: { $0 })
+        return words.joined(separator: " ")
+            .split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "'" })
+            .map { EnglishNoun.singularLower(String($0)) }
+            .joined(separator: " ")
     }
 
-    /// English plural endings cooks meet: berries → berry, tomatoes → tomato, leaves → leaf,
-    /// dishes → dish, eggs → egg; words that only look plural (hummus, asparagus, couscous,
-    /// molasses, swiss) stay.
-    static func singular(_ word: String) -> String {
-        if word.count <= 3 || unchanged.contains(word) || word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") {
-            return word
-        }
-        if let irregular = irregular[word] { return irregular }
-        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
-        if word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("xes") {
-            return String(word.dropLast(2))
-        }
-        if word.hasSuffix("ves") { return String(word.dropLast(3)) + "f" }
-        if word.hasSuffix("s") { return String(word.dropLast()) }
-        return word
+    /// The name to show on the list: as the recipe wrote it, without the describing words that
+    /// the key leaves out (`2 free-range eggs` and `9 eggs` are `11 eggs`).
+    public static func display(_ name: String) -> String {
+        withoutDescriptions(joiningPhrases(thing(in: name)).split(separator: " ").map(String.init), lowercased: { $0.lowercased() })
+            .joined(separator: " ")
     }
 
-    private static let unchanged: Set<String> = ["molasses", "swiss", "series", "species", "grits", "oats", "peas", "chives", "greens", "brussels"]
-    private static let irregular: [String: String] = ["knives": "knife", "halves": "half", "loaves": "loaf", "cloves": "clove", "olives": "olive"]
+    /// The thing a name names, without what a source wrote after it: `free-range eggs, beaten`
+    /// (TheMealDB gives such names) is `free-range eggs`, `garlic (minced)` and `garlic minced`
+    /// are `garlic`. Preparation words in front stay: `crushed tomatoes` is bought as such.
+    static func thing(in name: String) -> String {
+        var text = String(name.prefix { $0 != "," && $0 != ";" })
+        while let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
+            text.removeSubrange(open...close)
+        }
+        var words = text.split(separator: " ").map(String.init)
+        while words.count > 1, let last = words.last, IngredientRules.preparationWords.contains(last.lowercased()) { words.removeLast() }
+        let result = words.joined(separator: " ")
+        return result.isEmpty ? name : result
+    }
+
+    /// Things a kitchen has on tap or in its freezer, whatever their temperature: never bought.
+    public static func isNotBought(_ key: String) -> Bool {
+        let words = key.split(separator: " ").map(String.init).filter { !temperatures.contains($0) }
+        return notBought.contains(words.joined(separator: " "))
+    }
+
+    /// Words that say what kind or size of a thing to buy, not what it is. Only ones that leave
+    /// the same purchase: "dried" or "smoked" are different things and stay.
+    static let descriptive: Set<String> = IngredientRules.sizes.union([
+        "free-range", "cage-free", "pasture-raised", "grass-fed", "organic", "fresh", "ripe", "good-quality", "high-quality",
+        "quality", "local", "farm-fresh", "extra-virgin",
+    ])
+
+    /// Two-word spellings of the descriptive words, read as one.
+    static let phrases: [(String, String)] = [
+        ("free range", "free-range"), ("cage free", "cage-free"), ("pasture raised", "pasture-raised"), ("grass fed", "grass-fed"),
+        ("good quality", "good-quality"), ("high quality", "high-quality"), ("extra virgin", "extra-virgin"),
+    ]
+
+    static let temperatures: Set<String> = ["cold", "hot", "warm", "boiling", "lukewarm", "tepid", "iced", "chilled", "cool", "tap", "filtered", "room", "temperature"]
+    static let notBought: Set<String> = ["water", "ice", "ice cube", "ice water"]
+
+    static func joiningPhrases(_ text: String) -> String {
+        var result = text
+        for (spaced, joined) in phrases {
+            result = result.replacingOccurrences(of: spaced, with: joined, options: [.caseInsensitive])
+        }
+        return result
+    }
+
+    /// The words without the describing ones; all of them when nothing else would be left.
+    static func withoutDescriptions(_ words: [String], lowercased: (String) -> String) -> [String] {
+        let kept = words.filter { !descriptive.contains(lowercased($0).trimmingCharacters(in: .punctuationCharacters)) }
+        return kept.isEmpty ? words : kept
+    }
 }
