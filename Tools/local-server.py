@@ -6,13 +6,18 @@ It prints one line, {"port": N}, when it is listening, then serves until killed 
 
   /recipe/<name>              a recipe page (schema.org JSON-LD) titled after <name>, with an ETag;
                               ?image=ADDRESS (repeatable) lists those images in the recipe
+  /edited/<name>              the same, at an edition that /edit/<name> moves on by one (the page
+                              a site changes between two runs); its ETag changes with it
   /image/<name>.png           a small valid PNG that differs by <name>; /fault/hits/image/<name>.png
                               tells how often it was fetched
-  /api/json/v1/<key>/<call>   TheMealDB's API answered from a folder in its URL layout (--mealdb)
+  /api/json/v1/<key>/<call>   TheMealDB's API answered from a folder in its URL layout (--mealdb);
+                              random.php answers the files of random/ in turn, a new meal a call
   /fault/...                  misbehaviour on purpose, for the reliability tests (see fault())
 
 --hosts N binds 127.0.0.1 ... 127.0.0.N on the same port (all of 127/8 is loopback on Linux),
-so a benchmark sees N distinct hosts; --latency S delays every answer by S seconds.
+so a benchmark sees N distinct hosts; --latency S delays every answer by S seconds. The first
+line also names an "unaccepting_port": a port that listens but whose queue is full, so a
+connection to it is never made (a connect timeout, on loopback).
 
 It is asyncio, one thread: a thousand slow answers cost a thousand sleeping coroutines, not a
 thousand threads fighting over the interpreter lock, so the benchmark measures Larder.
@@ -22,6 +27,7 @@ from urllib.parse import urlsplit, parse_qs, unquote
 
 ARGS = None
 HITS = {}          # path -> how many times it was asked for (for /fault/flaky)
+EDITIONS = {}      # name -> edition of /edited/<name>
 REASONS = {200: "OK", 302: "Found", 304: "Not Modified", 400: "Bad Request", 403: "Forbidden", 404: "Not Found",
            410: "Gone", 429: "Too Many Requests", 500: "Internal Server Error", 503: "Service Unavailable"}
 
@@ -39,7 +45,7 @@ def png(seed):
             + chunk(b"IDAT", zlib.compress(pixel)) + chunk(b"IEND", b""))
 
 
-def recipe_page(name, host, images=()):
+def recipe_page(name, host, images=(), path="/recipe/", edition=None):
     title = name.replace("-", " ").title()
     recipe = {
         "@context": "https://schema.org", "@type": "Recipe", "name": title,
@@ -50,8 +56,11 @@ def recipe_page(name, host, images=()):
     }
     if images:
         recipe["image"] = list(images)
+    if edition is not None:
+        recipe["description"] = f"Edition {edition} of this recipe."
+        recipe["recipeIngredient"].append(f"{edition} tbsp honey")
     return (f"<!doctype html><html><head><meta charset='utf-8'><title>{title}</title>"
-            f"<link rel='canonical' href='http://{host}/recipe/{name}'>"
+            f"<link rel='canonical' href='http://{host}{path}{name}'>"
             f"<script type='application/ld+json'>{json.dumps(recipe)}</script></head>"
             f"<body><h1>{title}</h1></body></html>").encode()
 
@@ -62,7 +71,11 @@ def mealdb_file(call, query):
     if call == "search.php" and arg("s") is not None: return f"search/s/{arg('s')}.json"
     if call == "search.php" and arg("f") is not None: return f"search/f/{arg('f').lower()}.json"
     if call == "lookup.php": return f"lookup/{arg('i')}.json"
-    if call == "random.php": return "random/example.json"
+    if call == "random.php":  # the files of random/ in turn, as the API gives a new meal each call
+        HITS["random.php"] = HITS.get("random.php", 0) + 1
+        folder = os.path.join(ARGS.mealdb, "random")
+        names = sorted(n for n in os.listdir(folder) if n.endswith(".json")) if os.path.isdir(folder) else []
+        return f"random/{names[(HITS['random.php'] - 1) % len(names)]}" if names else "random/example.json"
     if call == "categories.php": return "categories.json"
     if call == "list.php":
         for key, name in (("c", "categories"), ("a", "areas"), ("i", "ingredients")):
@@ -93,6 +106,18 @@ async def route(method, target, headers, writer):
         if headers.get("if-none-match") == etag:
             return answer(304, headers=[("ETag", etag)])
         return answer(200, page, headers=[("ETag", etag)])
+    if path.startswith("/edited/"):
+        name = path[len("/edited/"):]
+        HITS[path.lstrip("/")] = HITS.get(path.lstrip("/"), 0) + 1
+        page = recipe_page(name, host, path="/edited/", edition=EDITIONS.get(name, 1))
+        etag = '"%08x"' % zlib.crc32(page)
+        if headers.get("if-none-match") == etag:
+            return answer(304, headers=[("ETag", etag)])
+        return answer(200, page, headers=[("ETag", etag)])
+    if path.startswith("/edit/"):
+        name = path[len("/edit/"):]
+        EDITIONS[name] = EDITIONS.get(name, 1) + 1
+        return answer(200, str(EDITIONS[name]).encode(), "text/plain")
     if path.startswith("/image/"):
         key = path.lstrip("/")
         HITS[key] = HITS.get(key, 0) + 1
@@ -132,6 +157,47 @@ async def fault(parts, query, host, writer):
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
         writer.transport.abort()
         raise Hangup()
+    if kind in ("reset-in-headers", "reset-in-body"):   # part of the answer, then a TCP reset
+        if kind == "reset-in-headers":
+            writer.write(b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n")
+        else:
+            writer.write(answer(200, b"<html>" + b"x" * 2994, length=10000))
+        await writer.drain()
+        await asyncio.sleep(0.2)  # the client reads what was sent before the reset arrives
+        sock = writer.get_extra_info("socket")
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        writer.transport.abort()
+        raise Hangup()
+    if kind == "empty":             # closes without sending a byte
+        raise Hangup()
+    if kind == "slow-headers":      # the status line and headers at 4 bytes a second
+        head = answer(200, b"<html></html>", headers=[("X-Padding", "a" * 400)])
+        for byte in head:
+            writer.write(bytes([byte]))
+            await writer.drain()
+            await asyncio.sleep(0.25)
+        raise Hangup()
+    if kind == "slow-body":         # headers at once, then the body at 4 bytes a second
+        writer.write(answer(200, b"", length=10000))
+        for _ in range(10000):
+            writer.write(b"x")
+            await writer.drain()
+            await asyncio.sleep(0.25)
+        raise Hangup()
+    if kind == "not-http":          # bytes of another protocol
+        writer.write(b"SSH-2.0-OpenSSH_9.2\r\n\x00\x01\x02 not an answer\r\n\r\n")
+        await writer.drain()
+        raise Hangup()
+    if kind == "huge-headers":      # one 200 KB header line; /fault/huge-headers/many: 400 of 1 KB
+        if len(parts) > 1:
+            return answer(200, b"<html></html>", headers=[(f"X-Padding-{n}", "a" * 1024) for n in range(400)])
+        return answer(200, b"<html></html>", headers=[("X-Padding", "a" * 200_000)])
+    if kind == "bad-chunks":        # a chunked body whose chunk size is not hexadecimal
+        writer.write(b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n<html>\r\n")
+        await writer.drain()
+        raise Hangup()
+    if kind == "bad-gzip":          # says gzip, is not
+        return answer(200, b"this is not gzip data", headers=[("Content-Encoding", "gzip")])
     if kind == "half":              # promises 10000 bytes, sends 5000, closes
         writer.write(answer(200, b"<html>" + b"x" * 4994, length=10000))
         await writer.drain()
@@ -189,6 +255,24 @@ async def serve(reader, writer):
         writer.close()
 
 
+def unaccepting_socket():
+    """A listening socket that never accepts, its queue filled by our own connections: Linux
+    then drops the SYNs of any further connection, which waits until its connect timeout."""
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(0)
+    fillers = []
+    for _ in range(3):
+        filler = socket.socket()
+        filler.setblocking(False)
+        try:
+            filler.connect(listener.getsockname())
+        except BlockingIOError:
+            pass
+        fillers.append(filler)
+    return listener, fillers
+
+
 async def main():
     global ARGS
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -201,7 +285,8 @@ async def main():
     port = first.sockets[0].getsockname()[1]
     for n in range(2, ARGS.hosts + 1):
         await asyncio.start_server(serve, f"127.0.0.{n}", port, backlog=1024)
-    print(json.dumps({"port": port}), flush=True)
+    unaccepting, fillers = unaccepting_socket()
+    print(json.dumps({"port": port, "unaccepting_port": unaccepting.getsockname()[1]}), flush=True)
     if ARGS.until_stdin_closes:
         # The parent holds our stdin open; when it exits, however it exits, we read EOF and stop.
         await asyncio.get_running_loop().run_in_executor(None, sys.stdin.buffer.read)

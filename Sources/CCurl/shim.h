@@ -21,6 +21,14 @@ typedef size_t (*larder_write_callback)(char *data, size_t size, size_t count, v
 static inline CURLcode larder_easy_setopt_write_callback(CURL *handle, CURLoption option, larder_write_callback callback) {
     return curl_easy_setopt(handle, option, callback);
 }
+/* The signature of CURLOPT_PREREQFUNCTION: called once the connection is up, before the request. */
+typedef int (*larder_prereq_callback)(void *context, char *remote_ip, char *local_ip, int remote_port, int local_port);
+static inline CURLcode larder_easy_setopt_prereq_callback(CURL *handle, larder_prereq_callback callback) {
+    return curl_easy_setopt(handle, CURLOPT_PREREQFUNCTION, callback);
+}
+static inline CURLcode larder_easy_getinfo_off_t(CURL *handle, CURLINFO info, curl_off_t *value) {
+    return curl_easy_getinfo(handle, info, value);
+}
 static inline CURLcode larder_easy_getinfo_long(CURL *handle, CURLINFO info, long *value) {
     return curl_easy_getinfo(handle, info, value);
 }

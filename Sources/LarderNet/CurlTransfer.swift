@@ -16,6 +16,10 @@ final class CurlTransfer: @unchecked Sendable {
     /// Header lines of the last response only (a 100 Continue or a proxy answer comes first).
     private(set) var headers: [String: String] = [:]
     private(set) var bodyTooLarge = false
+    /// The connection is up (or reused) and the request about to go.
+    private var connected = false
+    /// The blank line after the last response's headers has arrived.
+    private var headersComplete = false
     private var completion: ((Result<CurlTransfer, Error>) -> Void)?
 
     init(url: URL, settings: FetchSettings, requestHeaders: [String: String]) throws {
@@ -67,6 +71,11 @@ final class CurlTransfer: @unchecked Sendable {
             transfer.receiveHeader(UnsafeRawBufferPointer(start: data, count: size * count))
             return size * count
         }, CURLOPT_HEADERFUNCTION)
+        try check(larder_easy_setopt_pointer(handle, CURLOPT_PREREQDATA, context), CURLOPT_PREREQDATA)
+        try check(larder_easy_setopt_prereq_callback(handle) { context, _, _, _, _ in
+            if let context { Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().connected = true }
+            return CURL_PREREQFUNC_OK
+        }, CURLOPT_PREREQFUNCTION)
     }
 
     private func set(_ option: CURLoption, _ value: String) throws {
@@ -97,6 +106,11 @@ final class CurlTransfer: @unchecked Sendable {
         let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         if line.hasPrefix("HTTP/") {
             headers = [:]  // a new response starts (after 100 Continue, say)
+            headersComplete = false
+            return
+        }
+        if line.isEmpty {
+            headersComplete = true
             return
         }
         guard let colon = line.firstIndex(of: ":") else { return }
@@ -136,35 +150,20 @@ final class CurlTransfer: @unchecked Sendable {
         }
     }
 
+    /// How far the transfer got: connected (libcurl's pre-request callback ran), the first byte
+    /// of the answer in (its time to first byte is set), the headers complete.
+    var phase: TransferPhase {
+        guard connected else { return .connecting }
+        var firstByte: curl_off_t = 0
+        _ = larder_easy_getinfo_off_t(handle, CURLINFO_STARTTRANSFER_TIME_T, &firstByte)
+        if firstByte == 0 { return .awaitingAnswer }
+        return headersComplete ? .body : .headers
+    }
+
     private func error(for code: CURLcode) -> FetchError {
-        let host = url.host ?? url.absoluteString
-        switch code {
-        case CURLE_WRITE_ERROR where bodyTooLarge, CURLE_FILESIZE_EXCEEDED:
-            return .tooLarge(limitBytes: maxBodyBytes)
-        case CURLE_OPERATION_TIMEDOUT:
-            // One code for three limits: told apart by how far the transfer got and how long it ran.
-            let elapsed = Date().timeIntervalSince(startedAt)
-            if status == 0 && headers.isEmpty && elapsed < limits.totalTimeout - 0.5 && elapsed >= limits.connectTimeout - 0.5 {
-                return .connectionFailed(host: host, detail: "no connection within \(Int(limits.connectTimeout.rounded())) s")
-            }
-            if elapsed < limits.totalTimeout - 0.5 {
-                return .tooSlow(bytesPerSecond: limits.lowSpeedBytesPerSecond, seconds: Int(limits.lowSpeedTime.rounded()))
-            }
-            return .timedOut(seconds: Int(limits.totalTimeout.rounded()))
-        case CURLE_PARTIAL_FILE:
-            return .truncated(host: host)
-        case CURLE_COULDNT_RESOLVE_HOST:
-            return .connectionFailed(host: host, detail: "the name does not resolve")
-        case CURLE_COULDNT_CONNECT:
-            return .connectionFailed(host: host, detail: "connection refused")
-        case CURLE_RECV_ERROR, CURLE_SEND_ERROR:
-            return .connectionFailed(host: host, detail: "the connection was reset")
-        case CURLE_GOT_NOTHING:
-            return .connectionFailed(host: host, detail: "the server closed the connection without answering")
-        case CURLE_UNSUPPORTED_PROTOCOL:
-            return .unsupportedScheme(url.scheme ?? "?")
-        default:
-            return .transfer(detail: "\(host): \(String(cString: curl_easy_strerror(code)))")
-        }
+        var systemError = 0
+        _ = larder_easy_getinfo_long(handle, CURLINFO_OS_ERRNO, &systemError)
+        return CurlFailure(code: code, phase: phase, elapsed: Date().timeIntervalSince(startedAt), systemError: systemError,
+                           url: url, limits: limits, bodyTooLarge: bodyTooLarge).error
     }
 }

@@ -6,10 +6,25 @@ public enum FetchError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsupportedScheme(String)
     /// The server answered with an error status (after retries, when the status allows them).
     case status(Int, host: String, retryAfter: TimeInterval?)
-    case timedOut(seconds: Int)
-    case tooSlow(bytesPerSecond: Int, seconds: Int)
+    /// The whole transfer took longer than its limit, the server having got as far as `phase`.
+    case timedOut(seconds: Int, host: String, phase: TransferPhase)
+    /// Less than `bytesPerSecond` arrived for `seconds` (nothing at all, when awaiting the answer).
+    case tooSlow(bytesPerSecond: Int, seconds: Int, host: String, phase: TransferPhase)
+    /// No connection was made (the name, a refusal, the connect timeout, TLS).
     case connectionFailed(host: String, detail: String)
+    /// A connection that was made broke off: `reset` when the server sent a TCP reset.
+    case connectionLost(host: String, phase: TransferPhase, reset: Bool)
+    /// The server closed the connection without sending a byte.
+    case closedWithoutAnswer(host: String)
     case truncated(host: String)
+    /// The server's bytes are not an HTTP answer at all (another protocol, garbage).
+    case notHTTP(host: String)
+    /// The answer's headers are larger than libcurl reads (a bomb, or a broken server).
+    case headersTooLarge(host: String)
+    /// The answer is HTTP, but its framing is broken (a chunked encoding that does not parse).
+    case malformedAnswer(host: String)
+    /// The answer says it is compressed, and it does not decompress.
+    case badEncoding(host: String)
     case tooLarge(limitBytes: Int)
     case redirectRefused(scheme: String)
     case tooManyRedirects(limit: Int)
@@ -28,14 +43,34 @@ public enum FetchError: Error, Equatable, Sendable, CustomStringConvertible {
             if let advice = Self.advice(code) { text += " (\(advice))" }
             if let retryAfter { text += " (the server asked to wait \(Int(retryAfter)) s, longer than Larder waits)" }
             return text
-        case .timedOut(let seconds):
-            return "timed out after \(seconds) s"
-        case .tooSlow(let rate, let seconds):
-            return "aborted: slower than \(rate) bytes/s for \(seconds) s"
+        case .timedOut(let seconds, let host, let phase):
+            return "timed out after \(seconds) s: " + Self.progress(of: host, phase)
+        case .tooSlow(let rate, let seconds, let host, let phase):
+            if phase == .awaitingAnswer || phase == .connecting {
+                return "aborted: \(host) accepted the connection but sent nothing for \(seconds) s"
+            }
+            return "aborted: \(host) sent \(phase == .headers ? "the answer's headers" : "the answer") slower than \(rate) bytes/s for \(seconds) s"
         case .connectionFailed(let host, let detail):
             return "could not connect to \(host): \(detail)"
+        case .connectionLost(let host, let phase, let reset):
+            let when = switch phase {
+            case .connecting, .awaitingAnswer: "before answering"
+            case .headers: "while sending the answer's headers"
+            case .body: "in the middle of the answer"
+            }
+            return reset ? "\(host) reset the connection \(when)" : "the connection to \(host) broke off \(when)"
+        case .closedWithoutAnswer(let host):
+            return "\(host) closed the connection without answering"
         case .truncated(let host):
             return "\(host) closed the connection before the whole page arrived"
+        case .notHTTP(let host):
+            return "\(host) answered with something that is not HTTP"
+        case .headersTooLarge(let host):
+            return "\(host) sent headers larger than Larder reads (a broken or hostile server)"
+        case .malformedAnswer(let host):
+            return "\(host) sent a malformed answer (its chunked encoding is broken)"
+        case .badEncoding(let host):
+            return "\(host) sent a compressed answer that does not decompress"
         case .tooLarge(let limit):
             return "the answer is larger than \(limit / 1_048_576) MB, the most Larder reads"
         case .redirectRefused(let scheme):
@@ -48,6 +83,16 @@ public enum FetchError: Error, Equatable, Sendable, CustomStringConvertible {
             return "not in the cache, and --offline forbids fetching \(url)"
         case .transfer(let detail):
             return detail
+        }
+    }
+
+    /// What the server had done when a timeout struck.
+    static func progress(of host: String, _ phase: TransferPhase) -> String {
+        switch phase {
+        case .connecting: "no connection to \(host)"
+        case .awaitingAnswer: "\(host) accepted the connection but sent no answer"
+        case .headers: "\(host) was still sending the answer's headers"
+        case .body: "\(host) was still sending the answer"
         }
     }
 

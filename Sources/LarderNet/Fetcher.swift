@@ -105,11 +105,12 @@ public final class Fetcher: Sendable {
         }
     }
 
-    /// Connection trouble that another try may not meet. A total timeout is not retried: the
-    /// server was reached and was too slow, and three more waits would only make it worse.
+    /// Connection trouble that another try may not meet. A timeout is not retried: the server
+    /// was reached and was too slow, and three more waits would only make it worse; nor is an
+    /// answer that is not HTTP or is malformed, which the server will send again.
     static func isTransient(_ error: FetchError) -> Bool {
         switch error {
-        case .connectionFailed, .truncated: return true
+        case .connectionFailed, .connectionLost, .closedWithoutAnswer, .truncated: return true
         default: return false
         }
     }

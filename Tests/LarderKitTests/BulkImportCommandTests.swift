@@ -108,3 +108,48 @@ import TestSupport
         #expect(areas.output.split(separator: "\n").contains("Canadian"))
     }
 }
+
+/// What `report.json` says for each way a server can misbehave, through the real binary: every
+/// fault named for what it is, none as another.
+@Suite struct FetchFaultReportTests {
+    @Test func eachServerFaultIsReportedForWhatItIs() throws {
+        let server = try LocalServer()
+        let scratch = try ScratchFolder()
+        let library = scratch.path("library").path
+        let expected = [
+            server.url("/fault/hang").absoluteString: "timed out after 3 s: 127.0.0.1 accepted the connection but sent no answer",
+            server.url("/fault/slow-headers").absoluteString: "timed out after 3 s: 127.0.0.1 was still sending the answer's headers",
+            server.url("/fault/slow-body").absoluteString: "timed out after 3 s: 127.0.0.1 was still sending the answer",
+            "http://127.0.0.1:\(server.unacceptingPort)/page": "could not connect to 127.0.0.1: no connection within 1 s",
+            "http://127.0.0.1:9/closed-port": "could not connect to 127.0.0.1: connection refused",
+            server.url("/fault/reset").absoluteString: "127.0.0.1 reset the connection before answering",
+            server.url("/fault/reset-in-headers").absoluteString: "127.0.0.1 reset the connection while sending the answer's headers",
+            server.url("/fault/reset-in-body").absoluteString: "127.0.0.1 reset the connection in the middle of the answer",
+            server.url("/fault/empty").absoluteString: "127.0.0.1 closed the connection without answering",
+            server.url("/fault/half").absoluteString: "127.0.0.1 closed the connection before the whole page arrived",
+            server.url("/fault/not-http").absoluteString: "127.0.0.1 answered with something that is not HTTP",
+            server.url("/fault/huge-headers").absoluteString: "127.0.0.1 sent headers larger than Larder reads (a broken or hostile server)",
+            server.url("/fault/huge-headers/many").absoluteString: "127.0.0.1 sent headers larger than Larder reads (a broken or hostile server)",
+            server.url("/fault/bad-chunks").absoluteString: "127.0.0.1 sent a malformed answer (its chunked encoding is broken)",
+            server.url("/fault/bad-gzip").absoluteString: "127.0.0.1 sent a compressed answer that does not decompress",
+        ]
+        let process = Process()
+        process.executableURL = LarderBinary.url
+        process.arguments = ["import"] + expected.keys.sorted() + ["--library", library, "--no-cache", "--attempts", "1",
+                                                                   "--timeout", "3", "--connect-timeout", "1", "--per-host", "16"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+
+        let data = try Data(contentsOf: URL(fileURLWithPath: library).appendingPathComponent("report.json"))
+        let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let entries = try #require(report["entries"] as? [[String: Any]])
+        let reasons = Dictionary(uniqueKeysWithValues: entries.map { ($0["input"] as? String ?? "", $0["reason"] as? String ?? "") })
+        for (input, reason) in expected {
+            #expect(reasons[input] == reason, "\(input)")
+        }
+        #expect(entries.allSatisfy { $0["status"] as? String == "failed" })
+    }
+}

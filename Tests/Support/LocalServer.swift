@@ -4,6 +4,8 @@ import Foundation
 /// TheMealDB's API from a fixture folder, and faults on purpose. Stopped when released.
 public final class LocalServer: @unchecked Sendable {
     public let port: Int
+    /// A loopback port that listens but never lets a connection complete (a connect timeout).
+    public let unacceptingPort: Int
     private let process: Process
     private let lifeline = Pipe()
 
@@ -34,6 +36,7 @@ public final class LocalServer: @unchecked Sendable {
             throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "the local test server did not start"])
         }
         self.port = port
+        unacceptingPort = object["unaccepting_port"] as? Int ?? 0
     }
 
     /// `http://127.0.0.1:PORT/path` (or another loopback host).
