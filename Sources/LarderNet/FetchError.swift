@@ -30,6 +30,8 @@ public enum FetchError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyRedirects(limit: Int)
     case redirectLoop(url: String)
     case notInCache(url: String)
+    /// `--offline`, and the address answers something new each time, so it is never cached.
+    case neverCached(url: String)
     case transfer(detail: String)
 
     public var description: String {
@@ -81,6 +83,8 @@ public enum FetchError: Error, Equatable, Sendable, CustomStringConvertible {
             return "redirect loop back to \(url)"
         case .notInCache(let url):
             return "not in the cache, and --offline forbids fetching \(url)"
+        case .neverCached(let url):
+            return "\(url) answers something new each time, so it is never cached, and --offline forbids fetching it"
         case .transfer(let detail):
             return detail
         }

@@ -23,11 +23,23 @@ public final class Fetcher: Sendable {
         gate = HostGate(total: settings.jobs, perHost: settings.perHost, interval: settings.hostInterval)
     }
 
-    public func fetch(_ url: URL) async throws -> HTTPResponse {
+    /// Whether a request's answer may be kept in the cache and given again.
+    public enum Caching: Sendable {
+        /// The answer is the same until the page changes: cached, reused while fresh, then revalidated.
+        case allowed
+        /// Every call answers something new (a random pick, a counter): never read from the
+        /// cache nor written to it, or every later call would get the first answer.
+        case never
+    }
+
+    public func fetch(_ url: URL, caching: Caching = .allowed) async throws -> HTTPResponse {
         try Self.checkScheme(url)
+        let cache = caching == .allowed ? self.cache : nil
         let cached = cache?.lookup(url)
         if let cache, let cached, offline || cache.isFresh(cached.storedAt) { return cached.response }
-        if offline { throw FetchError.notInCache(url: url.absoluteString) }
+        if offline {
+            throw caching == .never ? FetchError.neverCached(url: url.absoluteString) : FetchError.notInCache(url: url.absoluteString)
+        }
 
         let conditional = cache.flatMap { cache in cached.map { cache.validators(for: $0.response) } } ?? [:]
         var response = try await fetchFollowingRedirects(url, headers: conditional)

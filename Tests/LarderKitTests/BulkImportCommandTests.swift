@@ -95,6 +95,24 @@ import TestSupport
         #expect(rerun.output.contains("\(30 - imported) imported, \(imported) skipped, 0 failed"))
     }
 
+    /// TheMealDB's random endpoint answers a new meal each call: a cached answer would give
+    /// every later call (this run's retries, the next run) the same meal.
+    @Test func randomMealsAreNeverAnsweredFromTheCache() throws {
+        let server = try LocalServer(mealdbFolder: Fixtures.url("mealdb-api"))
+        let api = server.url("/api/json/v1/1").absoluteString
+        let cache = scratch.path("cache").path
+        for run in 1...2 {
+            let library = scratch.path("library-\(run)").path
+            let result = try self.run(["import", "mealdb:random=3", "--mealdb-url", api, "--library", library, "--cache", cache])
+            #expect(result.status == 0)
+            #expect(result.output.contains("Import: 3 imported, 0 skipped, 0 failed"), "run \(run): \(result.output)")
+        }
+        let offline = try run(["import", "mealdb:random=1", "--mealdb-url", api, "--library", scratch.path("library-3").path,
+                               "--cache", cache, "--offline"])
+        #expect(offline.status == 1)
+        #expect(offline.errors.contains("random.php answers something new each time, so it is never cached, and --offline forbids fetching it"))
+    }
+
     @Test func scrapesAnAddressAndListsTheMealDBsAreas() throws {
         let server = try LocalServer(mealdbFolder: Fixtures.url("mealdb-api"))
         let page = try run(["scrape", server.url("/recipe/lemon-tart").absoluteString, "--format", "markdown", "--no-cache"])

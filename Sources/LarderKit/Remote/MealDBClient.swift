@@ -53,6 +53,13 @@ public struct MealDBClient: Sendable {
             case .filterIngredient(let name): return ("filter.php", [.init(name: "i", value: name.replacingOccurrences(of: " ", with: "_"))])
             }
         }
+
+        /// A random meal is a new answer on every call: a cached one would answer every later
+        /// call with the same meal.
+        var caching: Fetcher.Caching {
+            if case .random = self { return .never }
+            return .allowed
+        }
     }
 
     public func url(_ endpoint: Endpoint) -> URL {
@@ -63,7 +70,7 @@ public struct MealDBClient: Sendable {
     }
 
     public func fetch(_ endpoint: Endpoint) async throws -> HTTPResponse {
-        try await fetcher.fetch(url(endpoint))
+        try await fetcher.fetch(url(endpoint), caching: endpoint.caching)
     }
 
     /// Names from a list endpoint (categories, areas, ingredients).
