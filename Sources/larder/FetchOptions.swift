@@ -36,7 +36,9 @@ struct FetchOptions: ParsableArguments {
     @Flag(name: .long, help: "Do not read or write the HTTP cache.")
     var noCache = false
 
-    @Option(name: .long, help: ArgumentHelp("Hours a cached page is used without asking the site again (then it is revalidated).", valueName: "hours"))
+    @Option(name: .long, help: ArgumentHelp(
+        "Hours a cached page is used without asking the site again (then it is revalidated); --on-duplicate update always asks.",
+        valueName: "hours"))
     var freshFor = 24.0
 
     @Flag(name: .long, help: "Never use the network: answer from the cache or fail.")
@@ -51,7 +53,10 @@ struct FetchOptions: ParsableArguments {
         if offline && noCache { throw ValidationError("--offline reads the cache; it cannot go with --no-cache.") }
     }
 
-    func makeFetcher() -> Fetcher {
+    /// With `askingAgain`, no cached answer counts as fresh, whatever `--fresh-for` says: every
+    /// address is asked for again, conditionally, so a page the site has not changed answers
+    /// 304 and its cached copy is used. That is what `--on-duplicate update` means for the web.
+    func makeFetcher(askingAgain: Bool = false) -> Fetcher {
         var settings = FetchSettings()
         settings.jobs = jobs
         settings.perHost = perHost
@@ -62,7 +67,8 @@ struct FetchOptions: ParsableArguments {
         settings.retry.maxAttempts = attempts
         if let userAgent { settings.userAgent = userAgent }
         let folder = cache.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? HTTPCache.defaultFolder
-        return Fetcher(settings: settings, cache: noCache ? nil : HTTPCache(folder: folder, freshFor: freshFor * 3600), offline: offline)
+        let cache = HTTPCache(folder: folder, freshFor: askingAgain ? 0 : freshFor * 3600)
+        return Fetcher(settings: settings, cache: noCache ? nil : cache, offline: offline)
     }
 }
 

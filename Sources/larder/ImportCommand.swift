@@ -18,7 +18,8 @@ extension Larder {
             `-` reads inputs from standard input, one per line (blank lines and # comments ignored). \
             Recipes already in the library (same input, source URL or content) are skipped without fetching, so \
             re-running an interrupted import (Ctrl-C stops cleanly) retries only what failed or never ran; \
-            --on-duplicate update fetches them again and replaces the stored ones, --on-duplicate copy keeps both. \
+            --on-duplicate update fetches them again (asking each site even within --fresh-for; a page the site \
+            says is unchanged is taken from the cache) and replaces the stored ones, --on-duplicate copy keeps both. \
             Every input is listed in the library's report.json as imported, skipped or failed, with the HTTP status \
             and time taken for fetched ones.
             """
@@ -62,7 +63,8 @@ extension Larder {
             let dedupe = try DedupeStage(library: library, policy: onDuplicate)
             // Only skipping may decide before fetching; updates and copies need the new version.
             let memory = onDuplicate == .skip ? dedupe.libraryMemory : ImportMemory()
-            let fetcher = fetchOptions.makeFetcher()
+            // Updating means the current version: every address is asked for again.
+            let fetcher = fetchOptions.makeFetcher(askingAgain: onDuplicate == .update)
 
             // Bundles unpack beside the library, on its file system, so restoring moves files.
             let staging = library.root.deletingLastPathComponent()

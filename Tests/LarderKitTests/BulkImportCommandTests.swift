@@ -1,4 +1,5 @@
 import Foundation
+import LarderNet
 import Testing
 import TestSupport
 
@@ -111,6 +112,48 @@ import TestSupport
                                "--cache", cache, "--offline"])
         #expect(offline.status == 1)
         #expect(offline.errors.contains("random.php answers something new each time, so it is never cached, and --offline forbids fetching it"))
+    }
+
+    /// `--on-duplicate update` gets the page as it is now, even when the cache still holds a
+    /// fresh copy: a changed page replaces the stored recipe, an unchanged one (304) is read
+    /// from the cache; without `update` the address is skipped without asking.
+    @Test func updateFetchesAChangedPageAgainWithinTheFreshnessWindow() async throws {
+        let server = try LocalServer()
+        let page = server.url("/edited/plum-cake").absoluteString
+        let library = scratch.path("library").path
+        let arguments = ["import", page, "--library", library, "--cache", scratch.path("cache").path, "--fresh-for", "24"]
+        func description() throws -> String? {
+            let recipes = try FileManager.default.contentsOfDirectory(atPath: library + "/recipes").filter { $0.hasSuffix(".json") }
+            #expect(recipes.count == 1)
+            let data = try Data(contentsOf: URL(fileURLWithPath: library + "/recipes/" + (recipes.first ?? "")))
+            return (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["description"] as? String
+        }
+        let fetcher = Fetcher()
+        func hits() async throws -> Int {
+            Int(String(decoding: try await fetcher.fetch(server.url("/fault/hits/edited/plum-cake")).body, as: UTF8.self)) ?? -1
+        }
+
+        #expect(try run(arguments).status == 0)
+        #expect(try description() == "Edition 1 of this recipe.")
+        _ = try await fetcher.fetch(server.url("/edit/plum-cake"))  // the site changes the page
+
+        let updated = try run(arguments + ["--on-duplicate", "update"])
+        #expect(updated.status == 0)
+        #expect(updated.output.contains("1 imported, 0 skipped, 0 failed"), "\(updated.output)")
+        #expect(try description() == "Edition 2 of this recipe.")
+        #expect(try report(library).first?["fetch"].flatMap { $0 as? [String: Any] }?["fromCache"] as? Bool == false)
+        #expect(try await hits() == 2)
+
+        // Unchanged since: the site is asked, says 304, and the cached copy is used.
+        let unchanged = try run(arguments + ["--on-duplicate", "update"])
+        #expect(unchanged.status == 0)
+        #expect(try description() == "Edition 2 of this recipe.")
+        #expect(try report(library).first?["fetch"].flatMap { $0 as? [String: Any] }?["fromCache"] as? Bool == true)
+        #expect(try await hits() == 3)
+
+        let skipped = try run(arguments)
+        #expect(skipped.output.contains("0 imported, 1 skipped, 0 failed"))
+        #expect(try await hits() == 3)
     }
 
     @Test func scrapesAnAddressAndListsTheMealDBsAreas() throws {
