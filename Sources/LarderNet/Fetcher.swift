@@ -13,6 +13,8 @@ public final class Fetcher: Sendable {
     public let cache: HTTPCache?
     /// Never touch the network: answer from the cache or fail.
     public let offline: Bool
+    /// Running and waiting requests, read by progress lines.
+    public let activity = FetchActivity()
     private let gate: HostGate
     private let loop = CurlMultiLoop.shared
 
@@ -41,6 +43,8 @@ public final class Fetcher: Sendable {
             throw caching == .never ? FetchError.neverCached(url: url.absoluteString) : FetchError.notInCache(url: url.absoluteString)
         }
 
+        activity.requestStarted()
+        defer { activity.requestFinished() }
         let conditional = cache.flatMap { cache in cached.map { cache.validators(for: $0.response) } } ?? [:]
         var response = try await fetchFollowingRedirects(url, headers: conditional)
         if response.status == 304, var revalidated = cached?.response {
@@ -132,6 +136,9 @@ public final class Fetcher: Sendable {
         let host = url.host?.lowercased() ?? ""
         try await gate.acquire(host: host)
         defer { Task { await gate.release(host: host) } }
+        // Running from here: the gate let it through and its host's interval has passed.
+        activity.transferStarted()
+        defer { activity.transferFinished() }
         let transfer = try CurlTransfer(url: url, settings: settings, requestHeaders: headers)
         let finished: CurlTransfer = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in

@@ -57,14 +57,14 @@ extension Larder {
         func run() async throws {
             let list = try InputList(arguments: inputs, listFiles: fromFile)
             let library = libraryOptions.resolved
-            let progress = FetchProgress()
-            let output = RunOutput(fetchProgress: progress)
             // One read of the library seeds both the duplicate check and the skip-before-fetch memory.
             let dedupe = try DedupeStage(library: library, policy: onDuplicate)
             // Only skipping may decide before fetching; updates and copies need the new version.
             let memory = onDuplicate == .skip ? dedupe.libraryMemory : ImportMemory()
             // Updating means the current version: every address is asked for again.
             let fetcher = fetchOptions.makeFetcher(askingAgain: onDuplicate == .update)
+            let progress = FetchProgress(fetcher: fetcher)
+            let output = RunOutput(fetchProgress: progress)
 
             // Bundles unpack beside the library, on its file system, so restoring moves files.
             let staging = library.root.deletingLastPathComponent()

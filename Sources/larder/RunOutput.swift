@@ -7,7 +7,7 @@ import LarderKit
 final class RunOutput: @unchecked Sendable {
     let isTerminal = isatty(STDERR_FILENO) == 1
     let doneWord: String
-    /// In-flight transfers and expected inputs, when the run fetches.
+    /// Running transfers, waiting requests and expected inputs, when the run fetches.
     let fetchProgress: FetchProgress?
     private let started = Date()
     private var lastDrawn = Date.distantPast
@@ -25,7 +25,8 @@ final class RunOutput: @unchecked Sendable {
         FileHandle.standardError.write(Data(("\r\u{1B}[2K" + line(report, now: now)).utf8))
     }
 
-    /// `[#######.......] 412/1000 · 3 failed · 8 in flight · 21.4/s · ETA 0:27`
+    /// `[#######.......] 412/1000 · 3 failed · 8 in flight · 580 waiting · 21.4/s · ETA 0:27`: in flight are
+    /// transfers running, waiting are requests the politeness limits hold back.
     func line(_ report: RunReport, now: Date) -> String {
         let done = report.entries.count
         guard let fetchProgress, fetchProgress.expected > 0 else {
@@ -37,7 +38,9 @@ final class RunOutput: @unchecked Sendable {
         let elapsed = max(0.001, now.timeIntervalSince(started))
         let rate = Double(done) / elapsed
         var text = "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] "
-        text += "\(done)/\(expected) · \(report.failed) failed · \(fetchProgress.inFlight) in flight · "
+        let transfers = fetchProgress.transfers
+        text += "\(done)/\(expected) · \(report.failed) failed · \(transfers.running) in flight · "
+        if transfers.waiting > 0 { text += "\(transfers.waiting) waiting · " }
         text += String(format: "%.1f/s", rate)
         if rate > 0, done < expected {
             let seconds = Int(Double(expected - done) / rate)

@@ -182,6 +182,36 @@ import TestSupport
         #expect(try library.recipeIDs().count == 5)
     }
 
+    /// The progress line's "in flight" is transfers running: ten addresses of one site with two
+    /// transfers allowed per site are 2 in flight and 8 waiting, never 10 in flight.
+    @Test func inFlightCountsRunningTransfersNotWaitingOnes() async throws {
+        let slow = try LocalServer(latency: 0.3)
+        var settings = FetchSettings()
+        settings.jobs = 8
+        settings.perHost = 2
+        let fetcher = Fetcher(settings: settings)
+        let progress = FetchProgress(fetcher: fetcher)
+        let urls = (1...10).map { slow.url("/recipe/queued-\($0)").absoluteString }
+        let sampler = Task {
+            var samples: [FetchActivity.Counts] = []
+            while !Task.isCancelled {
+                samples.append(progress.transfers)
+                try? await Task.sleep(nanoseconds: 20_000_000)
+            }
+            return samples
+        }
+        let report = try await run([WebSource(urls: urls, fetcher: fetcher, progress: progress)], library: Library(root: scratch.path("library")))
+        sampler.cancel()
+        let samples = await sampler.value
+        #expect(report.imported == 10)
+        #expect(progress.expected == 10)
+        #expect(samples.map(\.running).max() == 2)
+        #expect(samples.contains(FetchActivity.Counts(running: 2, waiting: 8)))
+        #expect(samples.allSatisfy { $0.running + $0.waiting <= 10 })
+        #expect(progress.transfers == FetchActivity.Counts(running: 0, waiting: 0))
+        #expect(progress.inFlight == 0)
+    }
+
     @Test func aReRunSkipsImportedAddressesAndRetriesFailedOnes() async throws {
         let library = Library(root: scratch.path("library"))
         let flaky = server.url("/fault/flaky/503/4/resume").absoluteString  // fails the first run's 4 attempts

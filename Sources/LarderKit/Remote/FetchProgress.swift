@@ -1,18 +1,28 @@
 import Foundation
+import LarderNet
 
-/// Counters a progress line reads while sources fetch: how many inputs are expected and how
-/// many transfers are in flight. Updated from many tasks, read from the output's.
+/// What a progress line reads while sources fetch: how many inputs are expected (sources add
+/// to it as they learn, a category's meals say), and from the fetcher how many transfers are
+/// running and how many requests wait for their turn. Updated from many tasks, read from the
+/// output's.
 public final class FetchProgress: @unchecked Sendable {
     private let lock = NSLock()
     private var expectedCount = 0
-    private var inFlightCount = 0
+    private let activity: FetchActivity?
 
-    public init() {}
+    /// `fetcher`: the one the sources fetch through; without it nothing is counted as running.
+    public init(fetcher: Fetcher? = nil) {
+        activity = fetcher?.activity
+    }
 
     public var expected: Int { lock.withLock { expectedCount } }
-    public var inFlight: Int { lock.withLock { inFlightCount } }
+
+    /// Transfers running and requests waiting (for a politeness slot, a host's interval, a
+    /// retry), read together.
+    public var transfers: FetchActivity.Counts { activity?.counts ?? .init(running: 0, waiting: 0) }
+
+    /// Transfers on the wire now; requests still waiting for a slot are not in flight.
+    public var inFlight: Int { transfers.running }
 
     func expect(_ count: Int) { lock.withLock { expectedCount += count } }
-    func started() { lock.withLock { inFlightCount += 1 } }
-    func finished() { lock.withLock { inFlightCount -= 1 } }
 }

@@ -58,7 +58,7 @@ public struct MealDBSource: RecipeSource {
     /// One call whose answer holds full meals.
     private func readMeals(_ endpoint: MealDBClient.Endpoint, emptyReason: String?, _ emit: (SourceEvent) async throws -> Void,
                            missingReason: String? = nil) async throws {
-        let events = await Self.mealEvents(endpoint, client: client, input: name, progress: progress)
+        let events = await Self.mealEvents(endpoint, client: client, input: name)
         if events.isEmpty {
             try await emit(emptyReason.map { .skipped(input: name, item: nil, reason: $0) }
                 ?? .failed(input: name, item: nil, reason: missingReason ?? "no meals"))
@@ -69,10 +69,7 @@ public struct MealDBSource: RecipeSource {
 
     /// Fetches one endpoint and reads the meals in it: recipe events, a failure, or none for
     /// `{"meals":null}`.
-    static func mealEvents(_ endpoint: MealDBClient.Endpoint, client: MealDBClient, input: String, item: String? = nil,
-                           progress: FetchProgress?) async -> [SourceEvent] {
-        progress?.started()
-        defer { progress?.finished() }
+    static func mealEvents(_ endpoint: MealDBClient.Endpoint, client: MealDBClient, input: String, item: String? = nil) async -> [SourceEvent] {
         let response: HTTPResponse
         do {
             response = try await client.fetch(endpoint)
@@ -118,8 +115,8 @@ public struct MealDBSource: RecipeSource {
                     try await emit(.skipped(input: name, item: meal.label, reason: known))
                     continue
                 }
-                group.addTask { [client, name, progress] in
-                    let events = await Self.mealEvents(.lookup(meal.id), client: client, input: name, item: meal.label, progress: progress)
+                group.addTask { [client, name] in
+                    let events = await Self.mealEvents(.lookup(meal.id), client: client, input: name, item: meal.label)
                     return events.isEmpty ? [.failed(input: name, item: meal.label, reason: "TheMealDB has no meal with id \(meal.id)")] : events
                 }
             }
@@ -137,7 +134,7 @@ public struct MealDBSource: RecipeSource {
             let missing = count - seen.count
             let rounds = await withTaskGroup(of: [SourceEvent].self) { group in
                 for _ in 0..<missing {
-                    group.addTask { [client, name, progress] in await Self.mealEvents(.random, client: client, input: name, progress: progress) }
+                    group.addTask { [client, name] in await Self.mealEvents(.random, client: client, input: name) }
                 }
                 return await group.reduce(into: []) { $0 += $1 }
             }
@@ -161,8 +158,8 @@ public struct MealDBSource: RecipeSource {
         var seen: Set<String> = []
         try await withThrowingTaskGroup(of: [SourceEvent].self) { group in
             for letter in letters {
-                group.addTask { [client, name, progress] in
-                    await Self.mealEvents(.searchLetter(letter), client: client, input: name, item: nil, progress: progress)
+                group.addTask { [client, name] in
+                    await Self.mealEvents(.searchLetter(letter), client: client, input: name, item: nil)
                 }
             }
             for try await events in group {

@@ -35,8 +35,8 @@ public struct WebSource: RecipeSource {
         }
         try await withThrowingTaskGroup(of: [SourceEvent].self) { group in
             for input in pending {
-                group.addTask { [fetcher, progress] in
-                    await Self.fetchAndRead(input, fetcher: fetcher, progress: progress)
+                group.addTask { [fetcher] in
+                    await Self.fetchAndRead(input, fetcher: fetcher)
                 }
             }
             for try await events in group {
@@ -45,14 +45,12 @@ public struct WebSource: RecipeSource {
         }
     }
 
-    static func fetchAndRead(_ input: String, fetcher: Fetcher, progress: FetchProgress?) async -> [SourceEvent] {
+    static func fetchAndRead(_ input: String, fetcher: Fetcher) async -> [SourceEvent] {
         guard let url = URL(string: input.trimmingCharacters(in: .whitespaces)) else {
             return [.failed(input: input, item: nil, reason: FetchError.invalidURL(input).description)]
         }
         if Task.isCancelled { return [interrupted(input)] }
         let started = Date()
-        progress?.started()
-        defer { progress?.finished() }
         do {
             let response = try await fetcher.fetch(url)
             let details = FetchDetails(httpStatus: response.status, seconds: Date().timeIntervalSince(started), fromCache: response.fromCache)
