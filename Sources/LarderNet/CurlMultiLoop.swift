@@ -46,7 +46,8 @@ final class CurlMultiLoop: @unchecked Sendable {
                 let code = curl_multi_add_handle(multi, transfer.handle)
                 if code != CURLM_OK {
                     running[transfer.handle] = nil
-                    transfer.finish(.failure(FetchError.transfer(detail: String(cString: curl_multi_strerror(code)))))
+                    let reason = String(cString: curl_multi_strerror(code))
+                    transfer.finish(.failure(FetchError.transfer(detail: "libcurl could not start the transfer to \(transfer.url.host ?? "?") (\(reason))")))
                 }
             }
             for transfer in removed where running[transfer.handle] === transfer {
