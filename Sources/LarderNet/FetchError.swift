@@ -46,7 +46,7 @@ public enum FetchError: Error, Equatable, Sendable, CustomStringConvertible {
             if let retryAfter { text += " (the server asked to wait \(Int(retryAfter)) s, longer than Larder waits)" }
             return text
         case .timedOut(let seconds, let host, let phase):
-            return "timed out after \(seconds) s: " + Self.progress(of: host, phase)
+            return "timed out after \(seconds) s: " + Self.whereItStood(host, phase)
         case .tooSlow(let rate, let seconds, let host, let phase):
             if phase == .awaitingAnswer || phase == .connecting {
                 return "aborted: \(host) accepted the connection but sent nothing for \(seconds) s"
@@ -91,7 +91,7 @@ public enum FetchError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// What the server had done when a timeout struck.
-    static func progress(of host: String, _ phase: TransferPhase) -> String {
+    static func whereItStood(_ host: String, _ phase: TransferPhase) -> String {
         switch phase {
         case .connecting: "no connection to \(host)"
         case .awaitingAnswer: "\(host) accepted the connection but sent no answer"
