@@ -41,7 +41,6 @@ final class CurlMultiLoop: @unchecked Sendable {
                 return (incoming, cancelled)
             }
             for transfer in added {
-                transfer.startedAt = Date()
                 running[transfer.handle] = transfer
                 let code = curl_multi_add_handle(multi, transfer.handle)
                 if code != CURLM_OK {

@@ -10,8 +10,6 @@ final class CurlTransfer: @unchecked Sendable {
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private let maxBodyBytes: Int
     private let limits: FetchSettings
-    /// Set by the multi loop when the handle starts running.
-    var startedAt = Date()
     private(set) var body = Data()
     /// Header lines of the last response only (a 100 Continue or a proxy answer comes first).
     private(set) var headers: [String: String] = [:]
@@ -163,7 +161,10 @@ final class CurlTransfer: @unchecked Sendable {
     private func error(for code: CURLcode) -> FetchError {
         var systemError = 0
         _ = larder_easy_getinfo_long(handle, CURLINFO_OS_ERRNO, &systemError)
-        return CurlFailure(code: code, phase: phase, elapsed: Date().timeIntervalSince(startedAt), systemError: systemError,
+        // libcurl's own clock, stopped when it gave up: a busy loop thread reads it late, not wrong.
+        var microseconds: curl_off_t = 0
+        _ = larder_easy_getinfo_off_t(handle, CURLINFO_TOTAL_TIME_T, &microseconds)
+        return CurlFailure(code: code, phase: phase, elapsed: TimeInterval(microseconds) / 1_000_000, systemError: systemError,
                            url: url, limits: limits, bodyTooLarge: bodyTooLarge).error
     }
 }

@@ -76,9 +76,7 @@ struct FetchFaultWordingTests {
     }
 
     @Test func aConnectionThatIsNeverMadeTimesOutAsSuch() async throws {
-        let started = Date()
         let error = await failure(URL(string: "http://127.0.0.1:\(server.unacceptingPort)/")!, fetcher: lowSpeedFetcher)
         #expect(error?.description == "could not connect to 127.0.0.1: no connection within 1 s")
-        #expect(Date().timeIntervalSince(started) < 4)
     }
 }
