@@ -6,7 +6,7 @@ APT_PACKAGES := libxml2-dev libcurl4-openssl-dev libarchive-dev pkg-config
 DEMO_DIR := .build/demo
 LARDER := .build/debug/larder
 
-.PHONY: setup build demo test man release train-ingredient-tagger cross-validate-ingredient-tagger
+.PHONY: setup build demo test test-release man release train-ingredient-tagger cross-validate-ingredient-tagger
 
 # Installs what is missing with apt-get; without root, prints the exact command and stops.
 setup:
@@ -46,6 +46,11 @@ demo: build
 
 test: setup
 	$(SWIFT) test
+
+# The same suite on the optimized build people install: some faults appear only there (the
+# `--images` crash of issue 19 was the optimizer's; a debug build never showed it).
+test-release: setup
+	$(SWIFT) test -c release -Xswiftc -enable-testing
 
 # Regenerates the man pages in man/ from the CLI's own help.
 man: setup

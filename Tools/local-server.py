@@ -12,6 +12,7 @@ It prints one line, {"port": N}, when it is listening, then serves until killed 
                               tells how often it was fetched
   /api/json/v1/<key>/<call>   TheMealDB's API answered from a folder in its URL layout (--mealdb);
                               random.php answers the files of random/ in turn, a new meal a call
+  /files/<path>               a file from a folder as it is (--files): saved pages and their pictures
   /fault/...                  misbehaviour on purpose, for the reliability tests (see fault())
 
 --hosts N binds 127.0.0.1 ... 127.0.0.N on the same port (all of 127/8 is loopback on Linux),
@@ -28,6 +29,8 @@ from urllib.parse import urlsplit, parse_qs, unquote
 ARGS = None
 HITS = {}          # path -> how many times it was asked for (for /fault/flaky)
 EDITIONS = {}      # name -> edition of /edited/<name>
+FILE_TYPES = {".html": "text/html; charset=utf-8", ".json": "application/json", ".jpg": "image/jpeg",
+              ".jpeg": "image/jpeg", ".png": "image/png", ".webp": "image/webp"}
 REASONS = {200: "OK", 302: "Found", 304: "Not Modified", 400: "Bad Request", 403: "Forbidden", 404: "Not Found",
            410: "Gone", 429: "Too Many Requests", 500: "Internal Server Error", 503: "Service Unavailable"}
 
@@ -131,6 +134,13 @@ async def route(method, target, headers, writer):
         if relative:  # what the API answers when nothing matches
             return answer(200, b'{"meals":null}', "application/json")
         return answer(404, b"unknown call", "text/plain")
+    if path.startswith("/files/") and ARGS.files:
+        relative = path[len("/files/"):]
+        file = os.path.join(ARGS.files, relative)
+        if ".." not in relative.split("/") and os.path.isfile(file):
+            with open(file, "rb") as handle:
+                return answer(200, handle.read(), FILE_TYPES.get(os.path.splitext(file)[1].lower(), "application/octet-stream"))
+        return answer(404, b"<h1>Not Found</h1>")
     if path.startswith("/fault/"):
         return await fault(path[len("/fault/"):].split("/"), query, host, writer)
     return answer(404, b"<h1>Not Found</h1>")
@@ -277,6 +287,7 @@ async def main():
     global ARGS
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--mealdb", help="folder in TheMealDB's URL layout")
+    parser.add_argument("--files", help="folder whose files /files/<path> serves")
     parser.add_argument("--hosts", type=int, default=1, help="bind 127.0.0.1 .. 127.0.0.N")
     parser.add_argument("--latency", type=float, default=0, help="seconds before every answer")
     parser.add_argument("--until-stdin-closes", action="store_true", help="stop when standard input reaches its end")

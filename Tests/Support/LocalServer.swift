@@ -9,12 +9,14 @@ public final class LocalServer: @unchecked Sendable {
     private let process: Process
     private let lifeline = Pipe()
 
-    public init(mealdbFolder: URL? = nil, hosts: Int = 1, latency: Double = 0) throws {
+    /// `files`: a folder served as it is under `/files/` (saved pages and their pictures).
+    public init(mealdbFolder: URL? = nil, files: URL? = nil, hosts: Int = 1, latency: Double = 0) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         var arguments = ["python3", Fixtures.packageRoot.appendingPathComponent("Tools/local-server.py").path,
                          "--hosts", String(hosts), "--latency", String(latency), "--until-stdin-closes"]
         if let mealdbFolder { arguments += ["--mealdb", mealdbFolder.path] }
+        if let files { arguments += ["--files", files.path] }
         process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output

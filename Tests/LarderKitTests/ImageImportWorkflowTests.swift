@@ -1,0 +1,140 @@
+import Foundation
+import LarderCore
+import Testing
+import TestSupport
+
+/// `larder import … --images` as a person runs it: saved pages and real JPEGs served from a
+/// folder on loopback, the real binary, then the library opened and checked whole: every
+/// recipe stored and listed in the manifest, every picture stored under its recipe with the
+/// bytes of its own address.
+///
+/// The crash these guard against (issue 19: "Illegal instruction" in `ImageStage.apply`) came
+/// from the optimizer, so it shows in `swift test -c release`; see `ImageStage.download`.
+@Suite(.serialized) struct ImageImportWorkflowTests {
+    let scratch: ScratchFolder
+    /// The folder the server serves under `/files/`.
+    let site: URL
+    let server: LocalServer
+    /// The JPEG every picture is made from.
+    let photo: Data
+
+    init() throws {
+        scratch = try ScratchFolder()
+        site = scratch.path("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        server = try LocalServer(files: site)
+        photo = try Fixtures.data("formats/nextcloud/Recipes/Air Fryer Shrimp/full.jpg")
+    }
+
+    /// A distinct real JPEG: the photo with bytes after its end, which viewers ignore.
+    func savePicture(_ name: String) throws -> String {
+        try (photo + Data("\(name)".utf8)).write(to: site.appendingPathComponent(name))
+        return server.url("/files/\(name)").absoluteString
+    }
+
+    /// A saved page whose JSON-LD names its images as most sites do: one as a plain string,
+    /// several as a list.
+    func savePage(_ name: String, title: String, images: [String]) throws -> String {
+        let image = images.count == 1 ? "\"\(images[0])\"" : "[" + images.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        let page = """
+            <!doctype html><html><head><title>\(title)</title>
+            <script type="application/ld+json">
+            {"@context": "https://schema.org", "@type": "Recipe", "name": "\(title)", "image": \(image),
+             "recipeIngredient": ["2 cups flour", "1 tsp salt"], "recipeInstructions": ["Mix.", "Bake."]}
+            </script></head><body><h1>\(title)</h1></body></html>
+            """
+        try Data(page.utf8).write(to: site.appendingPathComponent(name))
+        return server.url("/files/\(name)").absoluteString
+    }
+
+    func larder(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = try #require(LarderBinary.url)
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    /// Checks the library whole and returns its recipes by title: the recipes on disk are the
+    /// ones the manifest lists, and every stored picture is on disk, listed with its checksum,
+    /// and holds the bytes served at the recipe's address for it (all but the `unstored` ones).
+    @discardableResult
+    func checkLibrary(_ library: URL, titles: Set<String>, unstored: Set<String> = []) throws -> [String: Recipe] {
+        let manifestData = try Data(contentsOf: library.appendingPathComponent("manifest.json"))
+        let manifest = try #require(try JSONSerialization.jsonObject(with: manifestData) as? [String: Any])
+        let files = try #require(manifest["files"] as? [[String: Any]])
+        var listed: [String: String] = [:]
+        for file in files { listed[try #require(file["path"] as? String)] = file["sha256"] as? String }
+
+        let onDisk = try FileManager.default.contentsOfDirectory(atPath: library.appendingPathComponent("recipes").path)
+            .filter { $0.hasSuffix(".json") }
+        #expect(Set(onDisk.map { "recipes/\($0)" }) == Set(listed.keys.filter { $0.hasPrefix("recipes/") }))
+        #expect(manifest["count"] as? Int == titles.count)
+
+        var byTitle: [String: Recipe] = [:]
+        for name in onDisk {
+            let recipe = try CanonicalJSON.decode(Data(contentsOf: library.appendingPathComponent("recipes/\(name)")))
+            byTitle[recipe.title] = recipe
+            for image in recipe.images where !unstored.contains(image.url ?? "") {
+                let path = try #require(image.path, "\(recipe.title): \(image.url ?? "an image") was not stored")
+                let stored = try Data(contentsOf: library.appendingPathComponent(path))
+                #expect(listed[path] == SHA256.hex(stored), "\(path) is not in the manifest with its checksum")
+                let served = try Data(contentsOf: site.appendingPathComponent(try #require(image.url?.components(separatedBy: "/files/").last)))
+                #expect(stored == served, "\(recipe.title): \(path) does not hold the picture of \(image.url ?? "")")
+            }
+        }
+        #expect(Set(byTitle.keys) == titles)
+        return byTitle
+    }
+
+    /// The repro of issue 19: one picture, named as a string, as most sites write it.
+    @Test func aPageWithOnePictureImportsWithThePictureStored() throws {
+        let page = try savePage("soup.html", title: "Tomato Soup", images: [try savePicture("a.jpg")])
+        let library = scratch.path("library")
+        let result = try larder(["import", page, "--images", "--no-cache", "--library", library.path])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("1 imported, 0 skipped, 0 failed"))
+        let recipes = try checkLibrary(library, titles: ["Tomato Soup"])
+        #expect(recipes["Tomato Soup"]?.images.count == 1)
+    }
+
+    /// Several pictures download at once; each is stored as its own file, and one that fails
+    /// leaves the recipe imported, its address kept, and a note saying why.
+    @Test func aPageWithSeveralPicturesStoresEachAsItsOwnFile() throws {
+        let pictures = try (1...4).map { try savePicture("photo-\($0).jpg") }
+        let missing = server.url("/files/gone.jpg").absoluteString
+        let page = try savePage("bread.html", title: "Seeded Bread", images: pictures + [missing])
+        let library = scratch.path("library")
+        let result = try larder(["import", page, "--images", "--no-cache", "--library", library.path])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors.contains("gone.jpg not downloaded"))
+
+        let recipe = try #require(try checkLibrary(library, titles: ["Seeded Bread"], unstored: [missing])["Seeded Bread"])
+        #expect(recipe.images.compactMap(\.url) == pictures + [missing])
+        #expect(Set(recipe.images.compactMap(\.path)).count == 4)
+    }
+
+    /// A batch of pages with pictures: nothing crashes, and no recipe ends on disk without the
+    /// manifest listing it.
+    @Test func aBatchOfPagesWithPicturesEndsWithEveryRecipeListed() throws {
+        let shared = try savePicture("logo.jpg")
+        var pages: [String] = []
+        var titles: Set<String> = []
+        for n in 1...8 {
+            let own = try (1...(n % 3 + 1)).map { try savePicture("dish-\(n)-\($0).jpg") }
+            pages.append(try savePage("dish-\(n).html", title: "Dish \(n)", images: own + [shared]))
+            titles.insert("Dish \(n)")
+        }
+        let library = scratch.path("library")
+        let result = try larder(["import"] + pages + ["--images", "--no-cache", "--library", library.path])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("8 imported, 0 skipped, 0 failed"))
+        try checkLibrary(library, titles: titles)
+    }
+}
