@@ -26,7 +26,7 @@ extension Larder {
 
         func run() async throws {
             let runOutput = RunOutput(doneWord: "written")
-            var stages: [RecipeStage] = [NormalizeStage(), DedupeStage()]
+            var stages: [RecipeStage] = [NormalizeStage(), DedupeStage(), StoredImageStage(library: nil)]
             if !filters.filter.isEmpty { stages.append(FilterStage(filters.filter)) }
             if let adjust = amounts.stage { stages.append(adjust) }
             let pipeline = Pipeline(

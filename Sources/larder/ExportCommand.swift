@@ -45,7 +45,8 @@ extension Larder {
             }
             let pipeline = Pipeline(
                 sources: [LibrarySource(library: library)],
-                stages: (filters.filter.isEmpty ? [] : [FilterStage(filters.filter)]) + (amounts.stage.map { [$0] } ?? []),
+                stages: (filters.filter.isEmpty ? [] : [FilterStage(filters.filter)]) + [StoredImageStage(library: library)]
+                    + (amounts.stage.map { [$0] } ?? []),
                 sink: try outputOptions.makeSink(imageSource: library, created: library.created),
                 progress: runOutput.progress
             )

@@ -85,7 +85,8 @@ extension Larder {
             sink.handoff = handoff
             let pipeline = Pipeline(
                 sources: sources,
-                stages: [NormalizeStage(), dedupe] + (images ? [ImageStage(fetcher: fetcher)] : []),
+                // Stored image paths are checked before downloads: one left out keeps its address to download.
+                stages: [NormalizeStage(), dedupe, StoredImageStage(library: library)] + (images ? [ImageStage(fetcher: fetcher)] : []),
                 sink: sink,
                 progress: output.progress
             )

@@ -47,18 +47,8 @@ import TestSupport
         return server.url("/files/\(name)").absoluteString
     }
 
-    func larder(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = try #require(LarderBinary.url)
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    func larder(_ arguments: [String]) throws -> LarderRun {
+        try LarderRun.run(arguments)
     }
 
     /// Checks the library whole and returns its recipes by title: the recipes on disk are the

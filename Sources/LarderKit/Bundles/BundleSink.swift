@@ -28,7 +28,7 @@ public final class BundleSink: RecipeSink {
         if let imageSource {
             let embedded = Set(images.map(\.path))
             for path in recipe.images.compactMap(\.path) where !embedded.contains(path) {
-                images.append((path, try Data(contentsOf: imageSource.url(forRelativePath: path)), nil))
+                images.append((path, try imageSource.storedImage(at: path), nil))
             }
         }
         try writer.add(path: "recipes/\(RecipeIdentity.sanitize(recipe.id)).json", contents: try CanonicalJSON.encode(recipe))

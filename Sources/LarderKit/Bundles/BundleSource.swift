@@ -30,26 +30,39 @@ public struct BundleSource: RecipeSource {
         }
         for recipePath in IteratorSequence(bundle.recipePaths()) {
             do {
-                let recipe = try CanonicalJSON.decode(try bundle.data(at: recipePath))
-                for image in recipe.images {
-                    guard let imagePath = image.path else { continue }
-                    guard case .keep = BundleEntryPath.check(imagePath), imagePath.hasPrefix("images/"),
-                          FileManager.default.fileExists(atPath: bundle.staging.appendingPathComponent(imagePath).path) else {
-                        throw BundleError("its image \"\(imagePath)\" is not in the bundle's images/")
-                    }
-                }
-                if let handoff, let files = bundle.files(of: recipe, at: recipePath) {
+                var recipe = try CanonicalJSON.decode(try bundle.data(at: recipePath))
+                let notes = Self.leaveOutImagesNotInBundle(&recipe, bundle: bundle)
+                // Files are moved in as they are only for a recipe kept as its file says.
+                if notes.isEmpty, let handoff, let files = bundle.files(of: recipe, at: recipePath) {
                     handoff.offer(recipe, from: bundle, files: files)
                     try await emit(.recipe(recipe, input: path, item: recipePath))
                 } else {
-                    var withImages = recipe
-                    try Library.attachImageBytes(to: &withImages) { try bundle.data(at: $0) }
-                    try await emit(.recipe(withImages, input: path, item: recipePath))
+                    try Library.attachImageBytes(to: &recipe) { try StoredImagePath.read($0, inLibraryAt: bundle.staging.path) }
+                    try await emit(notes.isEmpty ? .recipe(recipe, input: path, item: recipePath)
+                                                 : .recipeNoting(recipe, input: path, item: recipePath, notes: notes))
                 }
             } catch {
                 try await emit(.failed(input: path, item: recipePath, reason: "not a readable Larder recipe: \(Self.describe(error))"))
             }
         }
+    }
+
+    /// A recipe's image path must name a file of the bundle's own `images/` (`StoredImagePath`,
+    /// against the unpacked folder); one that does not is left out with a note, keeping the
+    /// image's web address, and the recipe is restored without it.
+    static func leaveOutImagesNotInBundle(_ recipe: inout Recipe, bundle: BundleReader) -> [String] {
+        var notes: [String] = []
+        recipe.images = recipe.images.compactMap { image in
+            guard let imagePath = image.path else { return image }
+            do {
+                _ = try StoredImagePath.resolve(imagePath, inLibraryAt: bundle.staging.path)
+                return image
+            } catch {
+                notes.append("image left out of the restore: \(error)" + (image.url == nil ? "" : "; its web address is kept"))
+                return image.url.map { RecipeImage(url: $0) }
+            }
+        }
+        return notes
     }
 
     static func describe(_ error: Error) -> String {

@@ -29,6 +29,8 @@ public final class BundleWriter {
     /// `checksum`, when given, is the file's known manifest entry (it is not hashed again).
     func add(path: String, contents: Data, checksum: Manifest.File?) throws {
         if !path.hasPrefix("recipes/") {
+            // An entry's name is a path the archive's reader will write: only the layout's own.
+            guard StoredImagePath.isInLayout(path) else { throw StoredImagePath.Refusal.outsideTheImagesFolder(path) }
             guard imagePaths.insert(path).inserted else { return }
         }
         try archive.writer.addFile(path, contents: contents)

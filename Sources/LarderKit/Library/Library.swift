@@ -104,6 +104,7 @@ public final class Library {
     /// another recipe (a site's logo on every page, one photo in two recipes): each recipe keeps
     /// its own folder, the disk keeps one copy.
     private func placeImage(_ image: PlacedImage) throws {
+        try checkFolderToWrite(of: image.path)
         let target = filePath(image.path)
         if let existing = imagesBySHA[image.file.sha256], existing != image.path,
            let stamp = FileStamp(path: filePath(existing)), placedFiles[existing]?.stamp == stamp {
@@ -116,6 +117,15 @@ public final class Library {
         }
         try place(image.bytes, at: image.path, checksum: image.file)
         imagesBySHA[image.file.sha256] = image.path
+    }
+
+    /// Refuses to write an image into a recipe's folder that is a link leading out of `images/`
+    /// (a library edited by hand): the picture would land wherever the link points.
+    func checkFolderToWrite(of imagePath: String) throws {
+        let folder = (imagePath as NSString).deletingLastPathComponent
+        guard StoredImagePath.isSafeToWrite(folder: folder, inLibraryAt: rootPath) else {
+            throw StoredImagePath.Refusal.leadsOutsideTheImagesFolder(folder)
+        }
     }
 
     /// An image given its place in the library, with its checksum.
@@ -140,7 +150,7 @@ public final class Library {
             let mediaType = recipe.images[index].mediaType ?? ImageBytes.mediaType(of: bytes)
             let ownFolder = "images/\(id)/"
             let relative = recipe.images[index].path.flatMap { path in
-                path.hasPrefix(ownFolder) && !path.split(separator: "/").contains("..") ? path : nil
+                path.hasPrefix(ownFolder) && StoredImagePath.isInLayout(path) ? path : nil
             } ?? "images/\(id)/\(sha.prefix(16)).\(ImageBytes.fileExtension(for: mediaType))"
             recipe.images[index].path = relative
             recipe.images[index].sha256 = sha
@@ -185,6 +195,7 @@ public final class Library {
         for file in files.images + [files.recipe] {
             let target = url(forRelativePath: file.path)
             if file.path.hasPrefix("images/") {
+                try checkFolderToWrite(of: file.path)
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             }
             guard rename(staging.appendingPathComponent(file.path).path, target.path) == 0 else {

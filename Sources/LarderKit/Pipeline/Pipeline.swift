@@ -65,47 +65,59 @@ public struct Pipeline {
             return .init(input: input, item: item, status: .skipped, stage: "read", reason: reason)
         case .fetched(let input, _):
             return .init(input: input, status: .skipped, stage: "read", reason: "fetched but never read (a bug in its source)")
-        case .recipe(var recipe, let input, let item):
-            var notes: [String] = []
-            for stage in stages {
-                do {
-                    switch try await (restored ? stage.applyToRestored(recipe) : stage.apply(recipe)) {
-                    case .keep(let next):
-                        recipe = next
-                    case .keepNoting(let next, let stageNotes):
-                        recipe = next
-                        notes += stageNotes
-                    // A recipe that went no further is stored under no id: the report names
-                    // only recipes that exist (for a duplicate, the one it repeats).
-                    case .skip(let reason):
-                        return .init(input: input, item: item, status: .skipped, stage: stage.name, reason: reason, title: recipe.title)
-                    case .skipAsDuplicate(let existingID, let reason):
-                        return .init(input: input, item: item, status: .skipped, stage: stage.name, reason: reason,
-                                     recipeID: existingID, title: recipe.title)
-                    }
-                } catch {
-                    return .init(input: input, item: item, status: .failed, stage: stage.name, reason: String(describing: error),
-                                 title: recipe.title)
-                }
-            }
-            var entry: RunReport.Entry
+        case .recipe(let recipe, let input, let item):
+            return await settle(recipe, input: input, item: item, notes: [], restored: restored)
+        case .recipeNoting(let recipe, let input, let item, let notes):
+            return await settle(recipe, input: input, item: item, notes: notes, restored: restored)
+        }
+    }
+
+    /// Takes a recipe through the stages into the sink; `notes` are what its source said of it,
+    /// kept in its entry whatever becomes of it.
+    private func settle(_ recipe: Recipe, input: String, item: String?, notes: [String], restored: Bool) async -> RunReport.Entry {
+        var recipe = recipe
+        var notes = notes
+        var entry = await stagesAndSink(&recipe, input: input, item: item, notes: &notes, restored: restored)
+        entry.notes = notes.isEmpty ? nil : notes
+        return entry
+    }
+
+    private func stagesAndSink(_ recipe: inout Recipe, input: String, item: String?, notes: inout [String], restored: Bool) async -> RunReport.Entry {
+        for stage in stages {
             do {
-                switch try sink.write(recipe) {
-                case .written:
-                    entry = .init(input: input, item: item, status: .imported, recipeID: recipe.id, title: recipe.title)
-                case .replaced:
-                    entry = .init(input: input, item: item, status: .imported, stage: sink.name,
-                                  reason: "replaced the recipe stored as \(recipe.id)", recipeID: recipe.id, title: recipe.title)
-                case .skipped(let reason):
-                    entry = .init(input: input, item: item, status: .skipped, stage: sink.name, reason: reason,
-                                  recipeID: recipe.id, title: recipe.title)
+                switch try await (restored ? stage.applyToRestored(recipe) : stage.apply(recipe)) {
+                case .keep(let next):
+                    recipe = next
+                case .keepNoting(let next, let stageNotes):
+                    recipe = next
+                    notes += stageNotes
+                // A recipe that went no further is stored under no id: the report names
+                // only recipes that exist (for a duplicate, the one it repeats).
+                case .skip(let reason):
+                    return .init(input: input, item: item, status: .skipped, stage: stage.name, reason: reason, title: recipe.title)
+                case .skipAsDuplicate(let existingID, let reason):
+                    return .init(input: input, item: item, status: .skipped, stage: stage.name, reason: reason,
+                                 recipeID: existingID, title: recipe.title)
                 }
             } catch {
-                entry = .init(input: input, item: item, status: .failed, stage: sink.name, reason: String(describing: error),
-                              title: recipe.title)
+                return .init(input: input, item: item, status: .failed, stage: stage.name, reason: String(describing: error),
+                             title: recipe.title)
             }
-            entry.notes = notes.isEmpty ? nil : notes
-            return entry
+        }
+        do {
+            switch try sink.write(recipe) {
+            case .written:
+                return .init(input: input, item: item, status: .imported, recipeID: recipe.id, title: recipe.title)
+            case .replaced:
+                return .init(input: input, item: item, status: .imported, stage: sink.name,
+                             reason: "replaced the recipe stored as \(recipe.id)", recipeID: recipe.id, title: recipe.title)
+            case .skipped(let reason):
+                return .init(input: input, item: item, status: .skipped, stage: sink.name, reason: reason,
+                             recipeID: recipe.id, title: recipe.title)
+            }
+        } catch {
+            return .init(input: input, item: item, status: .failed, stage: sink.name, reason: String(describing: error),
+                         title: recipe.title)
         }
     }
 }

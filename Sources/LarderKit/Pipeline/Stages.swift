@@ -16,6 +16,9 @@ extension RecipeSource {
 
 public enum SourceEvent: Sendable {
     case recipe(Recipe, input: String, item: String?)
+    /// A recipe read with something the user should know (an image the source left out);
+    /// the notes go into the input's report entry.
+    case recipeNoting(Recipe, input: String, item: String?, notes: [String])
     case failed(input: String, item: String?, reason: String)
     case skipped(input: String, item: String?, reason: String)
     /// How fetching an input went; the report adds it to that input's entries that follow.

@@ -35,12 +35,12 @@ public final class LibrarySink: RecipeSink {
             stored = recipe
         case .readImages(let staging):
             var withImages = recipe
-            try Library.attachImageBytes(to: &withImages) { try Data(contentsOf: staging.appendingPathComponent($0)) }
+            try Library.attachImageBytes(to: &withImages) { try StoredImagePath.read($0, inLibraryAt: staging.path) }
             stored = try library.store(withImages)
         case nil:
             var withImages = recipe
             if let imageSource {
-                try Library.attachImageBytes(to: &withImages) { try Data(contentsOf: imageSource.url(forRelativePath: $0)) }
+                try Library.attachImageBytes(to: &withImages) { try imageSource.storedImage(at: $0) }
             }
             stored = try library.store(withImages)
         }
