@@ -127,4 +127,28 @@ import TestSupport
         #expect(result.output.contains("8 imported, 0 skipped, 0 failed"))
         try checkLibrary(library, titles: titles)
     }
+
+    /// Replacing a recipe (`--on-duplicate update`) keeps the pictures stored for its addresses
+    /// when the new version brings none: imported without `--images`, or a download that fails.
+    @Test func updatingARecipeKeepsThePicturesItHad() throws {
+        let pictures = try (1...2).map { try savePicture("cake-\($0).jpg") }
+        let page = try savePage("cake.html", title: "Honey Cake", images: pictures)
+        let library = scratch.path("library")
+        #expect(try larder(["import", page, "--images", "--no-cache", "--library", library.path]).status == 0)
+        let before = try #require(try checkLibrary(library, titles: ["Honey Cake"])["Honey Cake"])
+        #expect(before.images.allSatisfy { $0.path != nil })
+
+        let again = try larder(["import", page, "--on-duplicate", "update", "--no-cache", "--library", library.path])
+        #expect(again.status == 0, "\(again.errors)")
+        #expect(try checkLibrary(library, titles: ["Honey Cake"])["Honey Cake"]?.images == before.images)
+
+        // The second picture is gone from the site for this run only.
+        let served = site.appendingPathComponent("cake-2.jpg"), away = scratch.path("cake-2.jpg")
+        try FileManager.default.moveItem(at: served, to: away)
+        let failing = try larder(["import", page, "--images", "--on-duplicate", "update", "--no-cache", "--library", library.path])
+        try FileManager.default.moveItem(at: away, to: served)
+        #expect(failing.status == 0, "\(failing.errors)")
+        #expect(failing.errors.contains("cake-2.jpg not downloaded"))
+        #expect(try checkLibrary(library, titles: ["Honey Cake"])["Honey Cake"]?.images == before.images)
+    }
 }

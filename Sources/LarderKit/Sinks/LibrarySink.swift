@@ -42,11 +42,26 @@ public final class LibrarySink: RecipeSink {
             if let imageSource {
                 try Library.attachImageBytes(to: &withImages) { try imageSource.storedImage(at: $0) }
             }
+            if replacing { keepStoredPictures(for: &withImages) }
             stored = try library.store(withImages)
         }
         guard replacing else { return .written }
         try library.removeImages(of: stored.id, keeping: Set(stored.images.compactMap(\.path)))
         return .replaced
+    }
+
+    /// A new version replacing a stored recipe keeps the pictures stored for the same web
+    /// address when it brings none of its own (imported without `--images`, or a download that
+    /// failed): replacing must not delete a picture the library had.
+    func keepStoredPictures(for recipe: inout Recipe) {
+        guard let old = try? library.load(id: recipe.id) else { return }
+        for index in recipe.images.indices {
+            let image = recipe.images[index]
+            guard image.path == nil, image.embeddedData == nil, let url = image.url,
+                  let kept = old.images.first(where: { $0.url == url && $0.path != nil }),
+                  let path = kept.path, library.checkStoredImage(path) == nil else { continue }
+            recipe.images[index] = kept
+        }
     }
 
     public func finish(report: RunReport) throws {
