@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderKit
 import Testing
 import TestSupport
 
@@ -150,5 +151,35 @@ import TestSupport
         #expect(failing.status == 0, "\(failing.errors)")
         #expect(failing.errors.contains("cake-2.jpg not downloaded"))
         #expect(try checkLibrary(library, titles: ["Honey Cake"])["Honey Cake"]?.images == before.images)
+    }
+
+    /// Ctrl-C while pictures download stops the run at once, and the recipe is reported as
+    /// interrupted rather than stored without its pictures (where a re-run would skip it).
+    @Test func ctrlCWhilePicturesDownloadStopsAndLeavesTheRecipeForTheNextRun() async throws {
+        let slow = try LocalServer(files: site, latency: 3)
+        let pictures = try (1...4).map { name -> String in
+            _ = try savePicture("slow-\(name).jpg")
+            return slow.url("/files/slow-\(name).jpg").absoluteString
+        }
+        _ = try savePage("slow.html", title: "Slow Stew", images: pictures)
+        let library = scratch.path("library")
+        let process = Process()
+        process.executableURL = try #require(LarderBinary.url)
+        process.arguments = ["import", slow.url("/files/slow.html").absoluteString, "--images", "--no-cache", "--library", library.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // The page comes after 3 s; its four pictures two at a time, after 3 s each.
+        try await Task.sleep(nanoseconds: 4_500_000_000)
+        let interrupted = Date()
+        process.interrupt()
+        while process.isRunning { try await Task.sleep(nanoseconds: 50_000_000) }
+        #expect(Date().timeIntervalSince(interrupted) < 3, "the downloads went on after Ctrl-C")
+        #expect(process.terminationStatus == 130)
+
+        #expect(try FileManager.default.contentsOfDirectory(atPath: library.appendingPathComponent("recipes").path).isEmpty)
+        let report = try CanonicalJSON.decode(RunReport.self, from: Data(contentsOf: library.appendingPathComponent("report.json")))
+        #expect(report.entries.first?.status == .skipped)
+        #expect(report.entries.first?.reason?.contains("run the import again") == true)
     }
 }

@@ -24,14 +24,24 @@ actor ImageDownloads {
 
     func image(at address: String) async throws -> Image {
         if let kept = recent.first(where: { $0.url == address }) { return kept.image }
-        if let running = inFlight[address] { return try await running.value }
+        if let running = inFlight[address] { return try await Self.value(of: running) }
         let task = Task { [fetcher] in try await Self.download(address, fetcher: fetcher) }
         inFlight[address] = task
         defer { inFlight[address] = nil }
-        let image = try await task.value
+        let image = try await Self.value(of: task)
         recent.append((address, image))
         if recent.count > recentLimit { recent.removeFirst() }
         return image
+    }
+
+    /// A download's result; cancelling the caller (Ctrl-C) cancels the download, which runs as a
+    /// task of its own and would otherwise go on to the end of its transfer.
+    static func value(of download: Task<Image, Error>) async throws -> Image {
+        try await withTaskCancellationHandler {
+            try await download.value
+        } onCancel: {
+            download.cancel()
+        }
     }
 
     static func download(_ address: String, fetcher: Fetcher) async throws -> Image {

@@ -31,6 +31,12 @@ public final class ImageStage: RecipeStage {
             return outcomes
         }
 
+        // A run stopped (Ctrl-C) while pictures were on their way: the recipe is not stored half
+        // done, where a re-run would skip it as imported; it is reported as interrupted instead.
+        if outcomes.values.contains(where: Self.wasStopped) {
+            return .skip(reason: "interrupted while its images were downloading; run the import again to continue")
+        }
+
         // Results are matched to images by address, after every download is in: nothing that
         // was computed before the awaits (such as positions in the list) is carried across them.
         var recipe = recipe
@@ -80,8 +86,12 @@ public final class ImageStage: RecipeStage {
         return Download(address: address, outcome: outcome)
     }
 
+    static func wasStopped(_ outcome: Download.Outcome) -> Bool {
+        if case .failure(let error) = outcome { return error is CancellationError }
+        return false
+    }
+
     static func describe(_ error: Error) -> String {
-        if error is CancellationError { return "the run was stopped before it was downloaded" }
-        return String(describing: error)
+        String(describing: error)
     }
 }
