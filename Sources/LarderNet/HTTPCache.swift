@@ -21,14 +21,6 @@ public final class HTTPCache: @unchecked Sendable {
         self.freshFor = freshFor
     }
 
-    /// The XDG cache folder (`$XDG_CACHE_HOME/larder/http`, else `~/.cache/larder/http`).
-    public static var defaultFolder: URL {
-        let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
-        return base.appendingPathComponent("larder/http", isDirectory: true)
-    }
-
     /// A cached answer for `url` and when it was stored, if there is one.
     func lookup(_ url: URL) -> (response: HTTPResponse, storedAt: Date)? {
         let key = Self.key(url.absoluteString)

@@ -31,14 +31,12 @@ extension Larder {
         @OptionGroup var amounts: AmountOptions
 
         func run() async throws {
-            let library = libraryOptions.resolved
-            guard library.exists else {
-                throw ValidationError("There is no library at \(library.root.path). Import some recipes first, or name one with --library.")
-            }
+            let library = try libraryOptions.existing()
             let runOutput = RunOutput(doneWord: "written")
             let output = outputOptions.output
             if let archive = try outputOptions.archiveFormat(), outputOptions.format == .json, filters.filter.isEmpty, amounts.stage == nil {
                 // A whole-library backup: the stored files as they are.
+                try outputOptions.checkOutputFile()
                 let report = try LibraryArchiver.archive(library, to: URL(fileURLWithPath: output), format: archive, progress: runOutput.progress)
                 try runOutput.finish(report, verb: "Export", destination: output)
                 return

@@ -1,55 +1,68 @@
 import ArgumentParser
 import Foundation
+import LarderCore
 import LarderKit
 import LarderNet
 
-/// How web addresses are fetched: politeness, limits, retries and the cache.
+/// How web addresses are fetched: politeness, limits, retries and the cache. Each default is
+/// written into its help (and so into the man pages, which do not show defaults by themselves)
+/// and taken from `FetchSettings`, so the two cannot disagree.
 struct FetchOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Transfers at once, over all sites.", valueName: "n"))
-    var jobs = 8
+    static let defaults = FetchSettings()
+    static let defaultFreshForHours = 24.0
 
-    @Option(name: .long, help: ArgumentHelp("Transfers at once to one site.", valueName: "n"))
-    var perHost = 2
+    @Option(name: .long, help: ArgumentHelp("Transfers at once, over all sites (default: \(defaults.jobs)).", valueName: "n"))
+    var jobs: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Seconds between the starts of two requests to one site.", valueName: "seconds"))
-    var hostInterval = 0.0
+    @Option(name: .long, help: ArgumentHelp("Transfers at once to one site (default: \(defaults.perHost)).", valueName: "n"))
+    var perHost: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Seconds a page may take, redirects excepted.", valueName: "seconds"))
-    var timeout = 30.0
+    @Option(name: .long, help: ArgumentHelp(
+        "Seconds between the starts of two requests to one site (default: \(shown(defaults.hostInterval))).", valueName: "seconds"))
+    var hostInterval: Double?
 
-    @Option(name: .long, help: ArgumentHelp("Seconds to wait for a connection.", valueName: "seconds"))
-    var connectTimeout = 10.0
+    @Option(name: .long, help: ArgumentHelp("Seconds a page may take, redirects excepted (default: \(shown(defaults.totalTimeout))).", valueName: "seconds"))
+    var timeout: Double?
 
-    @Option(name: .long, help: ArgumentHelp("The largest answer read, in MB.", valueName: "mb"))
-    var maxSize = 20
+    @Option(name: .long, help: ArgumentHelp("Seconds to wait for a connection (default: \(shown(defaults.connectTimeout))).", valueName: "seconds"))
+    var connectTimeout: Double?
 
-    @Option(name: .long, help: ArgumentHelp("Attempts per address (retries on 408, 429, 5xx and connection errors).", valueName: "n"))
-    var attempts = 4
+    @Option(name: .long, help: ArgumentHelp("The largest answer read, in MB (default: \(defaults.maxBodyBytes / 1_048_576)).", valueName: "mb"))
+    var maxSize: Int?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Attempts per address, retrying on 408, 429, 5xx and connection errors (default: \(defaults.retry.maxAttempts)).", valueName: "n"))
+    var attempts: Int?
 
     @Option(name: .long, help: ArgumentHelp("The User-Agent header.", discussion: "Default: \(FetchSettings.defaultUserAgent)", valueName: "text"))
     var userAgent: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "The HTTP cache folder.", discussion: "Default: $XDG_CACHE_HOME/larder/http, else ~/.cache/larder/http.", valueName: "dir"))
+        "The HTTP cache folder.", discussion: "Default: $XDG_CACHE_HOME/larder/http, else $HOME/.cache/larder/http.", valueName: "dir"))
     var cache: String?
 
     @Flag(name: .long, help: "Do not read or write the HTTP cache.")
     var noCache = false
 
     @Option(name: .long, help: ArgumentHelp(
-        "Hours a cached page is used without asking the site again (then it is revalidated); --on-duplicate update always asks.",
+        "Hours a cached page is used without asking the site again, then it is revalidated; --on-duplicate update always asks (default: \(shown(defaultFreshForHours))).",
         valueName: "hours"))
-    var freshFor = 24.0
+    var freshFor: Double?
 
     @Flag(name: .long, help: "Never use the network: answer from the cache or fail.")
     var offline = false
 
+    /// `30`, not `30.0`.
+    static func shown(_ number: Double) -> String {
+        number == number.rounded() ? String(Int(number)) : String(number)
+    }
+
     func validate() throws {
-        if jobs < 1 || perHost < 1 { throw ValidationError("--jobs and --per-host must be at least 1.") }
-        if timeout <= 0 || connectTimeout <= 0 { throw ValidationError("--timeout and --connect-timeout must be positive.") }
-        if hostInterval < 0 || freshFor < 0 { throw ValidationError("--host-interval and --fresh-for cannot be negative.") }
-        if maxSize < 1 { throw ValidationError("--max-size must be at least 1 (MB).") }
-        if attempts < 1 { throw ValidationError("--attempts must be at least 1.") }
+        if (jobs ?? 1) < 1 || (perHost ?? 1) < 1 { throw ValidationError("--jobs and --per-host must be at least 1.") }
+        if (timeout ?? 1) <= 0 || (connectTimeout ?? 1) <= 0 { throw ValidationError("--timeout and --connect-timeout must be positive.") }
+        if (hostInterval ?? 0) < 0 || (freshFor ?? 0) < 0 { throw ValidationError("--host-interval and --fresh-for cannot be negative.") }
+        if (maxSize ?? 1) < 1 { throw ValidationError("--max-size must be at least 1 (MB).") }
+        if (attempts ?? 1) < 1 { throw ValidationError("--attempts must be at least 1.") }
         if offline && noCache { throw ValidationError("--offline reads the cache; it cannot go with --no-cache.") }
     }
 
@@ -57,17 +70,17 @@ struct FetchOptions: ParsableArguments {
     /// address is asked for again, conditionally, so a page the site has not changed answers
     /// 304 and its cached copy is used. That is what `--on-duplicate update` means for the web.
     func makeFetcher(askingAgain: Bool = false) -> Fetcher {
-        var settings = FetchSettings()
-        settings.jobs = jobs
-        settings.perHost = perHost
-        settings.hostInterval = hostInterval
-        settings.totalTimeout = timeout
-        settings.connectTimeout = connectTimeout
-        settings.maxBodyBytes = maxSize * 1024 * 1024
-        settings.retry.maxAttempts = attempts
+        var settings = Self.defaults
+        if let jobs { settings.jobs = jobs }
+        if let perHost { settings.perHost = perHost }
+        if let hostInterval { settings.hostInterval = hostInterval }
+        if let timeout { settings.totalTimeout = timeout }
+        if let connectTimeout { settings.connectTimeout = connectTimeout }
+        if let maxSize { settings.maxBodyBytes = maxSize * 1024 * 1024 }
+        if let attempts { settings.retry.maxAttempts = attempts }
         if let userAgent { settings.userAgent = userAgent }
-        let folder = cache.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? HTTPCache.defaultFolder
-        let cache = HTTPCache(folder: folder, freshFor: askingAgain ? 0 : freshFor * 3600)
+        let folder = URL(fileURLWithPath: cache ?? UserFolders().httpCache, isDirectory: true)
+        let cache = HTTPCache(folder: folder, freshFor: askingAgain ? 0 : (freshFor ?? Self.defaultFreshForHours) * 3600)
         return Fetcher(settings: settings, cache: noCache ? nil : cache, offline: offline)
     }
 }
@@ -90,7 +103,7 @@ struct MealDBOptions: ParsableArguments {
                                                 key: mealdbKey ?? environment["LARDER_MEALDB_KEY"])
             return MealDBClient(baseURL: base, fetcher: fetcher)
         } catch {
-            throw ValidationError(String(describing: error))
+            throw ValidationError(ErrorText.describe(error))
         }
     }
 }

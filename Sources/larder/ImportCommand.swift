@@ -56,7 +56,7 @@ extension Larder {
 
         func run() async throws {
             let list = try InputList(arguments: inputs, listFiles: fromFile)
-            let library = libraryOptions.resolved
+            let library = try libraryOptions.writable()
             // One read of the library seeds both the duplicate check and the skip-before-fetch memory.
             let dedupe = try DedupeStage(library: library, policy: onDuplicate)
             // Only skipping may decide before fetching; updates and copies need the new version.

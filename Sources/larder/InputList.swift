@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LarderCore
 import LarderKit
 
 /// The inputs of a run, from the command line, from `--from-file FILE` and from `-` (standard
@@ -22,14 +23,18 @@ struct InputList {
             }
         }
         for file in listFiles {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw ValidationError("Cannot read the list of inputs \(file).")
+            let data: Data
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: file))
+            } catch {
+                let reason = (FileProblem.retold(error, .read, path: file) as? FileProblem)?.reason ?? ErrorText.describe(error)
+                throw ValidationError("Cannot read the list of inputs \(file): \(reason).")
             }
             all += Self.lines(of: String(decoding: data, as: UTF8.self))
         }
         for input in all {
             if MealDBSpec.isSpec(input) {
-                do { mealdb.append(try MealDBSpec(parsing: input)) } catch { throw ValidationError(String(describing: error)) }
+                do { mealdb.append(try MealDBSpec(parsing: input)) } catch { throw ValidationError(ErrorText.describe(error)) }
             } else if let scheme = URL(string: input)?.scheme?.lowercased(), ["http", "https"].contains(scheme) {
                 urls.append(input)
             } else {

@@ -14,12 +14,15 @@ extension Larder {
         @OptionGroup var filters: FilterOptions
 
         func run() throws {
-            let library = libraryOptions.resolved
+            let library = try libraryOptions.existing()
             let filter = filters.filter
             var shown = 0
             for id in try library.recipeIDs() {
-                guard let recipe = try? library.load(id: id) else {
-                    FileHandle.standardError.write(Data("unreadable: recipes/\(id).json\n".utf8))
+                let recipe: Recipe
+                do {
+                    recipe = try library.load(id: id)
+                } catch {
+                    FileHandle.standardError.write(Data("unreadable: recipes/\(id).json: \(ErrorText.describe(error))\n".utf8))
                     continue
                 }
                 guard filter.matches(recipe) else { continue }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LarderCore
 import LarderKit
 
 extension Larder {
@@ -34,7 +35,7 @@ extension Larder {
             do {
                 for name in try await client.names(endpoint) { print(name) }
             } catch {
-                FileHandle.standardError.write(Data("larder: \(client.url(endpoint).absoluteString): \(error)\n".utf8))
+                FileHandle.standardError.write(Data("Error: \(client.url(endpoint).absoluteString): \(ErrorText.describe(error))\n".utf8))
                 throw ExitCode(1)
             }
         }

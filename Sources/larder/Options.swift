@@ -8,19 +8,29 @@ import LarderKit
 struct LibraryOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
         "The library folder.",
-        discussion: "Default: $LARDER_LIBRARY, else $XDG_DATA_HOME/larder, else ~/.local/share/larder.",
+        discussion: "Default: $LARDER_LIBRARY, else $XDG_DATA_HOME/larder, else $HOME/.local/share/larder.",
         valueName: "dir"))
     var library: String?
 
     var resolved: Library {
-        Library(root: URL(fileURLWithPath: library ?? Self.defaultPath))
+        Library(root: URL(fileURLWithPath: library ?? UserFolders().library))
     }
 
-    static var defaultPath: String {
-        let environment = ProcessInfo.processInfo.environment
-        if let path = environment["LARDER_LIBRARY"], !path.isEmpty { return path }
-        if let data = environment["XDG_DATA_HOME"], !data.isEmpty { return data + "/larder" }
-        return FileManager.default.homeDirectoryForCurrentUser.path + "/.local/share/larder"
+    /// How a message about the library ends: where another one is named.
+    static let advice = "Name a library folder with --library (or set $LARDER_LIBRARY)."
+
+    /// The library to read (`list`, `export`): it must be there.
+    func existing() throws -> Library {
+        let library = resolved
+        try library.checkExists(advice: Self.advice)
+        return library
+    }
+
+    /// The library to import into: made when missing, and Larder must be able to write in it.
+    func writable() throws -> Library {
+        let library = resolved
+        try library.checkWritable(advice: Self.advice)
+        return library
     }
 }
 

@@ -43,14 +43,14 @@ extension Larder {
                     do {
                         data = try Data(contentsOf: URL(fileURLWithPath: page))
                     } catch {
-                        throw ValidationError("Cannot read \(page): \((error as NSError).localizedDescription)")
+                        throw ValidationError(ErrorText.describe(FileProblem.retold(error, .read, path: page)))
                     }
                     recipe = try RecipeScraper.scrape(html: data, url: pageURL.resolved, input: page)
                 }
             } catch let error as ValidationError {
                 throw error
             } catch {
-                FileHandle.standardError.write(Data("larder: \(page): \(error)\n".utf8))
+                FileHandle.standardError.write(Data("Error: \(page): \(ErrorText.describe(error))\n".utf8))
                 throw ExitCode(1)
             }
             // As `import` would keep it: lines parsed, text cleaned.

@@ -1,13 +1,21 @@
 import ArgumentParser
 import Foundation
+import LarderCore
+import LarderKit
 
 // A custom entry point instead of `@main`, for Larder's documented exit codes: 0 when nothing
-// failed, 1 when some inputs failed, 2 on usage errors (ArgumentParser's default is 64).
+// failed, 1 when some inputs failed (or the result could not be written), 2 on usage errors
+// (ArgumentParser's default is 64), 130 when stopped by Ctrl-C.
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 /// Calls the async `run()`; through the existential Swift would pick the synchronous one.
 func runAsync<Command: AsyncParsableCommand>(_ command: inout Command) async throws {
     try await command.run()
+}
+
+func fail(_ message: String, code: Int32) -> Never {
+    FileHandle.standardError.write(Data(("Error: " + message + "\n").utf8))
+    exit(code)
 }
 
 do {
@@ -18,13 +26,28 @@ do {
         try command.run()
     }
     exit(0)
+} catch let exitCode as ExitCode {
+    exit(exitCode.rawValue)
+} catch let problem as PathProblem {
+    fail(problem.description, code: 2)
+} catch let error as ValidationError {
+    // Thrown while running (a list of inputs that cannot be read): the usage line would not
+    // help, the message does. (Those thrown while parsing reach ArgumentParser below.)
+    fail(error.message, code: 2)
 } catch {
     let code = Larder.exitCode(for: error)
-    let message = Larder.fullMessage(for: error)
     if code == .success {
+        // --help, --version
+        let message = Larder.fullMessage(for: error)
         if !message.isEmpty { print(message) }
         exit(0)
     }
-    if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-    exit(code == .validationFailure ? 2 : code.rawValue)
+    if code == .validationFailure {
+        // ArgumentParser's usage errors, with the usage of the command that was meant.
+        let message = Larder.fullMessage(for: error)
+        if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+        exit(2)
+    }
+    // Anything else stopped the run; Foundation's and the system's errors become sentences.
+    fail(ErrorText.describe(error), code: 1)
 }

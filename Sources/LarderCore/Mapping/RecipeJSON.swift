@@ -155,7 +155,7 @@ public enum RecipeJSON {
             let path = context.codingPath.map(\.stringValue).joined(separator: ".")
             return "\(context.debugDescription) at \(path.isEmpty ? "the top" : path)"
         default:
-            return String(describing: error)
+            return ErrorText.describe(error)
         }
     }
 }

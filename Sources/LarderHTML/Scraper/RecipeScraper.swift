@@ -30,7 +30,7 @@ public enum RecipeScraper {
         do {
             document = try HTMLDocument(data: html, contentType: contentType)
         } catch {
-            throw ScrapeError.unreadable(String(describing: error))
+            throw ScrapeError.unreadable(ErrorText.describe(error))
         }
         let scan = PageScan(document, wanted: RecipeCards.wanted)
         let page = scan.metadata

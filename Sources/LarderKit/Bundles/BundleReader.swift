@@ -93,7 +93,7 @@ public final class BundleReader {
         do {
             reader = try ArchiveReader(path: archive)
         } catch {
-            throw BundleError("cannot open it: \(error)")
+            throw BundleError("cannot open it: \(ErrorText.describe(error))")
         }
         var unpacked = Unpacked()
         var madeFolders: Set<String> = []
@@ -104,7 +104,7 @@ public final class BundleReader {
             do {
                 entry = try reader.nextEntry()
             } catch {
-                throw BundleError("it is damaged or truncated (\(error))")
+                throw BundleError("it is damaged or truncated (\(ErrorText.describe(error)))")
             }
             guard let entry else { break }
             entries += 1
@@ -130,7 +130,7 @@ public final class BundleReader {
             do {
                 data = try reader.readData(limit: min(limits.maxEntryBytes, limits.maxTotalBytes - total))
             } catch {
-                throw BundleError("the entry \"\(path)\" could not be read whole: \(error)")
+                throw BundleError("the entry \"\(path)\" could not be read whole: \(ErrorText.describe(error))")
             }
             total += data.count
             unpacked.files.append(path: path, checksum: CompactChecksum(contents: data))
@@ -146,7 +146,7 @@ public final class BundleReader {
             do {
                 try ExtractedFile.create(atPath: target.path, contents: data)
             } catch {
-                throw BundleError("could not unpack \"\(path)\" into \(folder.path): \(error)")
+                throw BundleError("could not unpack \"\(path)\" into \(folder.path): \(ErrorText.describe(error))")
             }
         }
         unpacked.files.seal()
@@ -178,7 +178,7 @@ public final class BundleReader {
             do {
                 manifest = try CanonicalJSON.decode(Manifest.self, from: Data(contentsOf: URL(fileURLWithPath: manifestPath)))
             } catch {
-                throw BundleError("its manifest.json is not readable: \(error)")
+                throw BundleError("its manifest.json is not readable: \(ErrorText.describe(error))")
             }
             for file in manifest.files { try check(file) }
             header = (manifest.format, manifest.schemaVersion, manifest.count)

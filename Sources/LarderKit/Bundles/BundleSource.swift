@@ -25,7 +25,7 @@ public struct BundleSource: RecipeSource {
         do {
             bundle = try BundleReader(archive: path, stagingParent: stagingParent, limits: limits)
         } catch {
-            try await emit(.failed(input: path, item: nil, reason: String(describing: error)))
+            try await emit(.failed(input: path, item: nil, reason: ErrorText.describe(error)))
             return
         }
         for recipePath in IteratorSequence(bundle.recipePaths()) {
@@ -68,12 +68,12 @@ public struct BundleSource: RecipeSource {
     static func describe(_ error: Error) -> String {
         if let error = error as? DecodingError {
             switch error {
-            case .dataCorrupted(let context): return context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription
+            case .dataCorrupted(let context): return context.underlyingError.map(ErrorText.describe) ?? context.debugDescription
             case .keyNotFound(let key, _): return "no \(key.stringValue)"
             case .typeMismatch(_, let context), .valueNotFound(_, let context): return context.debugDescription
-            @unknown default: return String(describing: error)
+            @unknown default: return ErrorText.describe(error)
             }
         }
-        return String(describing: error)
+        return ErrorText.describe(error)
     }
 }

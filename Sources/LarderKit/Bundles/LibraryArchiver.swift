@@ -58,7 +58,7 @@ public enum LibraryArchiver {
             }
             return .files(files)
         } catch {
-            return .unreadable(id: id, reason: String(describing: error))
+            return .unreadable(id: id, reason: ErrorText.describe(error))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 import Mustache
 
 /// The Mustache templates the printable cookbook is rendered with: the built-in design shipped
@@ -45,7 +46,7 @@ enum CookbookTemplates {
         do {
             try library.register(text, named: name)
         } catch {
-            throw CookbookError("template \(file.path) is not valid Mustache: \(error)")
+            throw CookbookError("template \(file.path) is not valid Mustache: \(ErrorText.describe(error))")
         }
     }
 

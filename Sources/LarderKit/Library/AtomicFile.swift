@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// Writes files so that a killed run never leaves a torn one: the bytes go to a temporary file
 /// in the same folder, which then replaces the target in one rename.
@@ -11,7 +12,7 @@ public enum AtomicFile {
     public static func write(to url: URL, produce: ((Data) throws -> Void) throws -> Void) throws {
         try replace(url) { temporary in
             guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
+                throw FileProblem.lastSystemError(.write, path: url.path)
             }
             let handle = try FileHandle(forWritingTo: temporary)
             defer { try? handle.close() }
@@ -24,17 +25,21 @@ public enum AtomicFile {
     /// failure the temporary file is removed and `url` is as it was.
     private static func replace(_ url: URL, fill: (URL) throws -> Void) throws {
         let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw FileProblem.retold(error, .write, path: url.path)
+        }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
             try fill(temporary)
             guard rename(temporary.path, url.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path,
-                    NSLocalizedDescriptionKey: "could not move the new \(url.lastPathComponent) into place: \(String(cString: strerror(errno)))"])
+                throw FileProblem.lastSystemError(.write, path: url.path)
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw error
+            // Said of the file the user knows, not of the hidden temporary one.
+            throw FileProblem.retold(error, .write, path: url.path)
         }
     }
 }

@@ -43,8 +43,7 @@ struct FileStamp: Equatable, Sendable {
         return (contents, FileStamp(info))
     }
 
-    private static func readError(_ path: String) -> CocoaError {
-        CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path,
-            NSLocalizedDescriptionKey: "could not read \(path): \(String(cString: strerror(errno)))"])
+    private static func readError(_ path: String) -> FileProblem {
+        FileProblem.lastSystemError(.read, path: path)
     }
 }

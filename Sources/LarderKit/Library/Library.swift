@@ -199,8 +199,7 @@ public final class Library {
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             }
             guard rename(staging.appendingPathComponent(file.path).path, target.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path,
-                    NSLocalizedDescriptionKey: "could not move \(target.lastPathComponent) into the library: \(String(cString: strerror(errno)))"])
+                throw FileProblem.lastSystemError(.write, path: target.path)
             }
             placedFiles[file.path] = nil
         }
@@ -212,7 +211,7 @@ public final class Library {
         let input = try FileHandle(forReadingFrom: source)
         defer { try? input.close() }
         guard FileManager.default.createFile(atPath: target.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path])
+            throw FileProblem.lastSystemError(.write, path: target.path)
         }
         let output = try FileHandle(forWritingTo: target)
         defer { try? output.close() }

@@ -16,7 +16,7 @@ final class ManifestEntrySpill {
 
         init(url: URL) throws {
             guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+                throw FileProblem.lastSystemError(.write, path: url.path)
             }
             handle = try FileHandle(forUpdating: url)
         }

@@ -44,7 +44,7 @@ public struct Pipeline {
                     progress?(report)
                 }
             } catch {
-                report.record(.init(input: source.name, status: .failed, stage: "read", reason: String(describing: error)))
+                report.record(.init(input: source.name, status: .failed, stage: "read", reason: ErrorText.describe(error)))
             }
             if restoredAsTheyWere > 0 {
                 let count = restoredAsTheyWere == 1 ? "1 recipe restored as it was" : "\(restoredAsTheyWere) recipes restored as they were"

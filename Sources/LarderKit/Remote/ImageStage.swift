@@ -92,6 +92,6 @@ public final class ImageStage: RecipeStage {
     }
 
     static func describe(_ error: Error) -> String {
-        String(describing: error)
+        ErrorText.describe(error)
     }
 }

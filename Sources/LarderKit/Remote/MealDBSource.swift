@@ -76,7 +76,7 @@ public struct MealDBSource: RecipeSource {
         } catch is CancellationError {
             return [WebSource.interrupted(input)]
         } catch {
-            return [.failed(input: input, item: item, reason: String(describing: error))]
+            return [.failed(input: input, item: item, reason: ErrorText.describe(error))]
         }
         if (try? MealDBAnswers.summaries(response.body))?.isEmpty == true { return [] }
         let context = MappingContext(input: input)
@@ -100,7 +100,7 @@ public struct MealDBSource: RecipeSource {
         } catch is CancellationError {
             return try await emit(WebSource.interrupted(name))
         } catch {
-            return try await emit(.failed(input: name, item: nil, reason: String(describing: error)))
+            return try await emit(.failed(input: name, item: nil, reason: ErrorText.describe(error)))
         }
         guard !summaries.isEmpty else { return try await emit(.skipped(input: name, item: nil, reason: emptyReason)) }
         try await lookUp(summaries.map { ($0.id, "\($0.id) \($0.name)") }, emit)

@@ -14,7 +14,7 @@ enum WebAnswerReader {
                 let recipe = try RecipeScraper.scrape(html: response.body, url: response.url, contentType: response.contentType, input: input)
                 return [.recipe(recipe, input: input, item: nil)]
             } catch {
-                return [.failed(input: input, item: nil, reason: String(describing: error))]
+                return [.failed(input: input, item: nil, reason: ErrorText.describe(error))]
             }
         }
         if looksLikeJSON {

@@ -16,7 +16,7 @@ public struct LibrarySource: RecipeSource {
             do {
                 try await emit(.recipe(try library.load(id: id), input: input, item: nil))
             } catch {
-                try await emit(.failed(input: input, item: nil, reason: "not a readable Larder recipe: \(error)"))
+                try await emit(.failed(input: input, item: nil, reason: "not a readable Larder recipe: \(ErrorText.describe(error))"))
             }
         }
     }

@@ -51,7 +51,7 @@ public enum RecipeCSVMapper {
     public static func recipes(in text: String, context: MappingContext) -> [MappedRecipe] {
         let table: CSVTable
         do { table = try CSVTable.parse(text) } catch {
-            return [MappedRecipe(label: context.input, result: .failure(.invalid("not readable CSV: \(error)")))]
+            return [MappedRecipe(label: context.input, result: .failure(.invalid("not readable CSV: \(ErrorText.describe(error))")))]
         }
         let keys = Set(table.header.map(CSVTable.key))
         guard keys.contains(where: { Column.title.contains($0) }) else {

@@ -62,6 +62,6 @@ enum ArchiveInput {
     }
 
     static func message(_ error: Error) -> String {
-        (error as? ArchiveError)?.message ?? (error as? Refusal)?.description ?? "\(error)"
+        (error as? ArchiveError)?.message ?? (error as? Refusal)?.description ?? ErrorText.describe(error)
     }
 }

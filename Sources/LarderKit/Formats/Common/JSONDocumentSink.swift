@@ -28,7 +28,7 @@ final class JSONDocumentSink: RecipeSink {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         spillURL = folder.appendingPathComponent(".\(output.lastPathComponent).\(UUID().uuidString).items")
         guard FileManager.default.createFile(atPath: spillURL.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: spillURL.path])
+            throw FileProblem.lastSystemError(.write, path: spillURL.path)
         }
         spill = try FileHandle(forUpdating: spillURL)
     }

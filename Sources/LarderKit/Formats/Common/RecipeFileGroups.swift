@@ -230,7 +230,8 @@ final class RecipeFileGroups {
         }
     }
 
+    /// Why a file could not be read; the report names the file already.
     static func describe(_ error: Error) -> String {
-        String(describing: error)
+        (FileProblem.retold(error, .read, path: "") as? FileProblem)?.reason ?? ErrorText.describe(error)
     }
 }

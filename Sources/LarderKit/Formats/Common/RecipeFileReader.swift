@@ -30,7 +30,7 @@ struct RecipeFileReader {
                 let json = try Decompressor.decompress(data, limit: limits.maxEntryBytes, label: name)
                 return fromJSON(json, context: context, shape: forced?.jsonShape ?? .paprika)
             } catch {
-                return [(nil, .failure(.invalid("not a readable gzip file: \((error as? ArchiveError)?.message ?? "\(error)")")))]
+                return [(nil, .failure(.invalid("not a readable gzip file: \((error as? ArchiveError)?.message ?? ErrorText.describe(error))")))]
             }
         case .html:
             if forced == .copymethat || CopyMeThatMapper.looksLikeCopyMeThat(String(decoding: data.prefix(4096), as: UTF8.self)) {
@@ -40,7 +40,7 @@ struct RecipeFileReader {
         case .xml:
             let document: MarkupDocument
             do { document = try MarkupReader.xml(data) } catch {
-                return [(nil, .failure(.invalid(String(describing: error))))]
+                return [(nil, .failure(.invalid(ErrorText.describe(error))))]
             }
             // XHTML: a page, not an app's export.
             if document.root.name.lowercased() == "html" { return page(data, input: input) }
@@ -74,7 +74,7 @@ struct RecipeFileReader {
         do {
             return try read().map { ($0.label, $0.result) }
         } catch {
-            return [(nil, .failure(.invalid(String(describing: error))))]
+            return [(nil, .failure(.invalid(ErrorText.describe(error))))]
         }
     }
 
