@@ -22,7 +22,7 @@ func readAll(_ path: String, forced: ImportFormat? = nil, normalized: Bool = tru
             if normalized, case .keep(let kept) = try await normalize.apply(recipe) { recipe = kept }
             outcomes.append(ReadOutcome(item: item, recipe: recipe))
         case .failed(_, let item, let reason): outcomes.append(ReadOutcome(item: item, failure: reason))
-        case .skipped(_, let item, let reason): outcomes.append(ReadOutcome(item: item, skipped: reason))
+        case .skipped(_, let item, let reason, _): outcomes.append(ReadOutcome(item: item, skipped: reason))
         case .fetched: break
         }
     }

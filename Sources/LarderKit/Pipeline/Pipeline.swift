@@ -61,8 +61,8 @@ public struct Pipeline {
         switch event {
         case .failed(let input, let item, let reason):
             return .init(input: input, item: item, status: .failed, stage: "read", reason: reason)
-        case .skipped(let input, let item, let reason):
-            return .init(input: input, item: item, status: .skipped, stage: "read", reason: reason)
+        case .skipped(let input, let item, let reason, let kind):
+            return .init(input: input, item: item, status: .skipped, stage: "read", reason: reason, kind: kind)
         case .fetched(let input, _):
             return .init(input: input, status: .skipped, stage: "read", reason: "fetched but never read (a bug in its source)")
         case .recipe(let recipe, let input, let item):
@@ -93,14 +93,15 @@ public struct Pipeline {
                     notes += stageNotes
                 // A recipe that went no further is stored under no id: the report names
                 // only recipes that exist (for a duplicate, the one it repeats).
-                case .skip(let reason):
-                    return .init(input: input, item: item, status: .skipped, stage: stage.name, reason: reason, title: recipe.title)
+                case .skip(let reason, let kind):
+                    return .init(input: input, item: item, status: .skipped, stage: stage.name, reason: reason, kind: kind,
+                                 title: recipe.title)
                 case .skipAsDuplicate(let existingID, let reason):
-                    return .init(input: input, item: item, status: .skipped, stage: stage.name, reason: reason,
+                    return .init(input: input, item: item, status: .skipped, stage: stage.name, reason: reason, kind: .duplicate,
                                  recipeID: existingID, title: recipe.title)
                 }
             } catch {
-                return .init(input: input, item: item, status: .failed, stage: stage.name, reason: String(describing: error),
+                return .init(input: input, item: item, status: .failed, stage: stage.name, reason: ErrorText.describe(error),
                              title: recipe.title)
             }
         }
@@ -111,12 +112,12 @@ public struct Pipeline {
             case .replaced:
                 return .init(input: input, item: item, status: .imported, stage: sink.name,
                              reason: "replaced the recipe stored as \(recipe.id)", recipeID: recipe.id, title: recipe.title)
-            case .skipped(let reason):
-                return .init(input: input, item: item, status: .skipped, stage: sink.name, reason: reason,
+            case .skipped(let reason, let kind):
+                return .init(input: input, item: item, status: .skipped, stage: sink.name, reason: reason, kind: kind,
                              recipeID: recipe.id, title: recipe.title)
             }
         } catch {
-            return .init(input: input, item: item, status: .failed, stage: sink.name, reason: String(describing: error),
+            return .init(input: input, item: item, status: .failed, stage: sink.name, reason: ErrorText.describe(error),
                          title: recipe.title)
         }
     }

@@ -16,6 +16,9 @@ public struct RunReport: Codable, Sendable, Equatable {
         /// The stage that skipped or failed it (`read`, `dedupe`, `filter`, `library`).
         public var stage: String?
         public var reason: String?
+        /// For a routine skip (a duplicate, filtered out, interrupted): which; nil for a skip
+        /// with a problem behind it.
+        public var kind: SkipKind?
         public var recipeID: String?
         public var title: String?
         /// For inputs fetched over HTTP: status, time taken, whether the cache answered.
@@ -24,12 +27,14 @@ public struct RunReport: Codable, Sendable, Equatable {
         public var notes: [String]?
 
         public init(input: String, item: String? = nil, status: Status, stage: String? = nil, reason: String? = nil,
-                    recipeID: String? = nil, title: String? = nil, fetch: FetchDetails? = nil, notes: [String]? = nil) {
+                    kind: SkipKind? = nil, recipeID: String? = nil, title: String? = nil, fetch: FetchDetails? = nil,
+                    notes: [String]? = nil) {
             self.input = input
             self.item = item
             self.status = status
             self.stage = stage
             self.reason = reason
+            self.kind = kind
             self.recipeID = recipeID
             self.title = title
             self.fetch = fetch

@@ -20,7 +20,9 @@ public enum SourceEvent: Sendable {
     /// the notes go into the input's report entry.
     case recipeNoting(Recipe, input: String, item: String?, notes: [String])
     case failed(input: String, item: String?, reason: String)
-    case skipped(input: String, item: String?, reason: String)
+    /// `kind` is nil for a skip with a problem behind it (no recipe in a folder, no meal in a
+    /// category), which is shown with its reason; routine skips are only counted.
+    case skipped(input: String, item: String?, reason: String, kind: SkipKind? = nil)
     /// How fetching an input went; the report adds it to that input's entries that follow.
     case fetched(input: String, details: FetchDetails)
 }
@@ -59,10 +61,24 @@ public enum StageDecision {
     /// Kept, with something the user should know (an image that could not be downloaded);
     /// the notes go into the input's report entry.
     case keepNoting(Recipe, notes: [String])
-    case skip(reason: String)
+    case skip(reason: String, kind: SkipKind? = nil)
     /// Skipped as the same recipe as one the sink holds, or will hold, under `existingID`: the
     /// report names that one, as the skipped recipe is stored under no id of its own.
     case skipAsDuplicate(of: String, reason: String)
+}
+
+/// A skip that needs nobody's attention, so a run counts it rather than showing it: a
+/// duplicate, a recipe the filters left out, an input a stopped run did not reach. Every other
+/// skip has a problem behind it and is shown with its reason.
+public enum SkipKind: String, Codable, Sendable {
+    /// Already in the library, or met earlier in the same run.
+    case duplicate
+    /// Left out by the filters.
+    case filtered
+    /// Not reached before the run was stopped; the next run picks it up.
+    case interrupted
+    /// A library's own manifest or report, met when a library folder is imported.
+    case bookkeeping
 }
 
 /// Somewhere recipes go: a library, a Markdown folder, an archive.
@@ -84,7 +100,7 @@ public enum SinkOutcome {
     case written
     /// Written over a recipe the sink already held under the same id (`--on-duplicate update`).
     case replaced
-    case skipped(reason: String)
+    case skipped(reason: String, kind: SkipKind? = nil)
 }
 
 /// An error with the stage and input it happened in, as the report shows it.

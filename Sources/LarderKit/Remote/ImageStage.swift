@@ -34,7 +34,7 @@ public final class ImageStage: RecipeStage {
         // A run stopped (Ctrl-C) while pictures were on their way: the recipe is not stored half
         // done, where a re-run would skip it as imported; it is reported as interrupted instead.
         if outcomes.values.contains(where: Self.wasStopped) {
-            return .skip(reason: "interrupted while its images were downloading; run the import again to continue")
+            return .skip(reason: "interrupted while its images were downloading; run the import again to continue", kind: .interrupted)
         }
 
         // Results are matched to images by address, after every download is in: nothing that

@@ -27,7 +27,7 @@ public struct MealDBSource: RecipeSource {
         case .letter(let letter):
             try await readMeals(.searchLetter(letter), emptyReason: "TheMealDB has no meal starting with \"\(letter)\"", emit)
         case .id(let id):
-            if let known = alreadyImported(id) { return try await emit(.skipped(input: name, item: nil, reason: known)) }
+            if let known = alreadyImported(id) { return try await emit(.skipped(input: name, item: nil, reason: known, kind: .duplicate)) }
             try await readMeals(.lookup(id), emptyReason: nil, emit, missingReason: "TheMealDB has no meal with id \(id)")
         case .category(let value):
             try await readSummaries(.filterCategory(value), emptyReason: "TheMealDB has no meals in the category \"\(value)\"", emit)
@@ -52,7 +52,7 @@ public struct MealDBSource: RecipeSource {
     private func skippingKnown(_ event: SourceEvent) -> SourceEvent {
         guard case .recipe(let recipe, _, let item) = event, let original = recipe.provenance.originalID,
               let known = alreadyImported(original) else { return event }
-        return .skipped(input: name, item: item, reason: known)
+        return .skipped(input: name, item: item, reason: known, kind: .duplicate)
     }
 
     /// One call whose answer holds full meals.
@@ -112,7 +112,7 @@ public struct MealDBSource: RecipeSource {
         try await withThrowingTaskGroup(of: [SourceEvent].self) { group in
             for meal in meals {
                 if let known = alreadyImported(meal.id) {
-                    try await emit(.skipped(input: name, item: meal.label, reason: known))
+                    try await emit(.skipped(input: name, item: meal.label, reason: known, kind: .duplicate))
                     continue
                 }
                 group.addTask { [client, name] in

@@ -26,9 +26,9 @@ public struct WebSource: RecipeSource {
         var seen: Set<String> = []
         for input in urls {
             if !seen.insert(ImportMemory.key(input)).inserted {
-                try await emit(.skipped(input: input, item: nil, reason: "named twice in this run"))
+                try await emit(.skipped(input: input, item: nil, reason: "named twice in this run", kind: .duplicate))
             } else if let id = memory.recipeID(forInput: input) {
-                try await emit(.skipped(input: input, item: nil, reason: "already imported (as \(id))"))
+                try await emit(.skipped(input: input, item: nil, reason: "already imported (as \(id))", kind: .duplicate))
             } else {
                 pending.append(input)
             }
@@ -61,11 +61,11 @@ public struct WebSource: RecipeSource {
             var status: Int?
             if case .status(let code, _, _) = error as? FetchError { status = code }
             let details = FetchDetails(httpStatus: status, seconds: Date().timeIntervalSince(started), fromCache: false)
-            return [.fetched(input: input, details: details), .failed(input: input, item: nil, reason: String(describing: error))]
+            return [.fetched(input: input, details: details), .failed(input: input, item: nil, reason: ErrorText.describe(error))]
         }
     }
 
     static func interrupted(_ input: String) -> SourceEvent {
-        .skipped(input: input, item: nil, reason: "interrupted before it was done; run the import again to continue")
+        .skipped(input: input, item: nil, reason: "interrupted before it was done; run the import again to continue", kind: .interrupted)
     }
 }

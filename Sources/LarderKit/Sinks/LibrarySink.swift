@@ -26,7 +26,7 @@ public final class LibrarySink: RecipeSink {
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
         let replacing = library.contains(id: recipe.id)
         if replacing && duplicates != .update {
-            return .skipped(reason: "a recipe with id \(recipe.id) is already in the library")
+            return .skipped(reason: "a recipe with id \(recipe.id) is already in the library", kind: .duplicate)
         }
         let stored: Recipe
         switch handoff?.take(recipe) {
@@ -65,7 +65,14 @@ public final class LibrarySink: RecipeSink {
     }
 
     public func finish(report: RunReport) throws {
-        try library.writeManifest()
+        // The report is written even when the manifest cannot be: it says what became of
+        // every input, which matters most when something went wrong.
+        do {
+            try library.writeManifest()
+        } catch {
+            if writesReport { try? library.writeReport(report) }
+            throw error
+        }
         if writesReport { try library.writeReport(report) }
     }
 }

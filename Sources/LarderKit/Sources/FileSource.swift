@@ -36,15 +36,39 @@ public struct FileSource: RecipeSource {
     }
 
     func read(escaping emit: @escaping (SourceEvent) async throws -> Void) async throws {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            try await emit(.failed(input: path, item: nil, reason: "no such file or folder"))
-            return
+        // An input that gives nothing at all (an empty folder, one of pictures only) still
+        // ends in the report, with why.
+        let counter = EventCounter(emit)
+        switch FolderItem.at(path) {
+        case .failed(let reason):
+            try await emit(.failed(input: path, item: nil, reason: reason))
+        case .skipped(let reason):
+            try await emit(.skipped(input: path, item: nil, reason: reason))
+        case .folder:
+            try await readFolder(counter.emit)
+            if counter.count == 0 { try await emit(.skipped(input: path, item: nil, reason: "the folder holds no recipe files")) }
+        case .file:
+            try await readFile(counter.emit)
+            if counter.count == 0 { try await emit(.skipped(input: path, item: nil, reason: "no recipes found in it")) }
         }
-        if isFolder.boolValue {
-            try await readFolder(emit)
-            return
+    }
+
+    /// Counts what a source emits, to tell an input that gave nothing.
+    final class EventCounter {
+        private(set) var count = 0
+        private let forward: (SourceEvent) async throws -> Void
+
+        init(_ forward: @escaping (SourceEvent) async throws -> Void) {
+            self.forward = forward
         }
+
+        func emit(_ event: SourceEvent) async throws {
+            count += 1
+            try await forward(event)
+        }
+    }
+
+    func readFile(_ emit: @escaping (SourceEvent) async throws -> Void) async throws {
         // Named directly, a file is read by what its first bytes say whatever its name.
         let file = URL(fileURLWithPath: path)
         let kind = RecipeFileKind.of(name: file.lastPathComponent, data: Self.head(of: file))
@@ -104,13 +128,26 @@ public struct FileSource: RecipeSource {
         // Name files the way the user named the folder: `Samples/a.json`, not an absolute path.
         let prefix = path.hasSuffix("/") ? path : path + "/"
         let groups = RecipeFileGroups(reader: reader, label: { relative, item in (prefix + relative, item) }, emit: emit)
-        let files = try self.files(in: folder).map { file -> (file: URL, relative: String) in
-            (file, String(file.standardizedFileURL.path.dropFirst(folder.path.count).drop(while: { $0 == "/" })))
+        let files = try self.files(in: folder).map { found -> (file: URL, item: FolderItem, relative: String) in
+            (found.file, found.item, String(found.file.standardizedFileURL.path.dropFirst(folder.path.count).drop(while: { $0 == "/" })))
         }.sorted { (RecipeFileGroups.recipeFolder(of: $0.relative), $0.relative) < (RecipeFileGroups.recipeFolder(of: $1.relative), $1.relative) }
         let isLibrary = Self.isLibraryLayout(folder)
-        for (file, relative) in files {
+        for (file, item, relative) in files {
             if isLibrary, let reason = Self.libraryBookkeeping[relative] {
+                try await emit(.skipped(input: prefix + relative, item: nil, reason: reason, kind: .bookkeeping))
+                continue
+            }
+            let size: Int
+            switch item {
+            case .file(let bytes):
+                size = bytes
+            case .failed(let reason):
+                try await emit(.failed(input: prefix + relative, item: nil, reason: reason))
+                continue
+            case .skipped(let reason):
                 try await emit(.skipped(input: prefix + relative, item: nil, reason: reason))
+                continue
+            case .folder:
                 continue
             }
             let ext = file.pathExtension.lowercased()
@@ -124,7 +161,7 @@ public struct FileSource: RecipeSource {
                 try await emit(.skipped(input: prefix + relative, item: nil, reason: "not a recipe file Larder reads (.\(file.pathExtension))"))
                 continue
             }
-            try await groups.add(path: relative, size: fileSize(file), load: { try Data(contentsOf: file) })
+            try await groups.add(path: relative, size: size, load: { try Data(contentsOf: file) })
         }
         try await groups.finish()
     }
@@ -141,12 +178,16 @@ public struct FileSource: RecipeSource {
             && FileManager.default.fileExists(atPath: folder.appendingPathComponent("manifest.json").path)
     }
 
-    func files(in folder: URL) throws -> [URL] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey],
+    /// Everything in the folder but folders (which the walk enters) and hidden files: files,
+    /// symbolic links (to files: followed; to folders, nowhere or round in a loop: said why)
+    /// and the rest (pipes, devices), so each ends in the report.
+    func files(in folder: URL) throws -> [(file: URL, item: FolderItem)] {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil,
                                                           options: [.skipsHiddenFiles]) else { return [] }
-        var result: [URL] = []
-        for case let file as URL in walker where (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-            result.append(file)
+        var result: [(URL, FolderItem)] = []
+        for case let file as URL in walker {
+            let item = FolderItem.at(file.path)
+            if item != .folder { result.append((file, item)) }
         }
         return result
     }

@@ -10,6 +10,6 @@ public struct FilterStage: RecipeStage {
     }
 
     public func apply(_ recipe: Recipe) throws -> StageDecision {
-        filter.matches(recipe) ? .keep(recipe) : .skip(reason: "does not match the filters")
+        filter.matches(recipe) ? .keep(recipe) : .skip(reason: "does not match the filters", kind: .filtered)
     }
 }
