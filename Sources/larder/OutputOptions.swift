@@ -25,6 +25,18 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 
     /// Formats that write a tree of files, into a folder or an archive.
     var writesTree: Bool { [.json, .markdown, .nextcloud, .cooklang].contains(self) }
+
+    /// A file name to suggest when the output named for a one-file format is a folder.
+    var exampleFileName: String {
+        switch self {
+        case .cookbook: "cookbook.html"
+        case .shoppingList: "shopping-list.md"
+        case .jsonld: "recipes.json"
+        case .mealdb: "meals.json"
+        case .paprika: "recipes.paprikarecipes"
+        case .json, .markdown, .nextcloud, .cooklang: "recipes.zip"
+        }
+    }
 }
 
 /// `--format`, `--output`, `--archive` and the cookbook's options: where and how `export` and
@@ -63,9 +75,19 @@ struct OutputOptions: ParsableArguments {
         return archive ?? ArchiveFormat(fileName: output)
     }
 
+    /// Throws unless the output can be written as one file (an archive, or a one-file format);
+    /// a folder output is checked by the sink that replaces it (`OutputFolder`).
+    func checkOutputFile() throws {
+        guard try archiveFormat() != nil || !format.writesTree else { return }
+        let url = URL(fileURLWithPath: output)
+        let example = url.appendingPathComponent(format.exampleFileName).path
+        try PathCheck.writableFile(url, role: "The output", advice: "--format \(format.rawValue) writes one file here: name a file, such as \(example).")
+    }
+
     /// The sink that writes this output; `imageSource` is the library stored image paths are
     /// relative to, `created` the date a JSON bundle's manifest carries.
     func makeSink(imageSource: Library?, created: Date) throws -> RecipeSink {
+        try checkOutputFile()
         let url = URL(fileURLWithPath: output)
         if let archive = try archiveFormat() {
             let tree = try ArchiveTree(output: url, format: archive)
@@ -78,7 +100,7 @@ struct OutputOptions: ParsableArguments {
         }
         switch format {
         case .json:
-            return try LibrarySink(library: Library(root: url), imageSource: imageSource, writesReport: false)
+            return try LibrarySink(exportingTo: url, imageSource: imageSource)
         case .markdown:
             return try MarkdownSink(output: url, imageSource: imageSource)
         case .cookbook:

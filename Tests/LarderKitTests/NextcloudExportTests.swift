@@ -18,7 +18,8 @@ struct NextcloudExportTests {
         }
         try sink.finish(report: RunReport())
         var files: [String: [String: JSONValue]] = [:]
-        for folder in try FileManager.default.contentsOfDirectory(atPath: output.path) {
+        // The hidden `.larder-export` lists what the export wrote (see OutputFolder).
+        for folder in try FileManager.default.contentsOfDirectory(atPath: output.path) where !folder.hasPrefix(".") {
             let data = try Data(contentsOf: output.appendingPathComponent(folder).appendingPathComponent("recipe.json"))
             files[folder] = try JSONValue.parse(data).objectValue
         }

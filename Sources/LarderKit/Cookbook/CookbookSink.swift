@@ -14,6 +14,9 @@ public final class CookbookSink: RecipeSink {
     public let imageSource: Library?
     private let templates: MustacheLibrary
     private var builder = CookbookBuilder()
+    /// `<name>-images/` with `--cookbook-images folder`: replaced whole, like every folder
+    /// an export writes, so pictures of recipes no longer in the book do not stay.
+    private let imageFolder: OutputFolder?
 
     /// Loads the templates first, so a broken `--template` folder fails before any work.
     public init(output: URL, options: CookbookOptions, imageSource: Library? = nil) throws {
@@ -21,10 +24,15 @@ public final class CookbookSink: RecipeSink {
         self.options = options
         self.imageSource = imageSource
         templates = try CookbookTemplates.library(userFolder: options.templateFolder)
+        imageFolder = options.images == .folder
+            ? try OutputFolder(output.deletingLastPathComponent().appendingPathComponent(Self.imageFolderName(for: output)))
+            : nil
     }
 
     /// The folder beside the HTML that holds pictures with `--cookbook-images folder`.
-    public var imageFolderName: String {
+    public var imageFolderName: String { Self.imageFolderName(for: output) }
+
+    static func imageFolderName(for output: URL) -> String {
         output.deletingPathExtension().lastPathComponent + "-images"
     }
 
@@ -38,6 +46,7 @@ public final class CookbookSink: RecipeSink {
         guard let html = templates.render(book, withTemplate: CookbookTemplates.main) else {
             throw CookbookError("there is no \(CookbookTemplates.main).mustache template to render the book with")
         }
+        try imageFolder?.commit()
         try AtomicFile.write(Data(html.utf8), to: output)
     }
 
@@ -57,7 +66,9 @@ public final class CookbookSink: RecipeSink {
                 return "data:\(mediaType);base64,\(bytes.base64EncodedString())"
             case .folder:
                 let fileName = "\(RecipeIdentity.sanitize(recipe.id)).\(ImageBytes.fileExtension(for: mediaType))"
-                try AtomicFile.write(bytes, to: output.deletingLastPathComponent().appendingPathComponent(imageFolderName).appendingPathComponent(fileName))
+                if let imageFolder {
+                    try AtomicFile.write(bytes, to: imageFolder.staging.appendingPathComponent(fileName))
+                }
                 let relative = imageFolderName + "/" + fileName
                 return relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative
             case .none:

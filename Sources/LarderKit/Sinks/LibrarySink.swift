@@ -14,6 +14,8 @@ public final class LibrarySink: RecipeSink {
     let duplicates: DuplicatePolicy
     /// Restored recipes whose files can be moved in rather than written again.
     public var handoff: RestoreHandoff?
+    /// For an export: the folder the finished library is swapped into.
+    private var exportFolder: OutputFolder?
 
     public init(library: Library, imageSource: Library? = nil, writesReport: Bool = true, duplicates: DuplicatePolicy = .skip) throws {
         self.library = library
@@ -21,6 +23,14 @@ public final class LibrarySink: RecipeSink {
         self.writesReport = writesReport
         self.duplicates = duplicates
         try library.create()
+    }
+
+    /// An export in the library layout (`export --format json --output DIR`): written beside
+    /// the folder and swapped in when complete, as every folder export is (`OutputFolder`).
+    public convenience init(exportingTo folder: URL, imageSource: Library?) throws {
+        let output = try OutputFolder(folder)
+        try self.init(library: Library(root: output.staging), imageSource: imageSource, writesReport: false)
+        exportFolder = output
     }
 
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
@@ -74,5 +84,6 @@ public final class LibrarySink: RecipeSink {
             throw error
         }
         if writesReport { try library.writeReport(report) }
+        try exportFolder?.commit()
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LarderArchive
+import LarderCore
 
 /// Where a sink that writes a tree of files (the Markdown cookbook) puts them: a folder, or one
 /// archive with the same layout. Paths are relative and use `/`.
@@ -11,21 +12,32 @@ public protocol OutputTree: AnyObject {
     func finish() throws
 }
 
-/// Files written one by one into a folder, each atomically.
+/// Files written into a folder: into a hidden folder beside it while the export runs, swapped
+/// in by `finish` (see `OutputFolder`), so the folder ends up holding exactly this export.
 public final class FolderTree: OutputTree {
     public let folder: URL
+    private let output: OutputFolder
     public var location: String { folder.path }
 
     public init(folder: URL) throws {
         self.folder = folder
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        output = try OutputFolder(folder)
     }
 
     public func write(_ contents: Data, at relativePath: String) throws {
-        try AtomicFile.write(contents, to: folder.appendingPathComponent(relativePath))
+        let file = output.staging.appendingPathComponent(relativePath)
+        do {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try contents.write(to: file)
+        } catch {
+            // Said of the file in the output, not of the hidden folder it waits in.
+            throw FileProblem.retold(error, .write, path: folder.appendingPathComponent(relativePath).path)
+        }
     }
 
-    public func finish() throws {}
+    public func finish() throws {
+        try output.commit()
+    }
 }
 
 /// Files streamed into an archive in the order written; the archive is moved into place by

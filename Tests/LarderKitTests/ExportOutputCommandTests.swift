@@ -1,0 +1,149 @@
+import Foundation
+import LarderKit
+import Testing
+import TestSupport
+
+/// Where an export writes: the output holds exactly what was exported, an earlier export is
+/// replaced whole, anything else is refused with a sentence and left as it was.
+struct ExportOutputCommandTests {
+    let scratch: ScratchFolder
+    let library: String
+
+    init() throws {
+        scratch = try ScratchFolder()
+        library = scratch.path("library").path
+        let run = try LarderCommand.run(["import", Fixtures.url("apps").path, "--library", library])
+        #expect(run.status <= 1)
+    }
+
+    func files(in folder: URL) throws -> Set<String> {
+        Set(try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { path in
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+            return !isFolder.boolValue
+        })
+    }
+
+    /// The index listed 1 recipe, the folder held 14: an earlier export's files stayed.
+    @Test(arguments: ["markdown", "json", "cooklang", "nextcloud"])
+    func aSecondExportIntoTheSameFolderLeavesNothingOfTheFirst(format: String) throws {
+        let output = scratch.path("out-\(format)")
+        let all = try LarderCommand.run(["export", "--library", library, "--format", format, "--output", output.path])
+        #expect(all.status == 0, "\(all.errors)")
+        let everything = try files(in: output)
+        let one = try LarderCommand.run(["export", "--library", library, "--format", format, "--output", output.path, "--cuisine", "Italian"])
+        #expect(one.status == 0, "\(one.errors)")
+        #expect(one.output.contains("1 written"))
+        // The same as a first export of that one recipe into a new folder.
+        let fresh = scratch.path("fresh-\(format)")
+        #expect(try LarderCommand.run(["export", "--library", library, "--format", format, "--output", fresh.path, "--cuisine", "Italian"]).status == 0)
+        #expect(try files(in: output) == (try files(in: fresh)))
+        #expect(try files(in: output).count < everything.count)
+        // Nothing is left beside it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { $0.hasPrefix(".") }.isEmpty)
+    }
+
+    @Test func aFolderThatIsNotALarderExportIsRefusedAndKept() throws {
+        let notes = scratch.path("notes")
+        try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: true)
+        try Data("my own notes".utf8).write(to: notes.appendingPathComponent("todo.txt"))
+        let run = try LarderCommand.run(["export", "--library", library, "--format", "markdown", "--output", notes.path])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("The output \(notes.path) is a folder that already holds files (todo.txt)"), "\(run.errors)")
+        #expect(try files(in: notes) == ["todo.txt"])
+
+        // An earlier export to which someone added a file of their own is not replaced either.
+        let export = scratch.path("export")
+        #expect(try LarderCommand.run(["export", "--library", library, "--format", "markdown", "--output", export.path]).status == 0)
+        try Data("added by hand".utf8).write(to: export.appendingPathComponent("mine.md"))
+        let again = try LarderCommand.run(["export", "--library", library, "--format", "markdown", "--output", export.path])
+        #expect(again.status == 2)
+        #expect(again.errors.contains("also holds files that export did not write (mine.md)"), "\(again.errors)")
+        #expect(FileManager.default.fileExists(atPath: export.appendingPathComponent("mine.md").path))
+        #expect(FileManager.default.fileExists(atPath: export.appendingPathComponent("index.md").path))
+
+        // An empty folder is filled.
+        let empty = scratch.path("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        #expect(try LarderCommand.run(["export", "--library", library, "--format", "markdown", "--output", empty.path]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: empty.appendingPathComponent("index.md").path))
+    }
+
+    /// `Code=516` for Markdown onto a file; "could not move the new fold into place" for a
+    /// cookbook onto a folder.
+    @Test func anOutputOfTheWrongKindIsAUsageErrorNamingIt() throws {
+        let file = scratch.path("existing")
+        try Data("keep me".utf8).write(to: file)
+        let folder = scratch.path("folder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let markdown = try LarderCommand.run(["export", "--library", library, "--format", "markdown", "--output", file.path])
+        #expect(markdown.errors.contains("The output \(file.path) is a file, but this format writes a folder of files"), "\(markdown.errors)")
+        let cookbook = try LarderCommand.run(["export", "--library", library, "--format", "cookbook", "--output", folder.path])
+        #expect(cookbook.errors.contains("The output \(folder.path) is a folder, not a file. --format cookbook writes one file"), "\(cookbook.errors)")
+        #expect(cookbook.errors.contains("\(folder.path)/cookbook.html"))
+        let backup = try LarderCommand.run(["export", "--library", library, "--format", "json", "--output", folder.path, "--archive", "zip"])
+        let list = try LarderCommand.run(["convert", Fixtures.url("apps").path, "--format", "shopping-list", "--output", folder.path])
+        let below = try LarderCommand.run(["export", "--library", library, "--format", "jsonld", "--output", file.appendingPathComponent("x.json").path])
+        #expect(below.errors.contains("cannot be made: \(file.path) is a file, not a folder"), "\(below.errors)")
+        for run in [markdown, cookbook, backup, list, below] {
+            #expect(run.status == 2, "\(run.errors)")
+            #expect(!run.printed.contains("Error Domain="))
+        }
+        #expect(try Data(contentsOf: file) == Data("keep me".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    /// `--cookbook-images folder` replaces its pictures folder as a folder export does.
+    @Test func theCookbookPicturesFolderHoldsOnlyThisBooksPictures() throws {
+        let book = scratch.path("book.html")
+        let pictures = scratch.path("book-images")
+        try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+        try Data("not mine".utf8).write(to: pictures.appendingPathComponent("old.jpg"))
+        let refused = try LarderCommand.run(["export", "--library", library, "--format", "cookbook", "--output", book.path,
+                                             "--cookbook-images", "folder"])
+        #expect(refused.status == 2)
+        #expect(refused.errors.contains(pictures.path))
+        try FileManager.default.removeItem(at: pictures)
+        for _ in 0..<2 {
+            let run = try LarderCommand.run(["export", "--library", library, "--format", "cookbook", "--output", book.path, "--cookbook-images", "folder"])
+            #expect(run.status == 0, "\(run.errors)")
+        }
+        #expect(FileManager.default.fileExists(atPath: pictures.appendingPathComponent(OutputFolder.markerName).path))
+    }
+}
+
+/// The folder swap itself, through the library's API.
+struct OutputFolderTests {
+    /// A run that stops before it finishes leaves the earlier export as it was, and nothing
+    /// beside it.
+    @Test func anUnfinishedExportChangesNothing() throws {
+        let scratch = try ScratchFolder()
+        let output = scratch.path("cookbook")
+        let first = try FolderTree(folder: output)
+        try first.write(Data("one".utf8), at: "a.md")
+        try first.finish()
+        do {
+            let second = try FolderTree(folder: output)
+            try second.write(Data("two".utf8), at: "b.md")
+        }
+        #expect(try String(contentsOf: output.appendingPathComponent("a.md"), encoding: .utf8) == "one")
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("b.md").path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == ["cookbook"])
+    }
+
+    /// What a killed run left beside the output is removed by the next one.
+    @Test func leftoversOfAKilledRunAreRemoved() throws {
+        let scratch = try ScratchFolder()
+        let output = scratch.path("cookbook")
+        // A process id that is not running: the largest, never handed out.
+        let dead = scratch.path(".cookbook.larder-4194304-0000.partial")
+        try FileManager.default.createDirectory(at: dead, withIntermediateDirectories: true)
+        let alive = scratch.path(".cookbook.larder-\(getpid())-1111.partial")
+        try FileManager.default.createDirectory(at: alive, withIntermediateDirectories: true)
+        let tree = try FolderTree(folder: output)
+        try tree.write(Data("x".utf8), at: "a.md")
+        try tree.finish()
+        #expect(!FileManager.default.fileExists(atPath: dead.path))
+        #expect(FileManager.default.fileExists(atPath: alive.path))
+    }
+}
