@@ -113,4 +113,31 @@ struct InputReportCommandTests {
             #expect(!run.printed.contains(raw) && !reportText.contains(raw))
         }
     }
+
+    /// A rating of `1e309` failed its recipe with "EncodingError … inf".
+    @Test func numbersTooLargeForJSONAreDroppedWithANote() throws {
+        let recipe = scratch.path("inf.json")
+        try Data("""
+        {"schemaVersion": 1, "id": "infinite-pie", "title": "Infinite Pie", "rating": {"value": 1e309},
+         "ingredientGroups": [{"ingredients": [{"line": "2 cups flour", "quantity": {"value": 2, "upper": 1e400}}]}],
+         "instructionSections": [{"steps": [{"text": "Bake."}]}], "extras": {"score": -1e309, "kept": 3}}
+        """.utf8).write(to: recipe)
+        let page = scratch.path("page.json")
+        try Data("""
+        {"@context": "https://schema.org", "@type": "Recipe", "name": "Big Soup", "recipeIngredient": ["1 onion"],
+         "recipeInstructions": ["Cook."], "calorieCount": 1e999}
+        """.utf8).write(to: page)
+        let library = scratch.path("library").path
+        let run = try LarderCommand.run(["import", recipe.path, page.path, "--library", library])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("2 imported, 0 skipped, 0 failed"))
+        #expect(run.errors.contains("dropped numbers that are not finite"))
+        #expect(run.errors.contains("rating"))
+        #expect(run.errors.contains("extras.score"))
+        let stored = try String(contentsOfFile: library + "/recipes/infinite-pie.json", encoding: .utf8)
+        #expect(!stored.contains("rating"))
+        #expect(stored.contains("\"kept\" : 3"))
+        let notes = entry(try report(library), input: recipe.path)?["notes"] as? [String]
+        #expect(notes?.first?.contains("the amount of \"2 cups flour\" (its upper end)") == true)
+    }
 }

@@ -16,6 +16,10 @@ public enum CanonicalJSON {
     }
 
     public static func decode(_ data: Data) throws -> Recipe {
+        try decode(data, using: decoder)
+    }
+
+    static func decode(_ data: Data, using decoder: JSONDecoder) throws -> Recipe {
         let recipe = try decoder.decode(Recipe.self, from: data)
         guard recipe.schemaVersion <= Recipe.currentSchemaVersion else {
             throw MappingError.unsupportedSchemaVersion(recipe.schemaVersion)

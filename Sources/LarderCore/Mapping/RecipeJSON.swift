@@ -42,12 +42,24 @@ public enum RecipeJSON {
         }
     }
 
+    /// What stands for infinity and NaN between encoding a canonical object and decoding it.
+    static let nonFinite = (positive: "larder:+infinity", negative: "larder:-infinity", nan: "larder:not-a-number")
+
     /// One object, by the shape it has.
     static func map(_ object: [String: JSONValue], context: MappingContext) throws -> Recipe {
         if CanonicalJSON.isCanonical(object) {
-            let data = try JSONEncoder().encode(JSONValue.object(object))
+            // A number too large for a Double (`1e309`) was read as infinity, which JSON text
+            // cannot hold: it passes through as a marker and comes back as infinity, for the
+            // normalize stage to drop with a note rather than the whole recipe failing here.
+            let encoder = JSONEncoder()
+            encoder.nonConformingFloatEncodingStrategy = .convertToString(
+                positiveInfinity: nonFinite.positive, negativeInfinity: nonFinite.negative, nan: nonFinite.nan)
+            let data = try encoder.encode(JSONValue.object(object))
             do {
-                return try CanonicalJSON.decode(data)
+                let decoder = CanonicalJSON.decoder
+                decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+                    positiveInfinity: nonFinite.positive, negativeInfinity: nonFinite.negative, nan: nonFinite.nan)
+                return try CanonicalJSON.decode(data, using: decoder)
             } catch let error as MappingError {
                 throw error
             } catch {
