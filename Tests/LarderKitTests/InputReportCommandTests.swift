@@ -114,6 +114,16 @@ struct InputReportCommandTests {
         }
     }
 
+    /// "no recipe found: no recipe found".
+    @Test func aPageWithoutARecipeSaysSoOnce() throws {
+        let page = scratch.path("page.html")
+        try Data("<html><body><p>Just a post about the weather.</p></body></html>".utf8).write(to: page)
+        let run = try LarderCommand.run(["import", page.path, "--library", scratch.path("library").path])
+        #expect(run.status == 1)
+        #expect(run.errors.components(separatedBy: "no recipe found").count == 2, "\(run.errors)")
+        #expect(run.errors.contains("no recipe found: the page has no schema.org Recipe data"))
+    }
+
     /// A rating of `1e309` failed its recipe with "EncodingError … inf".
     @Test func numbersTooLargeForJSONAreDroppedWithANote() throws {
         let recipe = scratch.path("inf.json")

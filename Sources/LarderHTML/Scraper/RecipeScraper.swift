@@ -9,9 +9,12 @@ public enum ScrapeError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable(let reason): "the page could not be read (\(reason))"
-        case .noRecipe: "no recipe found"
+        case .noRecipe: "no recipe found: \(Self.noRecipeDetail)"
         }
     }
+
+    /// Where the scraper looked, for the message of a page without a recipe.
+    public static let noRecipeDetail = "the page has no schema.org Recipe data, no recipe card and no list under an ingredients heading"
 }
 
 /// Reads a recipe out of an HTML page: schema.org JSON-LD first, then microdata, then the

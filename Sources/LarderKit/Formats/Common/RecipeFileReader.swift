@@ -64,8 +64,10 @@ struct RecipeFileReader {
     func page(_ data: Data, input: String) -> [Found] {
         do {
             return [(nil, .success(try RecipeScraper.scrape(html: data, url: pageURL, input: input)))]
+        } catch ScrapeError.noRecipe {
+            return [(nil, .failure(.noRecipe(ScrapeError.noRecipeDetail)))]
         } catch {
-            return [(nil, .failure(.noRecipe(String(describing: error))))]
+            return [(nil, .failure(.invalid(ErrorText.describe(error))))]
         }
     }
 
