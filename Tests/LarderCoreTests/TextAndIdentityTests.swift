@@ -86,6 +86,28 @@ struct IdentityTests {
         #expect(RecipeIdentity.makeID(for: recipe) == id)
     }
 
+    /// `ß` was dropped (`gyros-vom-drehspie`); letters of any script are written in ASCII.
+    @Test func slugsSpellOtherLettersInASCII() {
+        #expect(Slug.make("Gyros vom Drehspieß") == "gyros-vom-drehspiess")
+        #expect(Slug.make("Smørrebrød") == "smorrebrod")
+        #expect(Slug.make("Œufs à la neige") == "oeufs-a-la-neige")
+        #expect(Slug.make("Łódź pierogi") == "lodz-pierogi")
+        #expect(Slug.make("Борщ") == "bors")
+        #expect(Slug.make("麻婆豆腐") == "ma-po-dou-fu")
+    }
+
+    /// Ids of recipes already in libraries must not change: ASCII titles, and the symbols
+    /// that separated words before, give the slugs they always gave.
+    @Test func slugsOfASCIITitlesAndSymbolsAreAsBefore() {
+        #expect(Slug.make("Grandma's Apple Pie") == "grandma-s-apple-pie")
+        #expect(Slug.make("Grandma’s Apple Pie – ½ Recipe™") == "grandma-s-apple-pie-recipe")
+        #expect(Slug.make("Beef Ragù") == "beef-ragu")
+        #expect(Slug.make("!!!") == "recipe")
+        var recipe = Recipe(title: "Chili: Texas Style")
+        recipe.provenance.sourceURL = "https://example.com/chili"
+        #expect(RecipeIdentity.makeID(for: recipe) == "chili-texas-style-" + SHA256.hex("url:https://example.com/chili").prefix(8))
+    }
+
     @Test func sanitizedIdsCannotEscapeTheRecipesFolder() {
         let escaping = RecipeIdentity.sanitize("../../etc/passwd")
         #expect(escaping.hasPrefix("-..-etc-passwd-") && !escaping.contains("/"))
