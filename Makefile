@@ -52,9 +52,15 @@ test: setup
 test-release: setup
 	$(SWIFT) test -c release -Xswiftc -enable-testing
 
-# Regenerates the man pages in man/ from the CLI's own help.
+# Regenerates the man pages in man/ from the CLI's own help. generate-manual always writes the
+# standard exit sentence (".Ex -std": 0 on success, >0 on error); Larder's codes say more, so
+# that line is replaced with Tools/man-exit-status.mdoc.
 man: setup
 	$(SWIFT) package --allow-writing-to-package-directory generate-manual --multi-page --output-directory man
+	for page in man/*.1; do \
+	  awk 'FNR == NR { text = text $$0 "\n"; next } /^\.Ex -std$$/ { printf "%s", text; next } { print }' \
+	    Tools/man-exit-status.mdoc "$$page" > "$$page.new" && mv "$$page.new" "$$page"; \
+	done
 
 release: setup
 	$(SWIFT) build -c release

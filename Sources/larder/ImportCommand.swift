@@ -33,10 +33,13 @@ extension Larder {
 
         @OptionGroup var libraryOptions: LibraryOptions
 
-        @Option(name: .long, help: ArgumentHelp(
-            "What to do with a recipe the library already has (same id, same content, or the same recipe at its source URL): skip it, update the stored one, or keep a copy under a new id.",
+        @Option(name: .customLong("on-duplicate"), help: ArgumentHelp(
+            "What to do with a recipe the library already has (same id, same content, or the same recipe at its source URL): skip it, update the stored one, or keep a copy under a new id (default: skip).",
             valueName: "skip|update|copy"))
-        var onDuplicate: DuplicatePolicy = .skip
+        var duplicatePolicy: DuplicatePolicy?
+
+        /// The default is written into the help, for the man pages (which show no defaults).
+        var onDuplicate: DuplicatePolicy { duplicatePolicy ?? .skip }
 
         @Flag(name: .long, help: ArgumentHelp(
             "Download each recipe's images into the library (named by content hash, each address fetched once); an image that fails is noted in the report, the recipe is still imported."))

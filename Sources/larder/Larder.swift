@@ -12,9 +12,11 @@ struct Larder: AsyncParsableCommand {
         and writes them out as a JSON library folder or a Markdown cookbook, scaled or \
         converted on request.
 
-        Exit codes: 0 when nothing failed, 1 when some inputs failed (the others are still \
-        processed and every input is listed in the report), 2 on usage errors, 130 when an \
-        import was stopped with Ctrl-C (what was done is kept; run it again to continue).
+        Exit codes: 0 when nothing failed; 1 when some inputs failed (the others are still \
+        processed and every input is listed in the report) or the result could not be written; \
+        2 on usage errors, among them a library or output path that cannot be used as given; \
+        130 when an import was stopped with Ctrl-C or SIGTERM (what was done is kept; run it \
+        again to continue).
         """,
         version: LarderVersion.current,
         subcommands: [Import.self, Export.self, Convert.self, List.self, Parse.self, Scrape.self, MealDB.self]

@@ -20,8 +20,11 @@ extension Larder {
         @Argument(help: ArgumentHelp("The text to parse.", valueName: "line"))
         var lines: [String] = []
 
-        @Option(name: .customLong("as"), help: ArgumentHelp("What the lines are: ingredient, duration or yield.", valueName: "kind"))
-        var kind: Kind = .ingredient
+        @Option(name: .customLong("as"), help: ArgumentHelp("What the lines are: ingredient, duration or yield (default: ingredient).", valueName: "kind"))
+        var givenKind: Kind?
+
+        /// The default is written into the help, for the man pages (which show no defaults).
+        var kind: Kind { givenKind ?? .ingredient }
 
         @Flag(name: .long, help: "Print one JSON object per line instead of a table.")
         var json = false

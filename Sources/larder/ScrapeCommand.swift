@@ -22,8 +22,13 @@ extension Larder {
 
         @OptionGroup var pageURL: PageURLOptions
 
-        @Option(name: .long, help: ArgumentHelp("What to print: json (Larder's model), jsonld (schema.org), markdown, or shopping-list (what to buy for it).", valueName: "format"))
-        var format: PrintFormat = .json
+        @Option(name: .customLong("format"), help: ArgumentHelp(
+            "What to print: json (Larder's model), jsonld (schema.org), markdown, or shopping-list (what to buy for it) (default: json).",
+            valueName: "format"))
+        var givenFormat: PrintFormat?
+
+        /// The default is written into the help, for the man pages (which show no defaults).
+        var format: PrintFormat { givenFormat ?? .json }
 
         @OptionGroup(title: "Fetching") var fetchOptions: FetchOptions
 
