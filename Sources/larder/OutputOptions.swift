@@ -26,15 +26,16 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     /// Formats that write a tree of files, into a folder or an archive.
     var writesTree: Bool { [.json, .markdown, .nextcloud, .cooklang].contains(self) }
 
-    /// A file name to suggest when the output named for a one-file format is a folder.
-    var exampleFileName: String {
+    /// A file name to suggest when the output named for a one-file format (or an archive of
+    /// this kind) is a folder.
+    func exampleFileName(archive: ArchiveFormat?) -> String {
         switch self {
         case .cookbook: "cookbook.html"
         case .shoppingList: "shopping-list.md"
         case .jsonld: "recipes.json"
         case .mealdb: "meals.json"
         case .paprika: "recipes.paprikarecipes"
-        case .json, .markdown, .nextcloud, .cooklang: "recipes.zip"
+        case .json, .markdown, .nextcloud, .cooklang: "recipes." + (archive ?? .tarGzip).rawValue
         }
     }
 }
@@ -78,10 +79,12 @@ struct OutputOptions: ParsableArguments {
     /// Throws unless the output can be written as one file (an archive, or a one-file format);
     /// a folder output is checked by the sink that replaces it (`OutputFolder`).
     func checkOutputFile() throws {
-        guard try archiveFormat() != nil || !format.writesTree else { return }
+        let archive = try archiveFormat()
+        guard archive != nil || !format.writesTree else { return }
         let url = URL(fileURLWithPath: output)
-        let example = url.appendingPathComponent(format.exampleFileName).path
-        try PathCheck.writableFile(url, role: "The output", advice: "--format \(format.rawValue) writes one file here: name a file, such as \(example).")
+        let example = url.appendingPathComponent(format.exampleFileName(archive: archive)).path
+        let what = archive != nil ? "an archive" : "one file"
+        try PathCheck.writableFile(url, role: "The output", advice: "--format \(format.rawValue) writes \(what) here: name a file, such as \(example).")
     }
 
     /// The sink that writes this output; `imageSource` is the library stored image paths are

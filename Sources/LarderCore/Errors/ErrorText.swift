@@ -31,7 +31,7 @@ public enum ErrorText {
     static func system(_ error: NSError) -> String {
         let path = (error.userInfo[NSFilePathErrorKey] as? String) ?? (error.userInfo[NSURLErrorKey] as? URL)?.path
         let posix = posixCode(of: error)
-        // Larder's own CocoaErrors carry a sentence already.
+        // An error made with a sentence of its own and no system code is said with it.
         if let own = error.userInfo[NSLocalizedDescriptionKey] as? String, posix == nil { return own }
         let code = posix ?? cocoaCodeAsPOSIX(error.code)
         if let path {

@@ -23,7 +23,7 @@ public final class OutputFolder {
         self.target = target.standardizedFileURL.resolvingSymlinksInPath()
         try Self.checkReplaceable(self.target)
         let parent = self.target.deletingLastPathComponent()
-        try PathCheck.writableFolder(parent, role: "The folder", advice: "Choose an output in a folder you can write in.")
+        try PathCheck.writableFolder(parent, role: "The output's folder", advice: "Choose an output in a folder you can write in.")
         Self.removeLeftovers(of: self.target)
         staging = parent.appendingPathComponent(Self.hiddenName(of: self.target, kind: "partial"))
         do {
