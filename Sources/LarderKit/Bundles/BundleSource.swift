@@ -58,7 +58,7 @@ public struct BundleSource: RecipeSource {
                 _ = try StoredImagePath.resolve(imagePath, inLibraryAt: bundle.staging.path)
                 return image
             } catch {
-                notes.append("image left out of the restore: \(error)" + (image.url == nil ? "" : "; its web address is kept"))
+                notes.append("image left out of the restore: \(ErrorText.describe(error))" + (image.url == nil ? "" : "; its web address is kept"))
                 return image.url.map { RecipeImage(url: $0) }
             }
         }
