@@ -17,6 +17,13 @@ public final class ArchiveReader {
         /// The name's bytes as stored, decoded leniently: for messages when `path` is nil
         /// (zips that store UTF-8 names without saying so).
         public var lenientPath: String? = nil
+
+        public init(path: String?, kind: EntryKind, declaredSize: Int64, lenientPath: String? = nil) {
+            self.path = path
+            self.kind = kind
+            self.declaredSize = declaredSize
+            self.lenientPath = lenientPath
+        }
     }
 
     private let handle: OpaquePointer

@@ -30,7 +30,7 @@ extension Larder {
             if !filters.filter.isEmpty { stages.append(FilterStage(filters.filter)) }
             if let adjust = amounts.stage { stages.append(adjust) }
             let pipeline = Pipeline(
-                sources: inputs.map { inputFormat.source(for: $0, pageURL: nil, stagingParent: nil, handoff: nil) },
+                sources: inputs.map { inputFormat.source(for: $0, pageURL: nil) },
                 stages: stages,
                 sink: try outputOptions.makeSink(imageSource: nil, created: MappingContext.now()),
                 progress: runOutput.progress

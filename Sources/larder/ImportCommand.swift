@@ -18,8 +18,7 @@ extension Larder {
             `-` reads inputs from standard input, one per line (blank lines and # comments ignored). \
             Recipes already in the library (same input, source URL or content) are skipped without fetching, so \
             re-running an interrupted import (Ctrl-C stops cleanly) retries only what failed or never ran; \
-            --on-duplicate update fetches them again (asking each site even within --fresh-for; a page the site \
-            says is unchanged is taken from the cache) and replaces the stored ones, --on-duplicate copy keeps both. \
+            --on-duplicate update fetches them again and replaces the stored ones, --on-duplicate copy keeps both. \
             Every input is listed in the library's report.json as imported, skipped or failed, with the HTTP status \
             and time taken for fetched ones.
             """
@@ -33,13 +32,10 @@ extension Larder {
 
         @OptionGroup var libraryOptions: LibraryOptions
 
-        @Option(name: .customLong("on-duplicate"), help: ArgumentHelp(
-            "What to do with a recipe the library already has (same id, same content, or the same recipe at its source URL): skip it, update the stored one, or keep a copy under a new id (default: skip).",
+        @Option(name: .long, help: ArgumentHelp(
+            "What to do with a recipe the library already has (same id, source URL or content): skip it, update the stored one, or keep a copy under a new id.",
             valueName: "skip|update|copy"))
-        var duplicatePolicy: DuplicatePolicy?
-
-        /// The default is written into the help, for the man pages (which show no defaults).
-        var onDuplicate: DuplicatePolicy { duplicatePolicy ?? .skip }
+        var onDuplicate: DuplicatePolicy = .skip
 
         @Flag(name: .long, help: ArgumentHelp(
             "Download each recipe's images into the library (named by content hash, each address fetched once); an image that fails is noted in the report, the recipe is still imported."))
@@ -59,45 +55,52 @@ extension Larder {
 
         func run() async throws {
             let list = try InputList(arguments: inputs, listFiles: fromFile)
-            let library = try libraryOptions.writable()
-            // One read of the library seeds both the duplicate check and the skip-before-fetch memory.
-            let dedupe = try DedupeStage(library: library, policy: onDuplicate)
-            // Only skipping may decide before fetching; updates and copies need the new version.
-            let memory = onDuplicate == .skip ? dedupe.libraryMemory : ImportMemory()
+            if list.isEmpty { throw ValidationError("The input lists hold no inputs.") }
+            let library = libraryOptions.resolved
+            let destination = library.root.path
+            // Before any work: another run writing this library stops this one here.
+            do { try library.open() } catch { throw ValidationError(String(describing: error)) }
+            let restored = list.files.filter { self.inputFormat.restores($0) }
+            let files = list.files.filter { !self.inputFormat.restores($0) }
             // Updating means the current version: every address is asked for again.
             let fetcher = fetchOptions.makeFetcher(askingAgain: onDuplicate == .update)
             let progress = FetchProgress(fetcher: fetcher)
             let output = RunOutput(fetchProgress: progress)
+            let client = list.mealdb.isEmpty ? nil : try mealdbOptions.client(fetcher: fetcher)
+            let (onDuplicate, images, pageURL, format) = (onDuplicate, images, pageURL.resolved, inputFormat)
 
-            // Bundles unpack beside the library, on its file system, so restoring moves files.
-            let staging = library.root.deletingLastPathComponent()
-            let handoff = RestoreHandoff()
-            var sources: [RecipeSource] = list.files.map {
-                inputFormat.source(for: $0, pageURL: pageURL.resolved, stagingParent: staging, handoff: handoff)
-            }
-            if !list.mealdb.isEmpty {
-                let client = try mealdbOptions.client(fetcher: fetcher)
-                sources += list.mealdb.map { MealDBSource(spec: $0, client: client, memory: memory, progress: progress) }
-            }
-            if !list.urls.isEmpty {
-                sources.append(WebSource(urls: list.urls, fetcher: fetcher, memory: memory, progress: progress))
-            }
-            if list.isEmpty { throw ValidationError("The input lists hold no inputs.") }
+            let task = Task {
+                var report = RunReport()
+                // Backups and library folders first, a report entry per recipe, so that the
+                // duplicate check of the other inputs knows what they brought back.
+                let restore = LibraryRestore(library: library, duplicates: onDuplicate, progress: output.progress)
+                for input in restored { try restore.restore(input, into: &report) }
 
-            let sink = try LibrarySink(library: library, duplicates: onDuplicate)
-            sink.handoff = handoff
-            let pipeline = Pipeline(
-                sources: sources,
-                // Stored image paths are checked before downloads: one left out keeps its address to download.
-                stages: [NormalizeStage(), dedupe, StoredImageStage(library: library)] + (images ? [ImageStage(fetcher: fetcher)] : []),
-                sink: sink,
-                progress: output.progress
-            )
-            let task = Task { try await pipeline.run() }
+                // One read of the library seeds both the duplicate check and the skip-before-fetch memory.
+                let dedupe = try DedupeStage(library: library, policy: onDuplicate)
+                report.notes += dedupe.unreadable
+                // Only skipping may decide before fetching; updates and copies need the new version.
+                let memory = onDuplicate == .skip ? dedupe.libraryMemory : ImportMemory()
+                var sources: [RecipeSource] = files.map { format.source(for: $0, pageURL: pageURL) }
+                if let client {
+                    sources += list.mealdb.map { MealDBSource(spec: $0, client: client, memory: memory, progress: progress) }
+                }
+                if !list.urls.isEmpty {
+                    sources.append(WebSource(urls: list.urls, fetcher: fetcher, memory: memory, progress: progress))
+                }
+                let pipeline = Pipeline(
+                    sources: sources,
+                    // Stored image paths are checked before downloads: one left out keeps its address to download.
+                    stages: [NormalizeStage(), dedupe, StoredImageStage(library: library)] + (images ? [ImageStage(fetcher: fetcher)] : []),
+                    sink: try LibrarySink(library: library, duplicates: onDuplicate),
+                    progress: output.progress
+                )
+                return try await pipeline.run(report: consume report)
+            }
             let interruption = Interruption(cancelling: task)
             let report = try await task.value
             do {
-                try output.finish(report, verb: interruption.happened ? "Import interrupted" : "Import", destination: library.root.path)
+                try output.finish(report, verb: interruption.happened ? "Import interrupted" : "Import", destination: destination)
             } catch let exit as ExitCode where interruption.happened {
                 _ = exit
             }

@@ -145,14 +145,14 @@ struct InputFormatOptions: ParsableArguments {
         valueName: "format"))
     var from: ImportFormat?
 
-    /// The source for one file or folder input: a Larder bundle, or everything else.
-    func source(for file: String, pageURL: URL?, stagingParent: URL?, handoff: RestoreHandoff?) -> RecipeSource {
-        let isBundle = from.map { $0 == .bundle } ?? ArchiveSniffer.isLarderBundle(file)
-        if isBundle, let stagingParent {
-            var bundle = BundleSource(path: file, stagingParent: stagingParent)
-            bundle.handoff = handoff
-            return bundle
-        }
-        return FileSource(path: file, pageURL: pageURL, forced: from == .bundle ? nil : from)
+    /// Whether an input is restored (`LibraryRestore`) rather than read as recipe files: a
+    /// Larder bundle, or a folder that is a library; `--from bundle` says so of any file.
+    func restores(_ file: String) -> Bool {
+        from.map { $0 == .bundle } ?? LibraryRestore.isRestorable(file)
+    }
+
+    /// The source for one file or folder input that is not restored.
+    func source(for file: String, pageURL: URL?) -> RecipeSource {
+        FileSource(path: file, pageURL: pageURL, forced: from == .bundle ? nil : from)
     }
 }

@@ -28,7 +28,7 @@ final class RunOutput: @unchecked Sendable {
     /// `[#######.......] 412/1000 · 3 failed · 8 in flight · 580 waiting · 21.4/s · ETA 0:27`: in flight are
     /// transfers running, waiting are requests the politeness limits hold back.
     func line(_ report: RunReport, now: Date) -> String {
-        let done = report.entries.count
+        let done = report.count
         guard let fetchProgress, fetchProgress.expected > 0 else {
             return "\(done) done: \(report.summary(done: doneWord))"
         }
@@ -49,20 +49,20 @@ final class RunOutput: @unchecked Sendable {
         return text
     }
 
-    /// Prints failures and skips with a problem behind them (routine skips, such as
-    /// duplicates, are only counted), then the summary, and turns failures into exit code 1.
+    /// Prints failures and the summary, and turns failures into exit code 1.
     func finish(_ report: RunReport, verb: String, destination: String) throws {
         if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
-        for entry in report.entries where entry.status == .failed || (entry.status == .skipped && entry.kind == nil) {
-            let item = entry.item.map { " (\($0))" } ?? ""
-            let stage = entry.stage.map { "[\($0)] " } ?? ""
-            FileHandle.standardError.write(Data("\(entry.status.rawValue): \(entry.input)\(item): \(stage)\(entry.reason ?? "unknown reason")\n".utf8))
-        }
-        for entry in report.entries {
-            for note in entry.notes ?? [] {
-                FileHandle.standardError.write(Data("note: \(entry.input): \(note)\n".utf8))
+        // Read back from the report's log one at a time: a restore may have 50,000 entries.
+        var notes: [String] = []
+        try report.forEachEntry { entry in
+            if entry.status == .failed {
+                let item = entry.item.map { " (\($0))" } ?? ""
+                let stage = entry.stage.map { "[\($0)] " } ?? ""
+                FileHandle.standardError.write(Data("failed: \(entry.input)\(item): \(stage)\(entry.reason ?? "unknown reason")\n".utf8))
             }
+            notes += (entry.notes ?? []).map { "note: \(entry.input): \($0)\n" }
         }
+        for note in notes { FileHandle.standardError.write(Data(note.utf8)) }
         for note in report.notes {
             FileHandle.standardError.write(Data("note: \(note)\n".utf8))
         }

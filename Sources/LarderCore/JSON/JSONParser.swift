@@ -13,11 +13,17 @@ struct JSONParser {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
+    /// RFC 8259 leaves an object with a key given twice to the reader; web pages have them and
+    /// the last one wins, but a checksum list must not say two things (see `JSONValue.parse`).
+    private let rejectsDuplicateKeys: Bool
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    private init(bytes: UnsafeBufferPointer<UInt8>, rejectsDuplicateKeys: Bool) {
+        self.bytes = bytes
+        self.rejectsDuplicateKeys = rejectsDuplicateKeys
+    }
 
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws -> JSONValue {
-        var parser = JSONParser(bytes: bytes)
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, rejectingDuplicateKeys: Bool = false) throws -> JSONValue {
+        var parser = JSONParser(bytes: bytes, rejectsDuplicateKeys: rejectingDuplicateKeys)
         // A UTF-8 byte-order mark is allowed before the value.
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { parser.index = 3 }
         parser.skipSpace()
@@ -65,7 +71,11 @@ struct JSONParser {
         while true {
             skipSpace()
             guard index < bytes.count, bytes[index] == 0x22 else { throw failure("expected a key in quotes") }
+            let keyStart = index
             let key = try string()
+            if rejectsDuplicateKeys, result[key] != nil {
+                throw Failure(message: "the key \"\(key)\" appears twice in one object", offset: keyStart)
+            }
             skipSpace()
             guard index < bytes.count, bytes[index] == 0x3A else { throw failure("expected ':'") }
             index += 1

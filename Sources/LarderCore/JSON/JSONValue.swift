@@ -50,8 +50,10 @@ extension JSONValue: Codable {
 
 extension JSONValue {
     /// Parses JSON bytes (strict RFC 8259; `true` stays apart from `1`, which a round trip needs).
-    public static func parse(_ data: Data) throws -> JSONValue {
-        try data.withUnsafeBytes { try JSONParser.parse($0.bindMemory(to: UInt8.self)) }
+    /// `rejectingDuplicateKeys`: an object that names a key twice is an error instead of
+    /// keeping the last value (for data that must mean one thing, such as a checksum list).
+    public static func parse(_ data: Data, rejectingDuplicateKeys: Bool = false) throws -> JSONValue {
+        try data.withUnsafeBytes { try JSONParser.parse($0.bindMemory(to: UInt8.self), rejectingDuplicateKeys: rejectingDuplicateKeys) }
     }
 
     public var stringValue: String? {

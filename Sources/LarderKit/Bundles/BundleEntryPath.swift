@@ -1,5 +1,6 @@
 /// Checks an archive entry's name before anything is written: relative, no `..`, inside the
-/// library layout (`manifest.json`, `report.json`, `recipes/<id>.json`, `images/...`).
+/// library layout (`manifest.jsonl` or an older Larder's `manifest.json`, `report.json`,
+/// `recipes/<id>.json`, `images/...`).
 enum BundleEntryPath {
     enum Verdict: Equatable {
         case keep(String)
@@ -16,7 +17,8 @@ enum BundleEntryPath {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         if components.contains("..") { return .refuse("the entry \"\(name)\" has a \"..\" component") }
         if path.isEmpty || path == "." { return .ignore }
-        if components.first == "__MACOSX" || components.last == ".DS_Store" { return .ignore }
+        // Clutter archivers add, and a library's run state (`.larder/`) in a folder archived by hand.
+        if components.first == "__MACOSX" || components.first == ".larder" || components.last == ".DS_Store" { return .ignore }
         if components.contains(where: { $0.isEmpty || $0 == "." }) && !path.hasSuffix("/") {
             return .refuse("the entry \"\(name)\" has an empty or \".\" component")
         }
@@ -25,14 +27,15 @@ enum BundleEntryPath {
             return .refuse("the entry \"\(name)\" has a control character or a backslash in its name")
         }
         switch components.first {
-        case "manifest.json" where components.count == 1, "report.json" where components.count == 1:
+        case "manifest.jsonl" where components.count == 1, "manifest.json" where components.count == 1,
+             "report.json" where components.count == 1:
             return .keep(path)
         case "recipes" where components.count == 2 && path.hasSuffix(".json"):
             return .keep(path)
         case "images" where components.count >= 2:
             return .keep(path)
         default:
-            return .refuse("the entry \"\(name)\" is not part of a Larder bundle (manifest.json, recipes/, images/)")
+            return .refuse("the entry \"\(name)\" is not part of a Larder bundle (manifest.jsonl, recipes/, images/)")
         }
     }
 }

@@ -11,7 +11,6 @@ public final class BundleSink: RecipeSink {
     /// Where images referenced by `path` are read from.
     private let imageSource: Library?
     private let created: Date
-    private var count = 0
 
     /// `created` goes into the manifest; the source library's own creation date keeps exports
     /// of an unchanged library byte-identical.
@@ -24,20 +23,19 @@ public final class BundleSink: RecipeSink {
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
         var recipe = recipe
         // Embedded images were hashed to be named: their checksums go along, not computed again.
-        var images = Library.placeEmbeddedImages(of: &recipe).map { (path: $0.path, bytes: $0.bytes, checksum: Optional($0.file)) }
+        var images = RecipeImageFiles.place(in: &recipe).map { (bytes: $0.bytes, file: $0.file.path, checksum: Optional($0.file)) }
         if let imageSource {
-            let embedded = Set(images.map(\.path))
-            for path in recipe.images.compactMap(\.path) where !embedded.contains(path) {
-                images.append((path, try imageSource.storedImage(at: path), nil))
+            let embedded = Set(images.map(\.file))
+            for path in recipe.images.compactMap(\.path) where !embedded.contains(path) && LocalImage.isLibraryImagePath(path) {
+                images.append((try Data(contentsOf: imageSource.url(forRelativePath: path)), path, nil))
             }
         }
         try writer.add(path: "recipes/\(RecipeIdentity.sanitize(recipe.id)).json", contents: try CanonicalJSON.encode(recipe))
-        for image in images { try writer.add(path: image.path, contents: image.bytes, checksum: image.checksum) }
-        count += 1
+        for image in images { try writer.add(path: image.file, contents: image.bytes, checksum: image.checksum) }
         return .written
     }
 
     public func finish(report: RunReport) throws {
-        try writer.finish(recipeCount: count, created: created)
+        try writer.finish(created: created)
     }
 }

@@ -3,36 +3,32 @@ import LarderCore
 
 /// A library folder, laid out as a bundle:
 ///
-///     manifest.json            format, schemaVersion, created, generator, count, per-file sha256
-///     recipes/<id>.json        one canonical recipe per file
+///     manifest.jsonl           a header, then path, sha256 and size of every file (see `Manifest`)
+///     recipes/<id>.json        one canonical recipe per file: the truth
 ///     images/<id>/<hash>.<ext> stored images (named by the start of their sha256), referenced from the recipe
 ///     report.json              the last run
+///     .larder/                 run state: the writers' lock, the manifest's journal, restore staging
+///
+/// `Library` reads and stores recipes. Reading needs nothing; the first write opens the
+/// library for writing: it takes the lock (one writing run at a time), removes what a killed
+/// run left, and squares the manifest with the files (`LibraryManifest`). Every file is written
+/// atomically and journaled first, so a run killed at any moment loses at most the recipe it
+/// was writing, and the next run finds the manifest right. Used from one thread at a time.
 public final class Library {
     public let root: URL
-    /// `root` as a file system path.
-    let rootPath: String
-    /// Size and checksum of every file this value wrote or moved in, with its stamp just after,
-    /// so the next manifest need not read them back (see `writeManifest`).
-    var placedFiles = PlacedFiles()
-    /// Where this value stored each image's bytes, by checksum, to link rather than copy.
-    private var imagesBySHA: [String: String] = [:]
-
-    /// Copies of the manifests of bundles restored by this value, vouching for the files moved
-    /// in from them (see `adopt`), so those need neither a record each nor hashing again.
-    var restoredManifests: [(source: String, copy: URL, checksums: KnownChecksums)] = []
+    private var lock: LibraryLock?
+    private var manifest: LibraryManifest?
+    private var imageLinks = ImageLinks()
 
     public init(root: URL) {
         self.root = root.standardizedFileURL
-        rootPath = self.root.path
-    }
-
-    deinit {
-        for restored in restoredManifests { try? FileManager.default.removeItem(at: restored.copy) }
     }
 
     public var recipesFolder: URL { root.appendingPathComponent("recipes", isDirectory: true) }
-    public var manifestURL: URL { root.appendingPathComponent("manifest.json") }
+    public var manifestURL: URL { root.appendingPathComponent(Manifest.fileName) }
     public var reportURL: URL { root.appendingPathComponent("report.json") }
+    /// Run state that is not part of the library's content (never exported).
+    var stateFolder: URL { root.appendingPathComponent(".larder", isDirectory: true) }
 
     public func recipeURL(id: String) -> URL {
         recipesFolder.appendingPathComponent(RecipeIdentity.sanitize(id) + ".json")
@@ -42,34 +38,18 @@ public final class Library {
         root.appendingPathComponent(path)
     }
 
-    /// The file system path of a library path, without building a `URL` (which costs a `stat`
-    /// per call: too much when walking every file of a large library).
-    func filePath(_ relativePath: String) -> String {
-        Self.filePath(relativePath, root: rootPath)
-    }
-
-    static func filePath(_ relativePath: String, root: String) -> String {
-        root + "/" + relativePath
-    }
-
-
     public var exists: Bool {
         FileManager.default.fileExists(atPath: recipesFolder.path)
-    }
-
-    public func create() throws {
-        try FileManager.default.createDirectory(at: recipesFolder, withIntermediateDirectories: true)
     }
 
     public func contains(id: String) -> Bool {
         FileManager.default.fileExists(atPath: recipeURL(id: id).path)
     }
 
-    /// Ids of the stored recipes, sorted, so every walk of the library is in the same order.
+    /// Ids of the stored recipes, sorted by file name, so every walk of the library is in the
+    /// same order.
     public func recipeIDs() throws -> [String] {
         guard exists else { return [] }
-        // In the order of the file names (`a-b.json` before `a.json`), which is the order of
-        // the manifest: walking the library in it lets a manifest be read as a stream.
         return try FileManager.default.contentsOfDirectory(atPath: recipesFolder.path)
             .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
             .sorted()
@@ -80,161 +60,168 @@ public final class Library {
         try CanonicalJSON.decode(Data(contentsOf: recipeURL(id: id)))
     }
 
-    /// Stores a recipe: embedded image bytes become files under `images/<id>/`, then the
-    /// canonical JSON is written atomically. Returns the recipe as stored.
-    @discardableResult
-    public func store(_ recipe: Recipe) throws -> Recipe {
-        var stored = recipe
-        stored.id = RecipeIdentity.sanitize(recipe.id)
-        for image in Self.placeEmbeddedImages(of: &stored) {
-            try placeImage(image)
-        }
-        try place(CanonicalJSON.encode(stored), at: "recipes/\(stored.id).json")
-        return stored
-    }
-
-    /// `checksum`, when the caller has it already (images are hashed to be named), is not computed again.
-    private func place(_ contents: Data, at path: String, checksum: Manifest.File? = nil) throws {
-        let target = url(forRelativePath: path)
-        try AtomicFile.write(contents, to: target)
-        placedFiles[path] = (checksum ?? Manifest.File(path: path, contents: contents), FileStamp(path: target.path))
-    }
-
-    /// Writes an image, or hard-links it to the same bytes already stored in this run for
-    /// another recipe (a site's logo on every page, one photo in two recipes): each recipe keeps
-    /// its own folder, the disk keeps one copy.
-    private func placeImage(_ image: PlacedImage) throws {
-        try checkFolderToWrite(of: image.path)
-        let target = filePath(image.path)
-        if let existing = imagesBySHA[image.file.sha256], existing != image.path,
-           let stamp = FileStamp(path: filePath(existing)), placedFiles[existing]?.stamp == stamp {
-            try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try? FileManager.default.removeItem(atPath: target)
-            if link(filePath(existing), target) == 0 {
-                placedFiles[image.path] = (image.file, FileStamp(path: target))
-                return
+    /// Every stored recipe in id order; one that cannot be read is handed to `unreadable` by id
+    /// and described in the returned notes, never passed over in silence.
+    public func forEachRecipe(_ body: (Recipe) throws -> Void, unreadable: (String) -> Void = { _ in }) throws -> [String] {
+        var notes: [String] = []
+        for id in try recipeIDs() {
+            let recipe: Recipe
+            do {
+                recipe = try load(id: id)
+            } catch {
+                unreadable(id)
+                notes.append("recipes/\(id).json in the library at \(root.path) cannot be read (\(Self.describe(error))): fix or remove it; until then it is left out")
+                continue
             }
+            try body(recipe)
         }
-        try place(image.bytes, at: image.path, checksum: image.file)
-        imagesBySHA[image.file.sha256] = image.path
+        return notes
     }
 
-    /// Refuses to write an image into a recipe's folder that is a link leading out of `images/`
-    /// (a library edited by hand): the picture would land wherever the link points.
-    func checkFolderToWrite(of imagePath: String) throws {
-        let folder = (imagePath as NSString).deletingLastPathComponent
-        guard StoredImagePath.isSafeToWrite(folder: folder, inLibraryAt: rootPath) else {
-            throw StoredImagePath.Refusal.leadsOutsideTheImagesFolder(folder)
+    /// Why a recipe file could not be read, in a person's words rather than Codable's.
+    static func describe(_ error: Error) -> String {
+        guard let error = error as? DecodingError else {
+            return (error as? CocoaError)?.code == .fileReadNoSuchFile ? "no such file" : String(describing: error)
         }
-    }
-
-    /// An image given its place in the library, with its checksum.
-    struct PlacedImage {
-        var path: String
-        var bytes: Data
-        var file: Manifest.File
-    }
-
-    /// Gives each image that came as bytes its place in the library layout and its checksum,
-    /// and returns the files to write. The file name is the start of the content hash
-    /// (`images/<id>/<sha256 prefix>.<ext>`), so the same bytes always get the same name;
-    /// a restored bundle's path inside the recipe's own folder is kept. Shared by the library
-    /// and by bundles, so both lay images out alike.
-    static func placeEmbeddedImages(of recipe: inout Recipe) -> [PlacedImage] {
-        let id = RecipeIdentity.sanitize(recipe.id)
-        var files: [PlacedImage] = []
-        for index in recipe.images.indices {
-            guard let bytes = recipe.images[index].embeddedData else { continue }
-            let data = Data(bytes)
-            let sha = SHA256.hex(data)
-            let mediaType = recipe.images[index].mediaType ?? ImageBytes.mediaType(of: bytes)
-            let ownFolder = "images/\(id)/"
-            let relative = recipe.images[index].path.flatMap { path in
-                path.hasPrefix(ownFolder) && StoredImagePath.isInLayout(path) ? path : nil
-            } ?? "images/\(id)/\(sha.prefix(16)).\(ImageBytes.fileExtension(for: mediaType))"
-            recipe.images[index].path = relative
-            recipe.images[index].sha256 = sha
-            recipe.images[index].byteCount = bytes.count
-            recipe.images[index].mediaType = mediaType
-            recipe.images[index].embeddedData = nil
-            if files.contains(where: { $0.path == relative }) { continue }  // the same image twice in one recipe
-            files.append(PlacedImage(path: relative, bytes: data, file: Manifest.File(path: relative, sha256: sha, bytes: bytes.count)))
-        }
-        return files
-    }
-
-    /// Attaches the bytes of every image stored under a `path` (read with `read`), so a sink that
-    /// writes images can store them: from another library, or from a bundle's staging folder.
-    static func attachImageBytes(to recipe: inout Recipe, read: (String) throws -> Data) throws {
-        for index in recipe.images.indices {
-            guard let path = recipe.images[index].path, recipe.images[index].embeddedData == nil else { continue }
-            recipe.images[index].embeddedData = [UInt8](try read(path))
+        switch error {
+        case .dataCorrupted(let context): return context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription
+        case .keyNotFound(let key, _): return "no \(key.stringValue)"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context): return context.debugDescription
+        @unknown default: return String(describing: error)
         }
     }
 
     /// When the library was made, from its manifest (the epoch when it has none): exports
     /// carry it so an unchanged library exports to the same bytes.
     public var created: Date {
-        KnownChecksums(library: self).created ?? Date(timeIntervalSince1970: 0)
+        (try? ManifestReader.open(folder: root))??.header.created ?? Date(timeIntervalSince1970: 0)
     }
 
-    /// Moves a restored recipe's verified files (its images, then its JSON, with their
-    /// checksums) from a staging folder on the same file system into the same paths in the
-    /// library: renames, so each file appears whole and a recipe never points at a missing image.
-    ///
-    /// Nothing is recorded per file: the bundle's manifest, verified against the extracted
-    /// files, vouches for them. A copy of it is kept, trusted only for files last modified since
-    /// `extractedSince` (the extraction's start), so it never vouches for a file the library
-    /// already had.
-    func adopt(_ files: RestoreHandoff.Files, from staging: URL, manifest: URL, extractedSince: Int64) throws {
-        if !restoredManifests.contains(where: { $0.source == manifest.path }) {
-            let copy = FileManager.default.temporaryDirectory.appendingPathComponent("larder-restored-\(UUID().uuidString).json")
-            try Self.copyWithNewStamp(manifest, to: copy)
-            restoredManifests.append((manifest.path, copy, KnownChecksums(manifestPath: copy.path, notBefore: extractedSince)))
-        }
-        for file in files.images + [files.recipe] {
-            let target = url(forRelativePath: file.path)
-            if file.path.hasPrefix("images/") {
-                try checkFolderToWrite(of: file.path)
-                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            }
-            guard rename(staging.appendingPathComponent(file.path).path, target.path) == 0 else {
-                throw FileProblem.lastSystemError(.write, path: target.path)
-            }
-            placedFiles[file.path] = nil
-        }
+    // MARK: Writing
+
+    /// Opens the library for writing (see the type's comment); called by the first write, or
+    /// early to fail before any work when another run holds the library.
+    public func open() throws {
+        guard manifest == nil else { return }
+        try FileManager.default.createDirectory(at: recipesFolder, withIntermediateDirectories: true)
+        let lock = try LibraryLock(folder: stateFolder)
+        try Self.removeLeftovers(in: root, state: stateFolder)
+        manifest = try LibraryManifest(root: root, stateFolder: stateFolder)
+        self.lock = lock
     }
 
-    /// Copies a file in pieces into a new file, which gets the time of now as its stamp (a copy
-    /// that kept the original's time would vouch for files extracted in the same instant).
-    static func copyWithNewStamp(_ source: URL, to target: URL) throws {
-        let input = try FileHandle(forReadingFrom: source)
-        defer { try? input.close() }
-        guard FileManager.default.createFile(atPath: target.path, contents: nil) else {
-            throw FileProblem.lastSystemError(.write, path: target.path)
+    /// Folds the journal into the manifest and lets other runs write.
+    public func close() throws {
+        try manifest?.fold()
+        manifest = nil
+        lock = nil
+        imageLinks = ImageLinks()
+    }
+
+    /// Stores a recipe: embedded image bytes become files under `images/<id>/`, then the
+    /// canonical JSON is written. Returns the recipe as stored.
+    @discardableResult
+    public func store(_ recipe: Recipe) throws -> Recipe {
+        var stored = recipe
+        stored.id = RecipeIdentity.sanitize(recipe.id)
+        for image in RecipeImageFiles.place(in: &stored) {
+            if let existing = imageLinks.path(of: image.file), existing != image.file.path {
+                try put(image.file) { target in
+                    try? FileManager.default.removeItem(at: target)
+                    guard link(url(forRelativePath: existing).path, target.path) == 0 else {
+                        try AtomicFile.write(image.bytes, to: target)  // the first copy is gone: write the bytes
+                        return
+                    }
+                }
+            } else {
+                try put(image.file) { try AtomicFile.write(image.bytes, to: $0) }
+            }
+            imageLinks.stored(image.file)
         }
-        let output = try FileHandle(forWritingTo: target)
-        defer { try? output.close() }
-        while let piece = try input.read(upToCount: 1_048_576), !piece.isEmpty {
-            try output.write(contentsOf: piece)
-        }
+        let json = try CanonicalJSON.encode(stored)
+        try put(Manifest.File(path: "recipes/\(stored.id).json", contents: json)) { try AtomicFile.write(json, to: $0) }
+        return stored
+    }
+
+    /// Puts one file in place by `move`, which must leave the bytes `file` describes at the
+    /// URL it is given (atomically); the manifest's journal hears of it first.
+    func put(_ file: Manifest.File, by move: (URL) throws -> Void) throws {
+        try open()
+        let target = url(forRelativePath: file.path)
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try manifest?.willPut(file)
+        try move(target)
     }
 
     /// Deletes the files in a recipe's image folder that it no longer points at (after it was
     /// replaced), and the folder when nothing is left.
     func removeImages(of id: String, keeping kept: Set<String>) throws {
         let folder = "images/\(RecipeIdentity.sanitize(id))"
-        for path in files(under: folder) where !kept.contains(path) {
-            try FileManager.default.removeItem(atPath: filePath(path))
-            placedFiles[path] = nil
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url(forRelativePath: folder).path)) ?? []
+        for name in names where !name.hasPrefix(".") && !kept.contains(folder + "/" + name) {
+            try remove(folder + "/" + name)
         }
-        if (try? FileManager.default.contentsOfDirectory(atPath: filePath(folder)))?.isEmpty == true {
-            try FileManager.default.removeItem(atPath: filePath(folder))
+        if (try? FileManager.default.contentsOfDirectory(atPath: url(forRelativePath: folder).path))?.isEmpty == true {
+            try FileManager.default.removeItem(at: url(forRelativePath: folder))
         }
+    }
+
+    func remove(_ path: String) throws {
+        try open()
+        try manifest?.willRemove(path)
+        imageLinks.forget(path)
+        try FileManager.default.removeItem(at: url(forRelativePath: path))
     }
 
     public func writeReport(_ report: RunReport) throws {
         try AtomicFile.write(to: reportURL) { write in try report.writeJSON(to: write) }
+    }
+
+    /// A new folder name for staging a restore, inside the run state: on the library's file
+    /// system (files are renamed in) and removed by the next run if this one is killed.
+    func stagingFolder() -> URL {
+        stateFolder.appendingPathComponent(Self.stagingPrefix + UUID().uuidString, isDirectory: true)
+    }
+
+    private static let stagingPrefix = "restore-"
+
+    /// What a killed run left beside the recipes and images (those are cleaned as the manifest
+    /// is squared): temporary manifest and report files, restore staging folders. Only called
+    /// under the lock, so none of it belongs to a live run.
+    static func removeLeftovers(in root: URL, state: URL) throws {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [] where LibraryFiles.isLeftover(name) {
+            try FileManager.default.removeItem(at: root.appendingPathComponent(name))
+        }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: state.path)) ?? [] where name.hasPrefix(stagingPrefix) {
+            try FileManager.default.removeItem(at: state.appendingPathComponent(name))
+        }
+    }
+}
+
+/// Images stored in this run by checksum, so the same bytes in another recipe (a site's logo
+/// on every page, one photo in two recipes) become a hard link: each recipe keeps its own
+/// folder, the disk keeps one copy. Files are only ever replaced by renames, never written in
+/// place, so a linked file never changes under the other name.
+struct ImageLinks {
+    private var pathsBySHA: [String: String] = [:]
+    private var shaByPath: [String: String] = [:]
+
+    func path(of file: Manifest.File) -> String? {
+        pathsBySHA[file.sha256]
+    }
+
+    /// `file` now holds these bytes at its path (whatever the path held before is forgotten).
+    mutating func stored(_ file: Manifest.File) {
+        forget(file.path)
+        if pathsBySHA[file.sha256] == nil {
+            pathsBySHA[file.sha256] = file.path
+            shaByPath[file.path] = file.sha256
+        }
+    }
+
+    mutating func forget(_ path: String) {
+        guard let sha = shaByPath.removeValue(forKey: path) else { return }
+        pathsBySHA[sha] = nil
     }
 }
 

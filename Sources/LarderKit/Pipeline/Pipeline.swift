@@ -18,46 +18,34 @@ public struct Pipeline {
         self.progress = progress
     }
 
-    public func run() async throws -> RunReport {
-        var report = RunReport()
+    /// Runs every source through the stages into the sink. `report` may hold entries already
+    /// (of work done before in the same run); this run's entries are added to it.
+    public func run(report start: RunReport = RunReport()) async throws -> RunReport {
+        var report = start
         var fetches: [String: FetchDetails] = [:]
-        var restoredNotes: [String] = []
         for source in sources {
-            var restoredAsTheyWere = 0
             do {
                 try await source.read { event in
                     if case .fetched(let input, let details) = event {
                         fetches[input] = details
                         return
                     }
-                    var entry = await process(event, restored: source.restoresLibrary)
+                    var entry = await process(event)
                     entry.fetch = fetches[entry.input]
-                    if source.restoresLibrary, entry.status == .imported, entry.reason == nil, entry.notes == nil {
-                        // A restore lists what did not come back as it was and counts the rest:
-                        // an entry per recipe of a 50,000-recipe backup, held to the end of the
-                        // run, was the largest part of its memory.
-                        report.unlistedImported += 1
-                        restoredAsTheyWere += 1
-                    } else {
-                        report.record(entry)
-                    }
+                    report.record(entry)
                     progress?(report)
                 }
             } catch {
                 report.record(.init(input: source.name, status: .failed, stage: "read", reason: ErrorText.describe(error)))
             }
-            if restoredAsTheyWere > 0 {
-                let count = restoredAsTheyWere == 1 ? "1 recipe restored as it was" : "\(restoredAsTheyWere) recipes restored as they were"
-                restoredNotes.append("\(source.name): \(count) in the backup")
-            }
         }
         report.finished = MappingContext.now()
-        report.notes = restoredNotes + sink.runNotes
+        report.notes += sink.runNotes
         try sink.finish(report: report)
         return report
     }
 
-    func process(_ event: SourceEvent, restored: Bool = false) async -> RunReport.Entry {
+    func process(_ event: SourceEvent) async -> RunReport.Entry {
         switch event {
         case .failed(let input, let item, let reason):
             return .init(input: input, item: item, status: .failed, stage: "read", reason: reason)
@@ -66,26 +54,26 @@ public struct Pipeline {
         case .fetched(let input, _):
             return .init(input: input, status: .skipped, stage: "read", reason: "fetched but never read (a bug in its source)")
         case .recipe(let recipe, let input, let item):
-            return await settle(recipe, input: input, item: item, notes: [], restored: restored)
+            return await settle(recipe, input: input, item: item, notes: [])
         case .recipeNoting(let recipe, let input, let item, let notes):
-            return await settle(recipe, input: input, item: item, notes: notes, restored: restored)
+            return await settle(recipe, input: input, item: item, notes: notes)
         }
     }
 
     /// Takes a recipe through the stages into the sink; `notes` are what its source said of it,
     /// kept in its entry whatever becomes of it.
-    private func settle(_ recipe: Recipe, input: String, item: String?, notes: [String], restored: Bool) async -> RunReport.Entry {
+    private func settle(_ recipe: Recipe, input: String, item: String?, notes: [String]) async -> RunReport.Entry {
         var recipe = recipe
         var notes = notes
-        var entry = await stagesAndSink(&recipe, input: input, item: item, notes: &notes, restored: restored)
+        var entry = await stagesAndSink(&recipe, input: input, item: item, notes: &notes)
         entry.notes = notes.isEmpty ? nil : notes
         return entry
     }
 
-    private func stagesAndSink(_ recipe: inout Recipe, input: String, item: String?, notes: inout [String], restored: Bool) async -> RunReport.Entry {
+    private func stagesAndSink(_ recipe: inout Recipe, input: String, item: String?, notes: inout [String]) async -> RunReport.Entry {
         for stage in stages {
             do {
-                switch try await (restored ? stage.applyToRestored(recipe) : stage.apply(recipe)) {
+                switch try await stage.apply(recipe) {
                 case .keep(let next):
                     recipe = next
                 case .keepNoting(let next, let stageNotes):

@@ -2,6 +2,10 @@ import Foundation
 import LarderCore
 
 /// What happened to every input of a run. Written to `report.json` of the library.
+///
+/// Entries are written down as they are recorded (`EntryLog`: a buffer, then an unnamed
+/// temporary file), never held: a restore of 50,000 recipes has 50,000 entries. Counts are
+/// kept as counters; `entries` reads them back, for small reports and tests.
 public struct RunReport: Codable, Sendable, Equatable {
     public enum Status: String, Codable, Sendable {
         case imported, skipped, failed
@@ -13,7 +17,7 @@ public struct RunReport: Codable, Sendable, Equatable {
         /// Which recipe inside the input (`#2 Shakshuka`), when an input holds several.
         public var item: String?
         public var status: Status
-        /// The stage that skipped or failed it (`read`, `dedupe`, `filter`, `library`).
+        /// The stage that skipped or failed it (`read`, `dedupe`, `filter`, `library`, `restore`).
         public var stage: String?
         public var reason: String?
         /// For a routine skip (a duplicate, filtered out, interrupted): which; nil for a skip
@@ -44,15 +48,50 @@ public struct RunReport: Codable, Sendable, Equatable {
 
     public var started: Date
     public var finished: Date?
-    public private(set) var entries: [Entry] = []
-    /// Recipes settled as imported without an entry each: a whole-library backup lists only
-    /// what failed, so its memory does not grow with the library.
-    public var unlistedImported = 0
-
     /// What the run says once rather than per input (what an export format had no place for).
     public var notes: [String] = []
 
-    /// A report file lists entries; counts are derived from them.
+    public private(set) var imported = 0
+    public private(set) var skipped = 0
+    public private(set) var failed = 0
+    /// Entries recorded so far.
+    public var count: Int { imported + skipped + failed }
+
+    private var log = EntryLog()
+
+    public init(started: Date = MappingContext.now()) {
+        self.started = started
+    }
+
+    public mutating func record(_ entry: Entry) {
+        if !isKnownUniquelyReferenced(&log) { log = log.copy() }
+        log.append(entry)
+        switch entry.status {
+        case .imported: imported += 1
+        case .skipped: skipped += 1
+        case .failed: failed += 1
+        }
+    }
+
+    /// Every entry, in the order recorded, read one at a time.
+    public func forEachEntry(_ body: (Entry) throws -> Void) throws {
+        try log.forEachPiece { try body(CanonicalJSON.decode(Entry.self, from: Data($0))) }
+    }
+
+    /// Every entry, read back whole: for reports known to be small, and tests.
+    public var entries: [Entry] {
+        var all: [Entry] = []
+        try? forEachEntry { all.append($0) }
+        return all
+    }
+
+    /// `12 imported, 1 skipped, 2 failed`; an export says `written` instead of `imported`.
+    public func summary(done: String = "imported") -> String {
+        "\(imported) \(done), \(skipped) skipped, \(failed) failed"
+    }
+
+    // MARK: report.json
+
     enum CodingKeys: String, CodingKey {
         case started, finished, entries, notes
     }
@@ -73,29 +112,9 @@ public struct RunReport: Codable, Sendable, Equatable {
         notes = try container.decodeIfPresent([String].self, forKey: .notes) ?? []
     }
 
-    public init(started: Date = MappingContext.now()) {
-        self.started = started
-    }
-
-    /// Counted as entries are recorded: progress lines ask after every input, and counting
-    /// 50,000 entries each time made a large run quadratic.
-    public private(set) var failed = 0
-    public private(set) var skipped = 0
-    private var listedImported = 0
-    public var imported: Int { listedImported + unlistedImported }
-
-    public mutating func record(_ entry: Entry) {
-        entries.append(entry)
-        switch entry.status {
-        case .imported: listedImported += 1
-        case .skipped: skipped += 1
-        case .failed: failed += 1
-        }
-    }
-
-    /// `12 imported, 1 skipped, 2 failed`; an export says `written` instead of `imported`.
-    public func summary(done: String = "imported") -> String {
-        "\(imported) \(done), \(skipped) skipped, \(failed) failed"
+    public static func == (lhs: RunReport, rhs: RunReport) -> Bool {
+        lhs.started == rhs.started && lhs.finished == rhs.finished && lhs.notes == rhs.notes
+            && lhs.count == rhs.count && lhs.entries == rhs.entries
     }
 
     public func encoded() throws -> Data {
@@ -104,33 +123,92 @@ public struct RunReport: Codable, Sendable, Equatable {
         return data
     }
 
-    /// The canonical JSON (`CanonicalJSON.encode`, byte for byte) piece by piece, one entry at a
-    /// time: encoding the whole report at once built a tree of every entry first, the largest
-    /// allocation of a 50,000-recipe restore. An entry encoded alone and indented by four
+    /// The canonical JSON (`CanonicalJSON.encode`, byte for byte) piece by piece: the entries
+    /// are copied from the log as they were encoded. An entry encoded alone and indented by four
     /// spaces is exactly what it is inside the array (JSON strings hold no raw line breaks).
     public func writeJSON(to write: (Data) throws -> Void) throws {
-        guard !entries.isEmpty else { return try write(CanonicalJSON.encode(self)) }
+        guard count > 0 else { return try write(CanonicalJSON.encode(self)) }
         try write(Data("{\n  \"entries\" : [\n".utf8))
-        let encoder = CanonicalJSON.encoder
-        for (index, entry) in entries.enumerated() {
-            var piece = Data()
-            let alone = try encoder.encode(entry)
-            for line in alone.split(separator: 0x0A, omittingEmptySubsequences: false) {
-                piece.append(contentsOf: Array("    ".utf8))
-                piece.append(contentsOf: line)
-                piece.append(0x0A)
+        var first = true
+        try log.forEachPiece { piece in
+            var indented = Data(first ? "    ".utf8 : ",\n    ".utf8)
+            first = false
+            for (index, line) in piece.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+                if index > 0 { indented.append(contentsOf: Array("\n    ".utf8)) }
+                indented.append(contentsOf: line)
             }
-            if index < entries.count - 1 { piece.insert(0x2C, at: piece.count - 1) }
-            try write(piece)
+            try write(indented)
         }
-        var tail = "  ]"
+        var tail = "\n  ]"
         if let finished { tail += ",\n  \"finished\" : \"\(CanonicalJSON.format(finished))\"" }
         if !notes.isEmpty {
             let encoded = try CanonicalJSON.encoder.encode(notes)
-            let indented = String(decoding: encoded, as: UTF8.self).replacingOccurrences(of: "\n", with: "\n  ")
-            tail += ",\n  \"notes\" : " + indented
+            tail += ",\n  \"notes\" : " + String(decoding: encoded, as: UTF8.self).replacingOccurrences(of: "\n", with: "\n  ")
         }
         tail += ",\n  \"started\" : \"\(CanonicalJSON.format(started))\"\n}\n"
         try write(Data(tail.utf8))
+    }
+}
+
+/// A report's entries as canonical JSON pieces, each ended by a NUL byte (which JSON text never
+/// holds): kept in a buffer, moved to an unnamed temporary file (removed from the folder as soon
+/// as it is made, so no run, killed or not, leaves it behind) when the buffer grows.
+final class EntryLog: @unchecked Sendable {
+    private static let spillBytes = 1 << 20
+    private let encoder = CanonicalJSON.encoder
+    private var buffer = Data()
+    private var file: FileHandle?
+
+    func append(_ entry: RunReport.Entry) {
+        // Codable cannot fail on an entry (strings, numbers, no floating-point infinities).
+        buffer.append((try? encoder.encode(entry)) ?? Data("{}".utf8))
+        buffer.append(0)
+        if buffer.count >= Self.spillBytes { spill() }
+    }
+
+    func copy() -> EntryLog {
+        let copy = EntryLog()
+        try? forEachPiece { copy.buffer.append($0); copy.buffer.append(0) }
+        if copy.buffer.count >= Self.spillBytes { copy.spill() }
+        return copy
+    }
+
+    /// Each piece, in order, without its NUL.
+    func forEachPiece(_ body: (Data.SubSequence) throws -> Void) throws {
+        var carried = Data()
+        if let file {
+            var offset: UInt64 = 0
+            while true {
+                try file.seek(toOffset: offset)
+                guard let chunk = try file.read(upToCount: 1 << 20), !chunk.isEmpty else { break }
+                offset += UInt64(chunk.count)
+                carried.append(chunk)
+                try Self.split(&carried, body)
+            }
+        }
+        carried.append(buffer)
+        try Self.split(&carried, body)
+    }
+
+    private static func split(_ data: inout Data, _ body: (Data.SubSequence) throws -> Void) throws {
+        var start = data.startIndex
+        while let end = data[start...].firstIndex(of: 0) {
+            try body(data[start..<end])
+            start = end + 1
+        }
+        data = Data(data[start...])
+    }
+
+    /// Moves the buffer to the file; a log that cannot have a file keeps its buffer.
+    private func spill() {
+        if file == nil {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("larder-report-\(UUID().uuidString)").path
+            let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { return }
+            unlink(path)
+            file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        }
+        guard let file, (try? file.seekToEnd()) != nil, (try? file.write(contentsOf: buffer)) != nil else { return }
+        buffer.removeAll(keepingCapacity: true)
     }
 }

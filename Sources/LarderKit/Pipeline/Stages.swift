@@ -4,14 +4,7 @@ import LarderCore
 /// what it could not read as events too, so nothing is lost silently.
 public protocol RecipeSource {
     var name: String { get }
-    /// True for sources that restore recipes a Larder library already held (bundles): stages
-    /// then use `applyToRestored`, which trusts what the library had checked.
-    var restoresLibrary: Bool { get }
     func read(_ emit: (SourceEvent) async throws -> Void) async throws
-}
-
-extension RecipeSource {
-    public var restoresLibrary: Bool { false }
 }
 
 public enum SourceEvent: Sendable {
@@ -46,14 +39,6 @@ public protocol RecipeStage {
     var name: String { get }
     /// Async so that a stage may fetch (images); most stages answer at once.
     func apply(_ recipe: Recipe) async throws -> StageDecision
-    /// For a recipe restored from a bundle; the same as `apply` unless the stage says otherwise.
-    func applyToRestored(_ recipe: Recipe) async throws -> StageDecision
-}
-
-extension RecipeStage {
-    public func applyToRestored(_ recipe: Recipe) async throws -> StageDecision {
-        try await apply(recipe)
-    }
 }
 
 public enum StageDecision {
@@ -101,12 +86,4 @@ public enum SinkOutcome {
     /// Written over a recipe the sink already held under the same id (`--on-duplicate update`).
     case replaced
     case skipped(reason: String, kind: SkipKind? = nil)
-}
-
-/// An error with the stage and input it happened in, as the report shows it.
-public struct StageError: Error, CustomStringConvertible {
-    public var stage: String
-    public var input: String
-    public var reason: String
-    public var description: String { "\(input): \(stage): \(reason)" }
 }

@@ -7,15 +7,15 @@ public struct ImportMemory: Sendable {
     /// Normalized input (a URL normalized like source URLs, else as written) → recipe id.
     private var inputs: [String: String] = [:]
     public private(set) var ids: Set<String> = []
+    /// The library's recipes that could not be read (see `Library.forEachRecipe`).
+    public private(set) var unreadable: [String] = []
 
     public init() {}
 
     /// Reads the library. An import that also deduplicates gets the same from
     /// `DedupeStage(library:).libraryMemory` without reading the library twice.
     public init(library: Library) throws {
-        for id in try library.recipeIDs() {
-            if let recipe = try? library.load(id: id) { remember(recipe) }
-        }
+        unreadable = try library.forEachRecipe { remember($0) } unreadable: { ids.insert($0) }
     }
 
     mutating func remember(_ recipe: Recipe) {

@@ -3,8 +3,8 @@ import LarderCore
 
 /// Stores recipes in a library folder. A recipe whose id is already there is left alone (so
 /// importing the same inputs twice changes nothing) unless duplicates are to be updated, when
-/// it replaces the stored one. At the end it writes the manifest and, when asked, the run's
-/// report.
+/// it replaces the stored one. At the end it closes the library (the manifest is brought up to
+/// date) and, when asked, writes the run's report.
 public final class LibrarySink: RecipeSink {
     public let name = "library"
     public let library: Library
@@ -12,49 +12,28 @@ public final class LibrarySink: RecipeSink {
     public let imageSource: Library?
     let writesReport: Bool
     let duplicates: DuplicatePolicy
-    /// Restored recipes whose files can be moved in rather than written again.
-    public var handoff: RestoreHandoff?
-    /// For an export: the folder the finished library is swapped into.
-    private var exportFolder: OutputFolder?
 
+    /// Opens the library for writing at once: a library another run is writing fails here,
+    /// before any input is read.
     public init(library: Library, imageSource: Library? = nil, writesReport: Bool = true, duplicates: DuplicatePolicy = .skip) throws {
         self.library = library
         self.imageSource = imageSource
         self.writesReport = writesReport
         self.duplicates = duplicates
-        try library.create()
-    }
-
-    /// An export in the library layout (`export --format json --output DIR`): written beside
-    /// the folder and swapped in when complete, as every folder export is (`OutputFolder`).
-    public convenience init(exportingTo folder: URL, imageSource: Library?) throws {
-        let output = try OutputFolder(folder)
-        try self.init(library: Library(root: output.staging), imageSource: imageSource, writesReport: false)
-        exportFolder = output
+        try library.open()
     }
 
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
         let replacing = library.contains(id: recipe.id)
         if replacing && duplicates != .update {
-            return .skipped(reason: "a recipe with id \(recipe.id) is already in the library", kind: .duplicate)
+            return .skipped(reason: "a recipe with id \(recipe.id) is already in the library")
         }
-        let stored: Recipe
-        switch handoff?.take(recipe) {
-        case .adopt(let staged):
-            try library.adopt(staged.files, from: staged.staging, manifest: staged.manifest, extractedSince: staged.extractedSince)
-            stored = recipe
-        case .readImages(let staging):
-            var withImages = recipe
-            try Library.attachImageBytes(to: &withImages) { try StoredImagePath.read($0, inLibraryAt: staging.path) }
-            stored = try library.store(withImages)
-        case nil:
-            var withImages = recipe
-            if let imageSource {
-                try Library.attachImageBytes(to: &withImages) { try imageSource.storedImage(at: $0) }
-            }
-            if replacing { keepStoredPictures(for: &withImages) }
-            stored = try library.store(withImages)
+        var withImages = recipe
+        if let imageSource {
+            try RecipeImageFiles.attachBytes(to: &withImages) { try imageSource.storedImage(at: $0) }
         }
+        if replacing { keepStoredPictures(for: &withImages) }
+        let stored = try library.store(withImages)
         guard replacing else { return .written }
         try library.removeImages(of: stored.id, keeping: Set(stored.images.compactMap(\.path)))
         return .replaced
@@ -75,15 +54,7 @@ public final class LibrarySink: RecipeSink {
     }
 
     public func finish(report: RunReport) throws {
-        // The report is written even when the manifest cannot be: it says what became of
-        // every input, which matters most when something went wrong.
-        do {
-            try library.writeManifest()
-        } catch {
-            if writesReport { try? library.writeReport(report) }
-            throw error
-        }
         if writesReport { try library.writeReport(report) }
-        try exportFolder?.commit()
+        try library.close()
     }
 }

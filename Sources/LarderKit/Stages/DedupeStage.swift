@@ -27,11 +27,9 @@ public final class DedupeStage: RecipeStage {
     private var byContent: [DigestKey: String] = [:]
     private var ids: Set<String> = []
     public let policy: DuplicatePolicy
-    /// The library being imported into, when there is one: restored recipes are looked for in
-    /// it on disk rather than remembered, so a restore of any size holds nothing per recipe.
-    private var library: Library?
-    /// Ids restored in this run, when there is no library to look in (`convert`).
-    private var restoredIDs: Set<String> = []
+    /// The library's recipes that could not be read, said once in the run's notes: their
+    /// duplicates cannot be recognised by source or content (their ids are still taken).
+    public private(set) var unreadable: [String] = []
 
     public init(policy: DuplicatePolicy = .skip) {
         self.policy = policy
@@ -44,11 +42,11 @@ public final class DedupeStage: RecipeStage {
     /// Seeds the stage with what a library already holds.
     public convenience init(library: Library, policy: DuplicatePolicy = .skip) throws {
         self.init(policy: policy)
-        self.library = library
-        for id in try library.recipeIDs() {
-            guard let recipe = try? library.load(id: id) else { continue }
+        unreadable = try library.forEachRecipe { recipe in
             remember(recipe)
             libraryMemory.remember(recipe)
+        } unreadable: { id in
+            ids.insert(id)
         }
     }
 
@@ -72,27 +70,7 @@ public final class DedupeStage: RecipeStage {
         return .keep(recipe)
     }
 
-    /// A restored recipe is a duplicate only by id: the library it came from may hold two
-    /// recipes from one page, or the same content under two ids, on purpose.
-    /// A recipe from another input of the same run that repeats a restored one's page or
-    /// content is not caught: restore a backup in a run of its own to have that checked.
-    public func applyToRestored(_ recipe: Recipe) throws -> StageDecision {
-        if isTaken(recipe.id) {
-            return decide(recipe, duplicating: recipe.id, reason: "a recipe with id \(recipe.id) is already in the library", restored: true)
-        }
-        if library == nil { restoredIDs.insert(recipe.id) }
-        return .keep(recipe)
-    }
-
-    /// Whether a recipe is stored, or will be, under this id: remembered from the library and
-    /// this run, or on disk for what this run restored.
-    private func isTaken(_ id: String) -> Bool {
-        if ids.contains(id) || restoredIDs.contains(id) { return true }
-        guard let library else { return false }
-        return FileManager.default.fileExists(atPath: library.recipeURL(id: id).path)
-    }
-
-    private func decide(_ recipe: Recipe, duplicating existingID: String, reason: String, restored: Bool = false) -> StageDecision {
+    private func decide(_ recipe: Recipe, duplicating existingID: String, reason: String) -> StageDecision {
         var kept = recipe
         switch policy {
         case .skip:
@@ -102,11 +80,7 @@ public final class DedupeStage: RecipeStage {
         case .copy:
             kept.id = freshID(from: recipe.id)
         }
-        if restored {
-            if library == nil { restoredIDs.insert(kept.id) }
-        } else {
-            remember(kept)
-        }
+        remember(kept)
         return .keep(kept)
     }
 
@@ -114,7 +88,7 @@ public final class DedupeStage: RecipeStage {
     private func freshID(from id: String) -> String {
         var candidate = "\(id)-copy"
         var n = 2
-        while isTaken(candidate) {
+        while ids.contains(candidate) {
             candidate = "\(id)-copy-\(n)"
             n += 1
         }
@@ -140,5 +114,20 @@ public final class DedupeStage: RecipeStage {
     static func areDistinctInTheirSource(_ first: String?, _ second: String?) -> Bool {
         guard let first, let second else { return false }
         return first != second
+    }
+}
+
+/// A key text (a normalized URL, a content hash) reduced to 16 bytes of its SHA-256, to key
+/// tables of tens of thousands of entries without a heap allocation per key.
+struct DigestKey: Hashable {
+    private let high: UInt64
+    private let low: UInt64
+
+    init(_ text: String) {
+        var hasher = SHA256()
+        hasher.update(text.utf8)
+        let digest = hasher.finalize()
+        high = digest[0..<8].reduce(0) { $0 << 8 | UInt64($1) }
+        low = digest[8..<16].reduce(0) { $0 << 8 | UInt64($1) }
     }
 }

@@ -1,0 +1,217 @@
+import Foundation
+import LarderArchive
+import LarderCore
+
+/// A bundle (an archive, or a library folder) unpacked into a staging folder and checked whole
+/// before anything of it may enter a library:
+///
+/// 1. a survey of the entries' headers, writing nothing: names (relative, no `..`, inside the
+///    library layout, UTF-8), kinds (files only: no links, devices or FIFOs), the count and the
+///    declared sizes against `BundleLimits`;
+/// 2. the unpack: the same checks again, each entry's bytes counted as they are decompressed
+///    (a header that lied stops here), each written as a new file (a name met twice is refused);
+/// 3. the verification: the manifest (read as a stream, see `ManifestReader`) must list exactly
+///    the files unpacked, each with its size and checksum (the files are hashed from staging).
+///
+/// The staging folder is removed when the value is released (and by the next run that opens
+/// the library, if this process is killed).
+final class StagedBundle {
+    let source: String
+    let folder: URL
+    let manifest: Manifest.Header
+    /// Each image's verified entry, by path, for the manifest of the library it moves into.
+    /// Recipes are hashed again as they are read (they are small); images are not.
+    private(set) var images: [String: Manifest.File] = [:]
+
+    /// `folder` must not exist; it should be on the library's file system so files can be renamed in.
+    init(source: String, into folder: URL, limits: BundleLimits) throws {
+        self.source = source
+        self.folder = folder
+        try Self.survey(try Self.entries(of: source), limits: limits)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        do {
+            let unpacked = try Self.unpack(try Self.entries(of: source), into: folder, limits: limits)
+            guard let reader = try ManifestReader.open(folder: folder) else {
+                throw BundleError("it has no manifest.jsonl or manifest.json (not a Larder bundle)")
+            }
+            manifest = reader.header
+            guard manifest.format == Manifest.format else {
+                throw BundleError("its manifest names the format \"\(manifest.format)\", not \(Manifest.format)")
+            }
+            guard manifest.schemaVersion <= Recipe.currentSchemaVersion else {
+                throw BundleError("it was written by a newer Larder (schemaVersion \(manifest.schemaVersion))")
+            }
+            try verify(reader, unpacked: unpacked)
+            // One flush for the whole folder: its files are about to be renamed into a library.
+            try ExtractedFile.flush(folder: folder.path)
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            throw error
+        }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func url(of path: String) -> URL {
+        folder.appendingPathComponent(path)
+    }
+
+    /// The `recipes/<id>.json` paths in manifest order, read as they are needed.
+    func recipePaths() throws -> AnyIterator<Result<String, Error>> {
+        guard let reader = try ManifestReader.open(folder: folder) else { return AnyIterator { nil } }
+        var failed = false
+        return AnyIterator {
+            while !failed {
+                do {
+                    guard let file = try reader.next() else { return nil }
+                    if file.path.hasPrefix("recipes/") { return .success(file.path) }
+                } catch {
+                    failed = true
+                    return .failure(error)
+                }
+            }
+            return nil
+        }
+    }
+
+    private static func entries(of source: String) throws -> BundleEntries {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: source, isDirectory: &isFolder), isFolder.boolValue {
+            return FolderEntries(folder: URL(fileURLWithPath: source))
+        }
+        do {
+            return try ArchiveReader(path: source)
+        } catch {
+            throw BundleError("cannot open it: \(error)")
+        }
+    }
+
+    /// The entries that belong in staging, with their checked paths, and everything that would
+    /// refuse the bundle as a whole. `body` sees each kept file entry once.
+    private static func forEachFile(in entries: BundleEntries, limits: BundleLimits,
+                                    _ body: (String, ArchiveReader.Entry) throws -> Void) throws {
+        var count = 0
+        while true {
+            let next: ArchiveReader.Entry?
+            do {
+                next = try entries.nextEntry()
+            } catch let error as BundleError {
+                throw error
+            } catch {
+                throw BundleError("it is damaged or truncated (\(error))")
+            }
+            guard let entry = next else { return }
+            count += 1
+            if count > limits.maxEntries { throw BundleError("it holds more than \(limits.maxEntries) entries") }
+            let path: String
+            switch BundleEntryPath.check(entry.path) {
+            case .refuse(let reason): throw BundleError(reason)
+            case .ignore: continue
+            case .keep(let kept): path = kept
+            }
+            switch entry.kind {
+            case .file: break
+            case .directory: continue
+            case .symbolicLink: throw BundleError("the entry \"\(path)\" is a symbolic link (a bundle holds only files)")
+            case .hardLink: throw BundleError("the entry \"\(path)\" is a hard link (a bundle holds only files)")
+            case .other: throw BundleError("the entry \"\(path)\" is a device, FIFO or socket (a bundle holds only files)")
+            }
+            try body(path, entry)
+        }
+    }
+
+    /// Step 1: nothing is written, so a bundle of a million entries or of terabytes declared
+    /// is refused at the cost of reading its headers.
+    static func survey(_ entries: BundleEntries, limits: BundleLimits) throws {
+        var total: Int64 = 0
+        try forEachFile(in: entries, limits: limits) { path, entry in
+            let limit = limits.maxBytes(of: path)
+            guard entry.declaredSize <= Int64(limit) else {
+                throw BundleError("the entry \"\(path)\" declares \(entry.declaredSize) bytes, more than the limit of \(limit)")
+            }
+            total += max(0, entry.declaredSize)
+            guard total <= Int64(limits.maxTotalBytes) else {
+                throw BundleError("its entries declare more than \(limits.maxTotalBytes) bytes in all")
+            }
+        }
+    }
+
+    /// Step 2; returns how many files of the library layout (recipes and images) were written.
+    private static func unpack(_ entries: BundleEntries, into folder: URL, limits: BundleLimits) throws -> Int {
+        var madeFolders: Set<String> = []
+        var total = 0
+        var files = 0
+        var manifests = 0
+        try forEachFile(in: entries, limits: limits) { path, _ in
+            let data: Data
+            do {
+                data = try entries.readData(limit: min(limits.maxBytes(of: path), limits.maxTotalBytes - total))
+            } catch {
+                throw BundleError("the entry \"\(path)\" could not be read whole: \(error)")
+            }
+            total += data.count
+            if path.hasPrefix("recipes/") || path.hasPrefix("images/") { files += 1 }
+            if path.hasPrefix("manifest.") { manifests += 1 }
+            let target = folder.appendingPathComponent(path)
+            let parent = target.deletingLastPathComponent().path
+            if madeFolders.insert(parent).inserted {
+                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            }
+            // Staging holds only what this loop made, so a file already there is this name met
+            // before (and `ExtractedFile` creates new files only, never through a link).
+            guard FileStatus(path: target.path) == nil else { throw BundleError("the entry \"\(path)\" appears twice") }
+            do {
+                try ExtractedFile.create(atPath: target.path, contents: data)
+            } catch {
+                throw BundleError("could not unpack \"\(path)\": \(error)")
+            }
+        }
+        if manifests > 1 { throw BundleError("it holds two manifests (manifest.jsonl and manifest.json)") }
+        return files
+    }
+
+    /// Step 3. Each listed path is new (the reader refuses one listed twice) and names a file
+    /// that was unpacked; as many are listed as were unpacked, so none is unlisted.
+    private func verify(_ reader: ManifestReader, unpacked: Int) throws {
+        var listed = 0
+        do {
+            while let file = try reader.next() {
+                guard file.path.hasPrefix("recipes/") || file.path.hasPrefix("images/"), case .keep = BundleEntryPath.check(file.path) else {
+                    throw BundleError("its manifest lists \(file.path), which is not part of a bundle")
+                }
+                let url = url(of: file.path)
+                guard let status = FileStatus(path: url.path), status.isRegularFile else {
+                    throw BundleError("\(file.path) is listed in the manifest but missing")
+                }
+                guard status.size == file.bytes, SHA256.hex(try Data(contentsOf: url)) == file.sha256 else {
+                    throw BundleError("the checksum of \(file.path) does not match the manifest")
+                }
+                if file.path.hasPrefix("images/") { images[file.path] = file }
+                listed += 1
+            }
+        } catch let error as ManifestError {
+            throw BundleError("its manifest is not readable: \(error)")
+        }
+        if listed != unpacked { throw BundleError("\(try firstUnlisted() ?? "a file") is not listed in the manifest") }
+    }
+
+    /// The first unpacked file the manifest does not list, by name; looked for only when the
+    /// counts say there is one.
+    private func firstUnlisted() throws -> String? {
+        var listed: Set<String> = []
+        if let reader = try ManifestReader.open(folder: folder) {
+            while let file = try reader.next() { listed.insert(file.path) }
+        }
+        var unlisted: [String] = []
+        for top in ["images", "recipes"] {
+            let walker = FileManager.default.enumerator(atPath: folder.appendingPathComponent(top).path)
+            while let relative = walker?.nextObject() as? String {
+                let path = top + "/" + relative
+                if FileStatus(path: url(of: path).path)?.isRegularFile == true, !listed.contains(path) { unlisted.append(path) }
+            }
+        }
+        return unlisted.sorted().first
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// One writer per library at a time: `flock` on `.larder/lock`, held while the `Library` value
+/// writes. The kernel drops the lock when its process ends, even by `kill -9`, so holding it
+/// also proves that whatever a run left in the library (temporary files, a journal, staging
+/// folders) belongs to no live run and may be cleaned up.
+final class LibraryLock {
+    private let descriptor: Int32
+
+    /// Fails at once, naming the other run, when another process holds the lock.
+    init(folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("lock").path
+        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw LibraryError("cannot open \(path): \(String(cString: strerror(errno)))") }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let holder = (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+            close(descriptor)
+            throw LibraryError("the library at \(folder.deletingLastPathComponent().path) is in use by another larder run"
+                + (holder.map { $0.isEmpty ? "" : " (process \($0))" } ?? "") + "; try again when it has finished")
+        }
+        // Who holds it, for the message another run shows.
+        let pid = Data("\(getpid())\n".utf8)
+        _ = ftruncate(descriptor, 0)
+        _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+    }
+
+    deinit {
+        close(descriptor)  // releases the lock
+    }
+}
+
+/// A library that cannot be used as asked, said plainly.
+public struct LibraryError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import LarderCore
+
+/// What a library or a bundle holds, with a checksum per file: `manifest.jsonl`, JSON Lines —
+/// a header line, then one line per file, sorted by the UTF-8 bytes of its path:
+///
+///     {"created":"2026-03-01T09:00:00Z","format":"larder-library","generator":"larder 0.1.0","schemaVersion":1}
+///     {"bytes":71,"path":"images/pie/6377db7e1a26c088.png","sha256":"6377db7e…"}
+///     {"bytes":2680,"path":"recipes/pie.json","sha256":"d4a4647f…"}
+///
+/// One entry a line and sorted, it is read and written as a stream by construction (any JSON
+/// writer's layout of a line is read), and a sorted list merges with another in one pass.
+/// Libraries and bundles written before it hold `manifest.json` (one JSON document), which is
+/// still read (`ManifestReader`), never written.
+public enum Manifest {
+    public static let fileName = "manifest.jsonl"
+    public static let legacyFileName = "manifest.json"
+    public static let format = "larder-library"
+
+    public struct Header: Equatable, Sendable {
+        public var format = Manifest.format
+        public var schemaVersion = Recipe.currentSchemaVersion
+        public var generator = "larder \(LarderVersion.current)"
+        /// When the library was made; kept through every rewrite, so an unchanged library
+        /// exports to the same bytes.
+        public var created: Date
+
+        public init(created: Date) {
+            self.created = created
+        }
+    }
+
+    public struct File: Equatable, Sendable {
+        public var path: String
+        public var sha256: String
+        public var bytes: Int
+
+        public init(path: String, sha256: String, bytes: Int) {
+            self.path = path
+            self.sha256 = sha256
+            self.bytes = bytes
+        }
+
+        init(path: String, contents: Data) {
+            self.init(path: path, sha256: SHA256.hex(contents), bytes: contents.count)
+        }
+    }
+
+    /// The order of a manifest's lines: by the UTF-8 bytes of the paths, as any program sorts them.
+    static func precedes(_ first: String, _ second: String) -> Bool {
+        first.utf8.lexicographicallyPrecedes(second.utf8)
+    }
+
+    // One line each, written by hand: JSONEncoder per line costs more than the rest of a
+    // restore's bookkeeping. Keys in sorted order, as `CanonicalJSON` writes them.
+
+    static func line(_ header: Header) -> String {
+        "{\"created\":\"\(CanonicalJSON.format(header.created))\",\"format\":\(quoted(header.format)),"
+            + "\"generator\":\(quoted(header.generator)),\"schemaVersion\":\(header.schemaVersion)}\n"
+    }
+
+    static func line(_ file: File) -> String {
+        "{\"bytes\":\(file.bytes),\"path\":\(quoted(file.path)),\"sha256\":\(quoted(file.sha256))}\n"
+    }
+
+    /// A JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
+
+/// The one manifest writer: a header, then files in strictly increasing path order (a path out
+/// of order or given twice is a bug in the caller, refused rather than written). Hands its text
+/// to `write` in pieces of about 64 KB.
+struct ManifestWriter {
+    private var pending = ""
+    private var last: String?
+
+    init(header: Manifest.Header) {
+        pending = Manifest.line(header)
+    }
+
+    /// Lines only, for a writer that put the header before them.
+    init() {}
+
+    mutating func add(_ file: Manifest.File, to write: (Data) throws -> Void) throws {
+        if let last, !Manifest.precedes(last, file.path) {
+            throw ManifestError("\(file.path) was written out of order after \(last)")
+        }
+        last = file.path
+        pending += Manifest.line(file)
+        if pending.utf8.count > 65_536 { try finish(to: write) }
+    }
+
+    /// Hands out what is left.
+    mutating func finish(to write: (Data) throws -> Void) throws {
+        guard !pending.isEmpty else { return }
+        try write(Data(pending.utf8))
+        pending = ""
+    }
+}
+
+/// Why a manifest cannot be read, with the line it is on.
+public struct ManifestError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}

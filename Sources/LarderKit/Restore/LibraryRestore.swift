@@ -1,0 +1,159 @@
+import Foundation
+import LarderArchive
+import LarderCore
+
+/// Restore, a use case beside import and `LibraryArchiver`: a bundle (a backup archive, or a
+/// library folder such as `export --format json --output DIR` writes) into a library.
+///
+/// The bundle is staged inside the library's run-state folder and checked whole first
+/// (`StagedBundle`): a bundle refused as a whole is one failed report entry and changes
+/// nothing. Then each recipe, in the manifest's order, gets its own entry:
+/// - a new id: its verified files are moved in (`RestoreAdoption`), not written again;
+/// - an id the library has: skipped, replaced by the bundle's version (`update`), or stored
+///   anew beside it as `<id>-copy` (`copy`), by the duplicate policy;
+/// - unreadable, or pointing at an image the bundle lacks: failed alone.
+///
+/// A backup comes back as it was: recipes are not normalized again, and are duplicates only by
+/// id (the library they came from may hold two recipes of one page on purpose).
+public struct LibraryRestore {
+    public let library: Library
+    public var duplicates: DuplicatePolicy
+    public var limits = BundleLimits()
+    /// Called after each recipe is settled, for progress lines.
+    public var progress: ((RunReport) -> Void)?
+
+    public init(library: Library, duplicates: DuplicatePolicy = .skip, progress: ((RunReport) -> Void)? = nil) {
+        self.library = library
+        self.duplicates = duplicates
+        self.progress = progress
+    }
+
+    /// Whether `path` is something to restore: a Larder bundle, or a folder that is a library.
+    public static func isRestorable(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return false }
+        guard isFolder.boolValue else { return ArchiveSniffer.isLarderBundle(path) }
+        let folder = URL(fileURLWithPath: path)
+        return FileManager.default.fileExists(atPath: folder.appendingPathComponent("recipes").path)
+            && [Manifest.fileName, Manifest.legacyFileName].contains { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+    }
+
+    /// Restores `source` into the library, adding an entry per recipe (or one for a refused
+    /// bundle) to `report`. Stops between two recipes when the task is cancelled; the recipes
+    /// not reached are counted in one entry.
+    public func restore(_ source: String, into report: inout RunReport) throws {
+        try library.open()
+        let staged: StagedBundle
+        do {
+            staged = try StagedBundle(source: source, into: library.stagingFolder(), limits: limits)
+        } catch {
+            report.record(.init(input: source, status: .failed, stage: "read", reason: String(describing: error)))
+            progress?(report)
+            return
+        }
+        var left = 0
+        for path in try staged.recipePaths() {
+            guard !Task.isCancelled else {
+                left += 1
+                continue
+            }
+            switch path {
+            case .success(let recipePath):
+                report.record(settle(recipePath, from: staged))
+            case .failure(let error):
+                report.record(.init(input: source, status: .failed, stage: "read", reason: "its manifest became unreadable: \(error)"))
+            }
+            progress?(report)
+        }
+        if left > 0 {
+            report.record(.init(input: source, status: .skipped, stage: "restore",
+                                reason: "interrupted: \(left) more recipe\(left == 1 ? "" : "s") of it not restored"))
+        }
+    }
+
+    /// One recipe of the bundle into the library.
+    func settle(_ recipePath: String, from staged: StagedBundle) -> RunReport.Entry {
+        let input = staged.source
+        let data: Data
+        var recipe: Recipe
+        do {
+            data = try Data(contentsOf: staged.url(of: recipePath))
+            recipe = try CanonicalJSON.decode(data)
+        } catch {
+            return .init(input: input, item: recipePath, status: .failed, stage: "read",
+                         reason: "not a readable Larder recipe: \(Library.describe(error))")
+        }
+        func entry(_ status: RunReport.Status, stage: String? = nil, _ reason: String? = nil) -> RunReport.Entry {
+            .init(input: input, item: recipePath, status: status, stage: stage, reason: reason, recipeID: recipe.id, title: recipe.title)
+        }
+        for path in recipe.images.compactMap(\.path) {
+            guard LocalImage.isLibraryImagePath(path), FileStatus(path: staged.url(of: path).path)?.isRegularFile == true else {
+                return entry(.failed, stage: "read", "not a readable Larder recipe: its image \"\(path)\" is not in the bundle's images/")
+            }
+        }
+        if recipe.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return entry(.skipped, stage: "restore", "the recipe has no title") }
+        let id = RecipeIdentity.sanitize(recipe.id)
+        let replacing = library.contains(id: id)
+        do {
+            switch (replacing, duplicates) {
+            case (true, .skip):
+                return entry(.skipped, stage: "restore", "a recipe with id \(recipe.id) is already in the library")
+            case (true, .copy):
+                recipe.id = freshID(from: id)
+                try RecipeImageFiles.attachBytes(to: &recipe) { try Data(contentsOf: staged.url(of: $0)) }
+                try library.store(recipe)
+                return entry(.imported)
+            default:
+                if !(try RestoreAdoption(library: library, staged: staged).adopt(recipe, json: data, at: recipePath)) {
+                    try RecipeImageFiles.attachBytes(to: &recipe) { try Data(contentsOf: staged.url(of: $0)) }
+                    recipe = try library.store(recipe)
+                }
+                guard replacing else { return entry(.imported) }
+                try library.removeImages(of: id, keeping: Set(recipe.images.compactMap(\.path)))
+                return entry(.imported, stage: "library", "replaced the recipe stored as \(id)")
+            }
+        } catch {
+            return entry(.failed, stage: "library", String(describing: error))
+        }
+    }
+
+    /// `<id>-copy`, then `<id>-copy-2`, …: the first the library does not have.
+    func freshID(from id: String) -> String {
+        var candidate = "\(id)-copy"
+        var n = 2
+        while library.contains(id: candidate) {
+            candidate = "\(id)-copy-\(n)"
+            n += 1
+        }
+        return candidate
+    }
+}
+
+/// Moves a restored recipe's verified files from staging into the same paths in the library:
+/// its images, then its JSON, each by one rename (the library's manifest journals it first with
+/// the checksum the bundle's manifest vouched for), so no file is copied or hashed again and a
+/// recipe never points at a missing image.
+struct RestoreAdoption {
+    let library: Library
+    let staged: StagedBundle
+
+    /// False when the recipe's files are not where the library keeps them (its JSON under its
+    /// own id, its images in its own folder): it must then be stored anew.
+    func adopt(_ recipe: Recipe, json: Data, at recipePath: String) throws -> Bool {
+        let id = RecipeIdentity.sanitize(recipe.id)
+        guard recipe.id == id, recipePath == "recipes/\(id).json" else { return false }
+        var images: [Manifest.File] = []
+        for path in Set(recipe.images.compactMap(\.path)).sorted() {
+            guard path.hasPrefix("images/\(id)/"), let file = staged.images[path] else { return false }
+            images.append(file)
+        }
+        for file in images + [Manifest.File(path: recipePath, contents: json)] {
+            try library.put(file) { target in
+                guard rename(staged.url(of: file.path).path, target.path) == 0 else {
+                    throw LibraryError("could not move \(file.path) into the library: \(String(cString: strerror(errno)))")
+                }
+            }
+        }
+        return true
+    }
+}
