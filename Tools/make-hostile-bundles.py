@@ -89,3 +89,27 @@ tar("no-manifest.tar.gz", [file(f"recipes/{good_id}.json", good)])
 broken_files = dict(good_files)
 broken_files["recipes/broken.json"] = b'{"id": "broken", "title": "Broken'
 tar("one-bad-recipe.tar.gz", bundle_members(broken_files))
+
+
+# The manifest as Larder writes it now (JSON Lines), with whatever lines a test needs.
+def jsonl(lines):
+    header = {"created": "2026-01-01T00:00:00Z", "format": "larder-library", "generator": "hostile", "schemaVersion": 1}
+    return ("\n".join([json.dumps(header)] + lines) + "\n").encode()
+
+
+def line(path, data, **extra):
+    return json.dumps({"bytes": len(data), "path": path, "sha256": hashlib.sha256(data).hexdigest(), **extra})
+
+
+good_path = f"recipes/{good_id}.json"
+tar("jsonl-good.tar.gz", [file(good_path, good), file("manifest.jsonl", jsonl([line(good_path, good)]))])
+# One entry naming its path twice: a reader keeping the first key and one keeping the last
+# would check different files.
+tar("manifest-duplicate-key.tar.gz", [file(good_path, good), file("manifest.jsonl", jsonl(
+    [line(good_path, good)[:-1] + f', "path": "recipes/other.json"}}']))])
+tar("manifest-listed-twice.tar.gz", [file(good_path, good), file("manifest.jsonl", jsonl([line(good_path, good)] * 2))])
+tar("unlisted.tar.gz", [file(good_path, good), file("images/x/1.png", b"png"), file("manifest.jsonl", jsonl([line(good_path, good)]))])
+# An image of 600 KB (zeros: a few hundred bytes compressed), over a test's image limit of 512 KB.
+big = bytes(600 * 1024)
+tar("big-image.tar.gz", [file(good_path, good), file("images/x/1.png", big),
+                         file("manifest.jsonl", jsonl([line("images/x/1.png", big), line(good_path, good)]))])

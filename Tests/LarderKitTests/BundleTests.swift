@@ -33,17 +33,19 @@ import TestSupport
         return output
     }
 
-    /// Restores as `larder import` does: unchanged recipes' files are moved in from staging.
-    func restore(_ archive: String, into library: Library, limits: BundleLimits = BundleLimits(), movingFiles: Bool = true,
+    /// Restores as `larder import` does, and closes the library (the manifest is folded).
+    func restore(_ archive: String, into library: Library, limits: BundleLimits = BundleLimits(),
                  duplicates: DuplicatePolicy = .skip) async throws -> RunReport {
-        var source = BundleSource(path: archive, stagingParent: library.root.deletingLastPathComponent())
-        source.limits = limits
-        let sink = try LibrarySink(library: library, duplicates: duplicates)
-        if movingFiles {
-            source.handoff = RestoreHandoff()
-            sink.handoff = source.handoff
-        }
-        return try await Pipeline(sources: [source], stages: [NormalizeStage(), try DedupeStage(library: library, policy: duplicates)], sink: sink).run()
+        var restore = LibraryRestore(library: library, duplicates: duplicates)
+        restore.limits = limits
+        var report = RunReport()
+        try restore.restore(archive, into: &report)
+        try library.close()
+        return report
+    }
+
+    func manifest(of library: Library) throws -> [Manifest.File] {
+        try #require(try ManifestReader.open(folder: library.root)).readAll()
     }
 
     /// Every file under a folder, by relative path.
@@ -67,23 +69,20 @@ import TestSupport
         let again = try await export(original, to: "again-" + name)
         #expect(try Data(contentsOf: archive) == Data(contentsOf: again), "the same library must give the same archive bytes")
 
-        // Both ways of restoring: files moved in from staging, and recipes written anew.
-        for moving in [true, false] {
-            let restored = Library(root: scratch.path("restored-\(moving)-\(name)"))
-            let report = try await restore(archive.path, into: restored, movingFiles: moving)
-            #expect(report.imported == recipes.count)
-            #expect(report.failed == 0)
-            #expect(files(under: restored.recipesFolder) == files(under: original.recipesFolder))
-            #expect(files(under: restored.root.appendingPathComponent("images")) == files(under: original.root.appendingPathComponent("images")))
-            let manifests = try [restored, original].map { try CanonicalJSON.decode(Manifest.self, from: Data(contentsOf: $0.manifestURL)) }
-            #expect(manifests[0].files == manifests[1].files, "the restored library's manifest must list the same files and checksums")
-        }
+        let restored = Library(root: scratch.path("restored-\(name)"))
+        let report = try await restore(archive.path, into: restored)
+        #expect(report.imported == recipes.count)
+        #expect(report.failed == 0)
+        #expect(report.entries.map(\.recipeID) == recipes, "every restored recipe has its entry, in id order")
+        #expect(files(under: restored.recipesFolder) == files(under: original.recipesFolder))
+        #expect(files(under: restored.root.appendingPathComponent("images")) == files(under: original.root.appendingPathComponent("images")))
+        #expect(try manifest(of: restored) == manifest(of: original), "the restored library's manifest must list the same files and checksums")
         // The command's whole-library backup writes the same bytes as the pipeline's export.
         let copied = scratch.path("copied-" + name)
         _ = try LibraryArchiver.archive(original, to: copied, format: try #require(ArchiveFormat(fileName: name)))
         #expect(try Data(contentsOf: copied) == Data(contentsOf: archive))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { $0.hasPrefix(".larder-restore-") }
-        #expect(leftovers.isEmpty)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: restored.root.appendingPathComponent(".larder").path)
+        #expect(leftovers.sorted() == ["journal.jsonl", "lock"], "no staging folder is left")
     }
 
     /// The backup reads files ahead on a second thread through a bounded queue: a library with
@@ -98,7 +97,7 @@ import TestSupport
             recipe.title = "Gnocchi No. \(n)"
             try library.store(recipe)
         }
-        try library.writeManifest()
+        try library.close()
         try FileManager.default.createDirectory(at: library.recipesFolder.appendingPathComponent("recipe-0350x.json"), withIntermediateDirectories: false)
 
         let archive = scratch.path("large.tar.gz")
@@ -109,14 +108,14 @@ import TestSupport
         let reader = try ArchiveReader(path: archive.path)
         var paths: [String] = []
         while let entry = try reader.nextEntry() { paths.append(entry.path ?? "") }
-        #expect(paths == (0..<700).map { String(format: "recipes/recipe-%04d.json", $0) } + ["manifest.json"])
+        #expect(paths == (0..<700).map { String(format: "recipes/recipe-%04d.json", $0) } + ["manifest.jsonl"])
         let restored = Library(root: scratch.path("large-restored"))
         #expect(try await restore(archive.path, into: restored).imported == 700)
     }
 
     /// The manifest is read and written as a stream, in path order. Ids whose file names sort
-    /// otherwise than the ids (`pie`, `pie-crust`, `pie.v2`), a manifest laid out by hand, and a
-    /// recipe edited after it was written all still give the right checksums.
+    /// otherwise than their image folders (`pie`, `pie-crust`, `pie.v2`), a manifest rewritten by
+    /// hand, and a recipe edited after it was written all still give the right checksums.
     @Test func streamedManifestsAgreeWithTheFilesWhateverTheOrder() async throws {
         let library = Library(root: scratch.path("order"))
         let template = try CanonicalJSON.decode(Fixtures.data("json/canonical-v1.json"))
@@ -128,31 +127,32 @@ import TestSupport
             recipe.images = [RecipeImage(embeddedData: png + [UInt8(n)])]
             try library.store(recipe)
         }
-        try library.writeManifest()
-        let written = try Data(contentsOf: library.manifestURL)
-        let manifest = try CanonicalJSON.decode(Manifest.self, from: written)
-        #expect(written == (try CanonicalJSON.encode(manifest)), "canonical bytes, sorted by path")
-        #expect(manifest.files.count == 12)
-        for file in manifest.files {
+        try library.close()
+        let listed = try manifest(of: library)
+        #expect(listed.map(\.path) == listed.map(\.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        #expect(listed.count == 12)
+        for file in listed {
             #expect(file.sha256 == SHA256.hex(try Data(contentsOf: library.url(forRelativePath: file.path))))
         }
 
         // Unchanged: the manifest is left alone, so its time still vouches for the files.
         let stamp = try FileManager.default.attributesOfItem(atPath: library.manifestURL.path)[.modificationDate] as? Date
         try await Task.sleep(for: .milliseconds(20))
-        try library.writeManifest()
+        try library.open()
+        try library.close()
         #expect(try FileManager.default.attributesOfItem(atPath: library.manifestURL.path)[.modificationDate] as? Date == stamp)
 
-        // Laid out by hand (one line) and a recipe edited since: read whole, and the edit hashed.
-        let oneLine = try JSONSerialization.data(withJSONObject: try JSONSerialization.jsonObject(with: written))
-        try oneLine.write(to: library.manifestURL)
+        // A recipe edited since, to the same size and to another: hashed again.
         try await Task.sleep(for: .milliseconds(20))
-        let edited = library.recipeURL(id: "pie.v2")
-        try (try Data(contentsOf: edited) + Data(" ".utf8)).write(to: edited)
-        try library.writeManifest()
-        let rewritten = try CanonicalJSON.decode(Manifest.self, from: Data(contentsOf: library.manifestURL))
-        #expect(rewritten.created == manifest.created)
-        for file in rewritten.files {
+        for (id, change) in [("pie.v2", { (text: String) in text + " " }), ("pie", { $0.replacingOccurrences(of: "Pie 0", with: "Pie 9") })] {
+            let edited = library.recipeURL(id: id)
+            try Data(change(try String(contentsOf: edited, encoding: .utf8)).utf8).write(to: edited)
+        }
+        try library.open()
+        try library.close()
+        let rewritten = try #require(try ManifestReader.open(folder: library.root))
+        #expect(rewritten.header.created == (try ManifestReader.open(folder: library.root))?.header.created)
+        for file in try rewritten.readAll() {
             #expect(file.sha256 == SHA256.hex(try Data(contentsOf: library.url(forRelativePath: file.path))), "\(file.path)")
         }
 
@@ -163,8 +163,7 @@ import TestSupport
         let report = try await restore(archive.path, into: restored)
         #expect(report.imported == 6)
         #expect(report.failed == 0)
-        let manifests = try [restored, library].map { try CanonicalJSON.decode(Manifest.self, from: Data(contentsOf: $0.manifestURL)) }
-        #expect(manifests[0].files == manifests[1].files)
+        #expect(try manifest(of: restored) == manifest(of: library))
     }
 
     /// Restoring into a library that changed since the backup: skip keeps what is there and
@@ -184,10 +183,10 @@ import TestSupport
         let skipping = try await restore(archive.path, into: library)
         #expect(skipping.imported == 1)
         #expect((try? library.load(id: deleted)) != nil)
-        // The restored one is counted in a note; the ones already there are listed as skipped.
-        #expect(skipping.entries.allSatisfy { $0.status == .skipped && $0.recipeID != deleted })
-        #expect(skipping.entries.count == ids.count - 1)
-        #expect(skipping.notes.contains { $0.hasSuffix("1 recipe restored as it was in the backup") }, "\(skipping.notes)")
+        // Every recipe of the backup has its entry: the one restored, and the ones already there as skipped.
+        #expect(skipping.entries.count == ids.count)
+        #expect(skipping.entries.filter { $0.status == .imported }.map(\.recipeID) == [deleted])
+        #expect(skipping.skipped == ids.count - 1)
         #expect(try library.load(id: withImage).title == "Edited by hand")
 
         let updating = try await restore(archive.path, into: library, duplicates: .update)
@@ -226,10 +225,10 @@ import TestSupport
 
         let report = try await restore(archive.path, into: target)
         #expect(report.imported == 3)
-        let manifest = try CanonicalJSON.decode(Manifest.self, from: Data(contentsOf: target.manifestURL))
-        #expect(manifest.files.count == files(under: target.root.appendingPathComponent("recipes")).count
+        let listed = try manifest(of: target)
+        #expect(listed.count == files(under: target.root.appendingPathComponent("recipes")).count
             + files(under: target.root.appendingPathComponent("images")).count)
-        for file in manifest.files {
+        for file in listed {
             let contents = try Data(contentsOf: target.url(forRelativePath: file.path))
             #expect(SHA256.hex(contents) == file.sha256, "\(file.path)")
             #expect(contents.count == file.bytes, "\(file.path)")
@@ -259,17 +258,23 @@ import TestSupport
             "duplicate.tar.gz": "appears twice",
             "not-utf8.tar.gz": "not valid UTF-8",
             "too-many-entries.tar.gz": "more than 50 entries",
-            "bomb.tar.gz": "expands past the limit",
+            // Refused by the size its header declares, before anything is written.
+            "bomb.tar.gz": "declares 67108864 bytes, more than the limit of",
             "bomb-lying-header.zip": "could not be read whole",
             "truncated.tar.gz": "truncated gzip input",
             // Flipped bytes fail wherever they land (the gzip stream, a header, a name): any refusal.
             "corrupt.tar.gz": "",
             "bad-checksum.tar.gz": "does not match the manifest",
-            "no-manifest.tar.gz": "no manifest.json",
+            "no-manifest.tar.gz": "no manifest.jsonl or manifest.json",
+            "manifest-duplicate-key.tar.gz": "the key \"path\" appears twice",
+            "manifest-listed-twice.tar.gz": "listed twice in the manifest",
+            "unlisted.tar.gz": "images/x/1.png is not listed in the manifest",
+            "big-image.tar.gz": "\"images/x/1.png\" declares 614400 bytes, more than the limit of 524288",
         ]
         var limits = BundleLimits()
         limits.maxEntries = 50
         limits.maxEntryBytes = 1024 * 1024
+        limits.maxImageBytes = 512 * 1024
         let target = Library(root: scratch.path("target/library"))
         for (name, reason) in expected.sorted(by: { $0.key < $1.key }) {
             let report = try await restore(hostile.appendingPathComponent(name).path, into: target, limits: limits)
@@ -289,7 +294,8 @@ import TestSupport
             #expect(escaped.isEmpty)
         }
 
-        let mixed = try await restore(hostile.appendingPathComponent("one-bad-recipe.tar.gz").path, into: target, limits: limits)
+        #expect(try await restore(hostile.appendingPathComponent("jsonl-good.tar.gz").path, into: target, limits: limits).imported == 1)
+        let mixed = try await restore(hostile.appendingPathComponent("one-bad-recipe.tar.gz").path, into: Library(root: scratch.path("mixed")), limits: limits)
         #expect(mixed.imported == 1)
         #expect(mixed.entries.first { $0.status == .failed }?.item == "recipes/broken.json")
     }

@@ -3,26 +3,9 @@ import LarderCore
 import LarderKit
 import Testing
 
-/// The manifest and the report are written piece by piece (a library of 50,000 recipes would
-/// otherwise build a tree of 50,000 objects in JSONEncoder first); their bytes must stay
-/// exactly the canonical JSON's.
+/// The report is written piece by piece from entries kept out of memory (a restore of 50,000
+/// recipes has 50,000); its bytes must stay exactly the canonical JSON's.
 struct StreamedJSONTests {
-    @Test(arguments: [0, 1, 3])
-    func theHandWrittenManifestIsTheCanonicalJSON(files count: Int) throws {
-        let files = (0..<count).map { n in
-            Manifest.File(path: n == 0 ? "images/crêpes-1/\(n).jpg" : "recipes/r-\(n).json",
-                          sha256: String(repeating: "ab", count: 32), bytes: 1000 * n + 7)
-        }
-        let manifest = Manifest(created: Date(timeIntervalSince1970: 1_790_000_000), count: count, files: files)
-        #expect(manifest.canonicalJSON() == (try CanonicalJSON.encode(manifest)))
-    }
-
-    @Test func aPathThatNeedsEscapingStillGivesTheCanonicalJSON() throws {
-        let manifest = Manifest(created: Date(timeIntervalSince1970: 0), count: 1,
-                                files: [Manifest.File(path: "images/a/quote\"back\\slash\ttab.png", sha256: "00", bytes: 1)])
-        #expect(manifest.canonicalJSON() == (try CanonicalJSON.encode(manifest)))
-    }
-
     @Test func theStreamedReportIsTheCanonicalJSONAndReadsBack() throws {
         var report = RunReport(started: Date(timeIntervalSince1970: 1_790_000_000))
         #expect(try report.encoded() == CanonicalJSON.encode(report))
@@ -39,5 +22,24 @@ struct StreamedJSONTests {
         let read = try CanonicalJSON.decode(RunReport.self, from: report.encoded())
         #expect(read == report)
         #expect((read.imported, read.skipped, read.failed) == (1, 1, 1))
+    }
+
+    /// More entries than the log buffers in memory: they go to its temporary file and come back
+    /// whole and in order, in the report's JSON as in `entries`.
+    @Test func aReportLargerThanItsBufferKeepsEveryEntry() throws {
+        var report = RunReport(started: Date(timeIntervalSince1970: 1_790_000_000))
+        for n in 0..<6000 {
+            report.record(.init(input: "bundle.tar.gz", item: "recipes/r-\(n).json", status: n % 100 == 0 ? .failed : .imported,
+                                reason: n % 100 == 0 ? "broken \(n)" : nil, recipeID: "r-\(n)", title: "Recipe No. \(n) with a longer title"))
+        }
+        let copy = report
+        report.record(.init(input: "last.json", status: .skipped, reason: "after the copy"))
+        #expect(copy.count == 6000 && report.count == 6001, "a copy keeps what it had")
+        let read = try CanonicalJSON.decode(RunReport.self, from: report.encoded())
+        #expect(read == report)
+        #expect(read.entries.count == 6001)
+        #expect(read.entries[4321].recipeID == "r-4321")
+        #expect((read.imported, read.skipped, read.failed) == (5940, 1, 60))
+        #expect(copy.entries.last?.recipeID == "r-5999")
     }
 }

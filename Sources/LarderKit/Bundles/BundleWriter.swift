@@ -94,7 +94,7 @@ final class ManifestSpool {
                 while let piece = try folder.file.read(upToCount: 1 << 20), !piece.isEmpty { try write(piece) }
                 continue
             }
-            let files = try ManifestReader(entriesIn: folder.file, name: "the manifest of \(top)/").readAll()
+            let files = try ManifestReader(unsortedEntriesIn: folder.file, name: "the manifest of \(top)/").readAll()
             var sorted = ManifestWriter()
             for file in files.sorted(by: { Manifest.precedes($0.path, $1.path) }) { try sorted.add(file, to: write) }
             try sorted.finish(to: write)

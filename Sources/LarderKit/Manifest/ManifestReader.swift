@@ -17,6 +17,7 @@ public final class ManifestReader {
     private var legacyFiles: IndexingIterator<[Manifest.File]>?
     private var lineNumber = 1
     private var last: String?
+    private var checksOrder = true
 
     static let legacyMaxBytes = 32 << 20
     /// A line far longer than any path Larder accepts is not read into memory.
@@ -51,10 +52,11 @@ public final class ManifestReader {
         self.header = header
     }
 
-    /// File lines without a header, from the current position of `handle` (a bundle writer's
-    /// spool); `header` then says nothing.
-    init(entriesIn handle: FileHandle, name: String) {
+    /// File lines without a header and in any order, from the current position of `handle` (a
+    /// bundle writer's spool, sorted afterwards); `header` then says nothing.
+    init(unsortedEntriesIn handle: FileHandle, name: String) {
         url = URL(fileURLWithPath: name)
+        checksOrder = false
         lines = LineReader(handle: handle, maxLineBytes: Self.maxLineBytes)
         header = Manifest.Header(created: Date(timeIntervalSince1970: 0))
     }
@@ -100,7 +102,7 @@ public final class ManifestReader {
             let object = try Self.object(line, keys: ["bytes", "path", "sha256"], line: lineNumber, in: url)
             file = try Self.file(object, where: "line \(lineNumber) of \(url.lastPathComponent)")
         }
-        if let last, !Manifest.precedes(last, file.path) {
+        if checksOrder, let last, !Manifest.precedes(last, file.path) {
             throw ManifestError(last == file.path ? "\(file.path) is listed twice in the manifest"
                                                   : "the manifest is not sorted by path (\(file.path) after \(last))")
         }
