@@ -59,7 +59,7 @@ extension Larder {
             let library = libraryOptions.resolved
             let destination = library.root.path
             // Before any work: another run writing this library stops this one here.
-            do { try library.open() } catch { throw ValidationError(String(describing: error)) }
+            try library.open()
             let restored = list.files.filter { self.inputFormat.restores($0) }
             let files = list.files.filter { !self.inputFormat.restores($0) }
             // Updating means the current version: every address is asked for again.

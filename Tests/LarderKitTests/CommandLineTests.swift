@@ -133,7 +133,7 @@ struct CommandLineTests {
         let result = try larder(["convert", Fixtures.url("json").path, "--format", "json", "--output", scratch.path("out").path])
         #expect(result.status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path("out/recipes").path).count == 2)
-        #expect(FileManager.default.fileExists(atPath: scratch.path("out/manifest.json").path))
+        #expect(FileManager.default.fileExists(atPath: scratch.path("out/manifest.jsonl").path))
     }
 
     @Test func exportScalesAndConvertsWithoutTouchingTheLibrary() throws {

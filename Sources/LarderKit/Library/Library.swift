@@ -19,9 +19,18 @@ public final class Library {
     private var lock: LibraryLock?
     private var manifest: LibraryManifest?
     private var imageLinks = ImageLinks()
+    /// How many changes the manifest's journal gathers before they are folded in.
+    private let foldEvery: Int
 
     public init(root: URL) {
         self.root = root.standardizedFileURL
+        foldEvery = LibraryManifest.foldEvery
+    }
+
+    /// With a journal folded more often than a real library's, for tests of the folding.
+    init(root: URL, foldEvery: Int) {
+        self.root = root.standardizedFileURL
+        self.foldEvery = foldEvery
     }
 
     public var recipesFolder: URL { root.appendingPathComponent("recipes", isDirectory: true) }
@@ -106,7 +115,7 @@ public final class Library {
         try FileManager.default.createDirectory(at: recipesFolder, withIntermediateDirectories: true)
         let lock = try LibraryLock(folder: stateFolder)
         try Self.removeLeftovers(in: root, state: stateFolder)
-        manifest = try LibraryManifest(root: root, stateFolder: stateFolder)
+        manifest = try LibraryManifest(root: root, stateFolder: stateFolder, foldEvery: foldEvery)
         self.lock = lock
     }
 

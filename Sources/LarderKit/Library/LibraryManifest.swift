@@ -28,6 +28,7 @@ final class LibraryManifest {
     }
 
     static let foldEvery = 8192
+    private let foldEvery: Int
     private let root: URL
     private let journalURL: URL
     private let journal: FileHandle
@@ -35,8 +36,9 @@ final class LibraryManifest {
     private var pending: [Change] = []
 
     /// Squares the manifest with the files and opens the journal; the caller holds the lock.
-    init(root: URL, stateFolder: URL) throws {
+    init(root: URL, stateFolder: URL, foldEvery: Int = LibraryManifest.foldEvery) throws {
         self.root = root
+        self.foldEvery = foldEvery
         journalURL = stateFolder.appendingPathComponent("journal.jsonl")
         if !FileManager.default.fileExists(atPath: journalURL.path) {
             FileManager.default.createFile(atPath: journalURL.path, contents: nil)
@@ -65,7 +67,7 @@ final class LibraryManifest {
         try journal.seekToEnd()
         try journal.write(contentsOf: Data(line.utf8))
         pending.append(change)
-        if pending.count >= Self.foldEvery { try fold() }
+        if pending.count >= foldEvery { try fold() }
     }
 
     /// Merges the changes since the last fold into the manifest and empties the journal.

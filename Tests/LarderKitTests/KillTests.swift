@@ -1,0 +1,234 @@
+import Foundation
+import LarderArchive
+import LarderCore
+@testable import LarderKit
+import Testing
+import TestSupport
+
+/// The real binary killed with SIGKILL at several moments of a run: afterwards the manifest
+/// and its journal are out of step with the files by at most the one write in flight, and the
+/// next run finishes the work, leaves the library whole, the manifest exactly right, and
+/// nothing behind (no temporary files, staging folders, partial archives).
+@Suite(.serialized) struct KillTests {
+    let scratch: ScratchFolder
+    static let recipeCount = 240
+
+    init() throws {
+        scratch = try ScratchFolder()
+    }
+
+    // MARK: Runs
+
+    /// Starts `larder`, polls `moment` every millisecond and kills the process with SIGKILL
+    /// as soon as it holds; true when it was killed (false: it finished first).
+    func larder(_ arguments: [String], killWhen moment: () -> Bool) throws -> Bool {
+        let process = Process()
+        process.executableURL = try #require(LarderBinary.url)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning && Date() < deadline {
+            if moment() {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                return process.terminationReason == .uncaughtSignal
+            }
+            usleep(1000)
+        }
+        process.waitUntilExit()
+        return false
+    }
+
+    func larder(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+        let process = Process()
+        process.executableURL = try #require(LarderBinary.url)
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    // MARK: Inputs
+
+    /// `count` distinct recipes, every tenth with an image (and every twentieth sharing one).
+    func recipes(_ count: Int) throws -> [Recipe] {
+        let template = try CanonicalJSON.decode(Fixtures.data("json/canonical-v1.json"))
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0, 8, 0, 0, 0, 8, 8, 6, 0, 0, 0]
+        return (0..<count).map { n in
+            var recipe = template
+            recipe.id = String(format: "kill-%04d", n)
+            recipe.title = "Gnocchi No. \(n)"
+            recipe.provenance.sourceURL = "https://example.com/gnocchi/\(n)"
+            if n % 10 == 0 { recipe.images = [RecipeImage(embeddedData: png + [UInt8(n % 20 == 0 ? 0 : n % 256)])] }
+            return recipe
+        }
+    }
+
+    func backup() throws -> URL {
+        let library = Library(root: scratch.path("source"))
+        for recipe in try recipes(Self.recipeCount) { try library.store(recipe) }
+        try library.close()
+        let archive = scratch.path("backup.tar.gz")
+        _ = try LibraryArchiver.archive(library, to: archive, format: .tarGzip)
+        return archive
+    }
+
+    func recipeFiles() throws -> URL {
+        let folder = scratch.path("inputs")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for recipe in try recipes(Self.recipeCount) {
+            try CanonicalJSON.encode(recipe).write(to: folder.appendingPathComponent(recipe.id + ".json"))
+        }
+        return folder
+    }
+
+    // MARK: What is on disk
+
+    func storedRecipes(_ library: URL) -> Int {
+        ((try? FileManager.default.contentsOfDirectory(atPath: library.appendingPathComponent("recipes").path)) ?? [])
+            .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.count
+    }
+
+    /// The paths where the manifest with its journal applied (what the next run reads) and
+    /// the files disagree.
+    func outOfStep(_ library: URL) throws -> [String] {
+        var listed: [String: String] = [:]
+        for file in try ManifestReader.open(folder: library)?.readAll() ?? [] { listed[file.path] = file.sha256 }
+        for (path, change) in LibraryManifest.journalChanges(at: library.appendingPathComponent(".larder/journal.jsonl")).changes {
+            switch change {
+            case .put(let file): listed[path] = file.sha256
+            case .removed: listed[path] = nil
+            }
+        }
+        var onDisk: [String: String] = [:]
+        for path in try LibraryFiles.paths(in: library) {
+            onDisk[path] = SHA256.hex(try Data(contentsOf: library.appendingPathComponent(path)))
+        }
+        return Set(listed.keys).union(onDisk.keys).filter { listed[$0] != onDisk[$0] }.sorted()
+    }
+
+    /// Hidden temporary files, staging folders and partial archives anywhere under `folder`.
+    func leftovers(under folder: URL) -> [String] {
+        let walker = FileManager.default.enumerator(atPath: folder.path)
+        var found: [String] = []
+        while let path = walker?.nextObject() as? String {
+            let name = (path as NSString).lastPathComponent
+            if name.hasSuffix(".tmp") || name.hasSuffix(".partial") || name.hasPrefix("restore-") || name.hasPrefix(".larder-restore-") {
+                found.append(path)
+            }
+        }
+        return found
+    }
+
+    /// The library after a complete run: every recipe readable, the manifest exactly the files,
+    /// an empty journal, nothing left behind.
+    func expectWhole(_ library: URL, _ label: String) throws {
+        #expect(storedRecipes(library) == Self.recipeCount, "\(label)")
+        for id in try Library(root: library).recipeIDs() {
+            #expect((try? Library(root: library).load(id: id)) != nil, "\(label): \(id)")
+        }
+        #expect(try outOfStep(library).isEmpty, "\(label)")
+        let journal = try Data(contentsOf: library.appendingPathComponent(".larder/journal.jsonl"))
+        #expect(journal.isEmpty, "\(label): the journal is folded")
+        #expect(leftovers(under: library).isEmpty, "\(label): \(leftovers(under: library))")
+        #expect(leftovers(under: scratch.url).isEmpty, "\(label): \(leftovers(under: scratch.url))")
+    }
+
+    // MARK: Tests
+
+    enum Moment: String, CaseIterable {
+        case staging, firstRecipes, halfway, lastRecipe
+    }
+
+    func reached(_ moment: Moment, _ library: URL) -> Bool {
+        let count = storedRecipes(library)
+        switch moment {
+        case .staging:
+            let state = (try? FileManager.default.contentsOfDirectory(atPath: library.appendingPathComponent(".larder").path)) ?? []
+            return state.contains { $0.hasPrefix("restore-") }
+        case .firstRecipes: return count >= 3
+        case .halfway: return count >= Self.recipeCount / 2
+        case .lastRecipe: return count >= Self.recipeCount - 1
+        }
+    }
+
+    @Test(arguments: Moment.allCases)
+    func aRestoreKilledAtAnyMomentIsFinishedByTheNextRun(moment: Moment) throws {
+        let archive = try backup()
+        let library = scratch.path("restored")
+        let killed = try larder(["import", archive.path, "--library", library.path]) { reached(moment, library) }
+        #expect(killed || moment == .lastRecipe, "the run ended before the moment \(moment) was seen")
+        let differing = try outOfStep(library)
+        #expect(differing.count <= 1, "\(moment): \(differing)")
+
+        let again = try larder(["import", archive.path, "--library", library.path])
+        #expect(again.status == 0, "\(again.errors)")
+        try expectWhole(library, "\(moment)")
+        let report = try CanonicalJSON.decode(RunReport.self, from: Data(contentsOf: library.appendingPathComponent("report.json")))
+        #expect(report.count == Self.recipeCount, "every recipe of the backup has its entry")
+    }
+
+    @Test(arguments: [Moment.firstRecipes, .halfway, .lastRecipe])
+    func anImportKilledMidwayIsFinishedByTheNextRun(moment: Moment) throws {
+        let inputs = try recipeFiles()
+        let library = scratch.path("imported")
+        let killed = try larder(["import", inputs.path, "--library", library.path]) { reached(moment, library) }
+        #expect(killed || moment == .lastRecipe, "the run ended before the moment \(moment) was seen")
+        let differing = try outOfStep(library)
+        #expect(differing.count <= 1, "\(moment): \(differing)")
+
+        #expect(try larder(["import", inputs.path, "--library", library.path]).status == 0)
+        try expectWhole(library, "\(moment)")
+    }
+
+    @Test func anExportKilledMidwayLeavesNoPartialArchiveAfterTheNext() throws {
+        let inputs = try recipeFiles()
+        let library = scratch.path("library")
+        #expect(try larder(["import", inputs.path, "--library", library.path]).status == 0)
+        let output = scratch.path("out/backup.tar.gz")
+        let killed = try larder(["export", "--format", "json", "--library", library.path, "--output", output.path]) {
+            !leftovers(under: scratch.path("out")).isEmpty
+        }
+        #expect(killed)
+        #expect(leftovers(under: scratch.path("out")).count == 1, "the killed export left its partial archive")
+        #expect(try larder(["export", "--format", "json", "--library", library.path, "--output", output.path]).status == 0)
+        #expect(leftovers(under: scratch.path("out")).isEmpty, "the next export removed it")
+        #expect(FileManager.default.fileExists(atPath: output.path))
+    }
+
+    /// While one run writes a library, another stops at once, says why, and changes nothing.
+    @Test func aSecondRunOnALibraryInUseStopsWithAClearMessage() throws {
+        let inputs = try recipeFiles()
+        let library = Library(root: scratch.path("busy"))
+        try library.open()  // this process holds the library, as a running import would
+        let second = try larder(["import", inputs.path, "--library", library.root.path])
+        #expect(second.status == 1)
+        #expect(second.errors.contains("is in use by another larder run (process \(getpid()))"), "\(second.errors)")
+        #expect(storedRecipes(library.root) == 0)
+        try library.close()
+        #expect(try larder(["import", inputs.path, "--library", library.root.path]).status == 0)
+        #expect(storedRecipes(library.root) == Self.recipeCount)
+    }
+
+    /// Changes are folded into the manifest as they pile up, not only at the end: the manifest
+    /// and journal agree with the files after every write, through several folds.
+    @Test func theManifestFoldsItsJournalAsItGrows() throws {
+        let library = Library(root: scratch.path("folds"), foldEvery: 16)
+        for (n, recipe) in try recipes(60).enumerated() {
+            try library.store(recipe)
+            if n % 7 == 0 { try library.removeImages(of: recipe.id, keeping: []) }
+            #expect(try outOfStep(library.root).isEmpty, "after recipe \(n)")
+        }
+        let journalLines = try String(contentsOf: library.root.appendingPathComponent(".larder/journal.jsonl"), encoding: .utf8)
+            .split(separator: "\n").count
+        #expect(journalLines < 16, "the journal was folded")
+        try library.close()
+        #expect(try outOfStep(library.root).isEmpty)
+    }
+}
