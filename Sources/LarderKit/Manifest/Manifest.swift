@@ -30,7 +30,7 @@ public enum Manifest {
         }
     }
 
-    public struct File: Equatable, Sendable {
+    public struct File: Hashable, Sendable {
         public var path: String
         public var sha256: String
         public var bytes: Int
