@@ -12,7 +12,8 @@ extension Larder {
             Plan to Eat and My Recipe Box CSV (or any CSV with a title column), MasterCook .mx2, Gourmet .grmt, KRecipes .kreml, \
             Chowdown .md; told apart by name and content, \
             or forced with --from), bundles written by `larder export --output X.tar.gz` \
-            (also .tgz, .tar.zst, .tar.xz, .zip; checked whole before anything is restored), folders (walked recursively), web addresses (http/https, \
+            (also .tgz, .tar.zst, .tar.xz, .zip; checked whole before anything is restored, every recipe reported) and library folders \
+            (a folder with recipes/ and manifest.jsonl, restored the same way), other folders (walked recursively), web addresses (http/https, \
             fetched concurrently and politely) and TheMealDB specs: mealdb:search=NAME, mealdb:letter=L, mealdb:id=N, \
             mealdb:category=NAME, mealdb:area=NAME, mealdb:ingredient=NAME, mealdb:random=N, mealdb:all. \
             `-` reads inputs from standard input, one per line (blank lines and # comments ignored). \

@@ -19,18 +19,12 @@ public final class Library {
     private var lock: LibraryLock?
     private var manifest: LibraryManifest?
     private var imageLinks = ImageLinks()
-    /// How many changes the manifest's journal gathers before they are folded in.
-    private let foldEvery: Int
+    /// How many changes the manifest's journal gathers before they are folded in (tests fold
+    /// more often).
+    var foldEvery = LibraryManifest.foldEvery
 
     public init(root: URL) {
         self.root = root.standardizedFileURL
-        foldEvery = LibraryManifest.foldEvery
-    }
-
-    /// With a journal folded more often than a real library's, for tests of the folding.
-    init(root: URL, foldEvery: Int) {
-        self.root = root.standardizedFileURL
-        self.foldEvery = foldEvery
     }
 
     public var recipesFolder: URL { root.appendingPathComponent("recipes", isDirectory: true) }
@@ -38,6 +32,12 @@ public final class Library {
     public var reportURL: URL { root.appendingPathComponent("report.json") }
     /// Run state that is not part of the library's content (never exported).
     var stateFolder: URL { root.appendingPathComponent(".larder", isDirectory: true) }
+
+    /// A new folder for staging a restore: in the run state, so on the library's file system
+    /// (files are renamed in) and removed by the next run if this one is killed.
+    func stagingFolder() -> URL {
+        stateFolder.appendingPathComponent(LibraryLock.stagingPrefix + UUID().uuidString, isDirectory: true)
+    }
 
     public func recipeURL(id: String) -> URL {
         recipesFolder.appendingPathComponent(RecipeIdentity.sanitize(id) + ".json")
@@ -69,37 +69,6 @@ public final class Library {
         try CanonicalJSON.decode(Data(contentsOf: recipeURL(id: id)))
     }
 
-    /// Every stored recipe in id order; one that cannot be read is handed to `unreadable` by id
-    /// and described in the returned notes, never passed over in silence.
-    public func forEachRecipe(_ body: (Recipe) throws -> Void, unreadable: (String) -> Void = { _ in }) throws -> [String] {
-        var notes: [String] = []
-        for id in try recipeIDs() {
-            let recipe: Recipe
-            do {
-                recipe = try load(id: id)
-            } catch {
-                unreadable(id)
-                notes.append("recipes/\(id).json in the library at \(root.path) cannot be read (\(Self.describe(error))): fix or remove it; until then it is left out")
-                continue
-            }
-            try body(recipe)
-        }
-        return notes
-    }
-
-    /// Why a recipe file could not be read, in a person's words rather than Codable's.
-    static func describe(_ error: Error) -> String {
-        guard let error = error as? DecodingError else {
-            return (error as? CocoaError)?.code == .fileReadNoSuchFile ? "no such file" : String(describing: error)
-        }
-        switch error {
-        case .dataCorrupted(let context): return context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription
-        case .keyNotFound(let key, _): return "no \(key.stringValue)"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context): return context.debugDescription
-        @unknown default: return String(describing: error)
-        }
-    }
-
     /// When the library was made, from its manifest (the epoch when it has none): exports
     /// carry it so an unchanged library exports to the same bytes.
     public var created: Date {
@@ -114,7 +83,7 @@ public final class Library {
         guard manifest == nil else { return }
         try FileManager.default.createDirectory(at: recipesFolder, withIntermediateDirectories: true)
         let lock = try LibraryLock(folder: stateFolder)
-        try Self.removeLeftovers(in: root, state: stateFolder)
+        try lock.removeLeftovers(in: root)
         manifest = try LibraryManifest(root: root, stateFolder: stateFolder, foldEvery: foldEvery)
         self.lock = lock
     }
@@ -134,18 +103,7 @@ public final class Library {
         var stored = recipe
         stored.id = RecipeIdentity.sanitize(recipe.id)
         for image in RecipeImageFiles.place(in: &stored) {
-            if let existing = imageLinks.path(of: image.file), existing != image.file.path {
-                try put(image.file) { target in
-                    try? FileManager.default.removeItem(at: target)
-                    guard link(url(forRelativePath: existing).path, target.path) == 0 else {
-                        try AtomicFile.write(image.bytes, to: target)  // the first copy is gone: write the bytes
-                        return
-                    }
-                }
-            } else {
-                try put(image.file) { try AtomicFile.write(image.bytes, to: $0) }
-            }
-            imageLinks.stored(image.file)
+            try imageLinks.store(image, in: self)
         }
         let json = try CanonicalJSON.encode(stored)
         try put(Manifest.File(path: "recipes/\(stored.id).json", contents: json)) { try AtomicFile.write(json, to: $0) }
@@ -186,52 +144,6 @@ public final class Library {
         try AtomicFile.write(to: reportURL) { write in try report.writeJSON(to: write) }
     }
 
-    /// A new folder name for staging a restore, inside the run state: on the library's file
-    /// system (files are renamed in) and removed by the next run if this one is killed.
-    func stagingFolder() -> URL {
-        stateFolder.appendingPathComponent(Self.stagingPrefix + UUID().uuidString, isDirectory: true)
-    }
-
-    private static let stagingPrefix = "restore-"
-
-    /// What a killed run left beside the recipes and images (those are cleaned as the manifest
-    /// is squared): temporary manifest and report files, restore staging folders. Only called
-    /// under the lock, so none of it belongs to a live run.
-    static func removeLeftovers(in root: URL, state: URL) throws {
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [] where LibraryFiles.isLeftover(name) {
-            try FileManager.default.removeItem(at: root.appendingPathComponent(name))
-        }
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: state.path)) ?? [] where name.hasPrefix(stagingPrefix) {
-            try FileManager.default.removeItem(at: state.appendingPathComponent(name))
-        }
-    }
-}
-
-/// Images stored in this run by checksum, so the same bytes in another recipe (a site's logo
-/// on every page, one photo in two recipes) become a hard link: each recipe keeps its own
-/// folder, the disk keeps one copy. Files are only ever replaced by renames, never written in
-/// place, so a linked file never changes under the other name.
-struct ImageLinks {
-    private var pathsBySHA: [String: String] = [:]
-    private var shaByPath: [String: String] = [:]
-
-    func path(of file: Manifest.File) -> String? {
-        pathsBySHA[file.sha256]
-    }
-
-    /// `file` now holds these bytes at its path (whatever the path held before is forgotten).
-    mutating func stored(_ file: Manifest.File) {
-        forget(file.path)
-        if pathsBySHA[file.sha256] == nil {
-            pathsBySHA[file.sha256] = file.path
-            shaByPath[file.path] = file.sha256
-        }
-    }
-
-    mutating func forget(_ path: String) {
-        guard let sha = shaByPath.removeValue(forKey: path) else { return }
-        pathsBySHA[sha] = nil
-    }
 }
 
 public enum LarderVersion {

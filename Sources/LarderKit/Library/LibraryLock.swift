@@ -6,9 +6,12 @@ import Foundation
 /// folders) belongs to no live run and may be cleaned up.
 final class LibraryLock {
     private let descriptor: Int32
+    private let folder: URL
+    static let stagingPrefix = "restore-"
 
     /// Fails at once, naming the other run, when another process holds the lock.
     init(folder: URL) throws {
+        self.folder = folder
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("lock").path
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
@@ -27,6 +30,17 @@ final class LibraryLock {
 
     deinit {
         close(descriptor)  // releases the lock
+    }
+
+    /// What a killed run left beside the recipes and images (those are cleaned as the manifest
+    /// is folded): temporary manifest and report files, restore staging folders.
+    func removeLeftovers(in root: URL) throws {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [] where LibraryFiles.isLeftover(name) {
+            try FileManager.default.removeItem(at: root.appendingPathComponent(name))
+        }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasPrefix(Self.stagingPrefix) {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
     }
 }
 

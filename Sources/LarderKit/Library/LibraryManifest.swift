@@ -4,27 +4,21 @@ import LarderCore
 /// Keeps a library's `manifest.jsonl` in step with its files while a `Library` writes them.
 ///
 /// Each change is appended to a journal (`.larder/journal.jsonl`: the file's new entry, or its
-/// path and `"removed":true`) before it is made on disk, and the journal is folded into the
-/// sorted manifest every `foldEvery` changes and when the library is closed. The manifest and
-/// the journal together therefore list the files exactly, but for the one change in flight: the
-/// journal's last line, which may name a file that never reached its place.
+/// path and `"removed":true`) before it is made on disk, so the manifest and the journal together
+/// list the files exactly but for the one change in flight: the journal's last line, which may
+/// name a file that never reached its place.
 ///
-/// Opening (under the library's lock) folds what a killed run journaled and squares the
-/// manifest with the files. An entry stands for a file of its size last modified before the
-/// entry was written down (before the manifest, or the journal, was last written); anything
-/// else — a file added or edited by hand, the journal's unconfirmed last line — is hashed.
+/// Folding — when the library is opened (under its lock: what a killed run journaled), every
+/// `foldEvery` changes and when it is closed — rewrites the manifest from the files on disk,
+/// in one pass over the sorted old manifest and the sorted file list. An entry stands for a file
+/// of its size last modified before the entry was written down (before the journal, or the
+/// manifest, was last written); anything else — the journal's last line, a file added or edited
+/// by hand — is hashed. A manifest that comes out the same is left alone: its time keeps vouching.
 final class LibraryManifest {
     /// One journal line.
     enum Change {
         case put(Manifest.File)
-        case removed(String)
-
-        var path: String {
-            switch self {
-            case .put(let file): return file.path
-            case .removed(let path): return path
-            }
-        }
+        case removed
     }
 
     static let foldEvery = 8192
@@ -32,10 +26,9 @@ final class LibraryManifest {
     private let root: URL
     private let journalURL: URL
     private let journal: FileHandle
-    /// Changes since the last fold, in the order they were made.
-    private var pending: [Change] = []
+    private var journaled = 0
 
-    /// Squares the manifest with the files and opens the journal; the caller holds the lock.
+    /// Folds what a killed run left and opens the journal; the caller holds the lock.
     init(root: URL, stateFolder: URL, foldEvery: Int = LibraryManifest.foldEvery) throws {
         self.root = root
         self.foldEvery = foldEvery
@@ -44,8 +37,7 @@ final class LibraryManifest {
             FileManager.default.createFile(atPath: journalURL.path, contents: nil)
         }
         journal = try FileHandle(forUpdating: journalURL)
-        try reconcile()
-        try journal.truncate(atOffset: 0)
+        try fold()
     }
 
     deinit {
@@ -56,84 +48,53 @@ final class LibraryManifest {
 
     /// Journals a file about to be put in place (its bytes are known, so is its entry).
     func willPut(_ file: Manifest.File) throws {
-        try append(.put(file), line: Manifest.line(file))
+        try append(Manifest.line(file))
     }
 
     func willRemove(_ path: String) throws {
-        try append(.removed(path), line: "{\"path\":\(Manifest.quoted(path)),\"removed\":true}\n")
+        try append("{\"path\":\(Manifest.quoted(path)),\"removed\":true}\n")
     }
 
-    private func append(_ change: Change, line: String) throws {
+    private func append(_ line: String) throws {
+        // Folded before the line, never after it: its change is not made yet.
+        if journaled >= foldEvery { try fold() }
         try journal.seekToEnd()
         try journal.write(contentsOf: Data(line.utf8))
-        pending.append(change)
-        if pending.count >= foldEvery { try fold() }
+        journaled += 1
     }
 
-    /// Merges the changes since the last fold into the manifest and empties the journal.
+    /// Rewrites the manifest from the files (see the type's comment) and empties the journal.
     func fold() throws {
-        guard !pending.isEmpty else { return }
-        // The last change of each path wins; a sort that keeps the order of equal paths.
-        let latest = pending.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }
-        var changes: [Change] = []
-        for (_, change) in latest {
-            if changes.last?.path == change.path { changes.removeLast() }
-            changes.append(change)
-        }
-        changes.sort { Manifest.precedes($0.path, $1.path) }
-        let old = try ManifestReader.open(folder: root)
-        try AtomicFile.write(to: url) { write in
-            var writer = ManifestWriter(header: old?.header ?? Manifest.Header(created: MappingContext.now()))
-            var listed = try old?.next()
-            for change in changes {
-                while let file = listed, Manifest.precedes(file.path, change.path) {
-                    try writer.add(file, to: write)
-                    listed = try old?.next()
-                }
-                if listed?.path == change.path { listed = try old?.next() }
-                if case .put(let file) = change { try writer.add(file, to: write) }
-            }
-            while let file = listed {
-                try writer.add(file, to: write)
-                listed = try old?.next()
-            }
-            try writer.finish(to: write)
-        }
-        try journal.truncate(atOffset: 0)
-        pending.removeAll(keepingCapacity: true)
-    }
-
-    /// Rewrites the manifest from the files on disk, trusting what the old manifest and a
-    /// killed run's journal say of files unchanged since (see the type's comment). Leaves an
-    /// unchanged manifest alone.
-    private func reconcile() throws {
         let manifestStatus = FileStatus(path: url.path)
-        // An unreadable or legacy manifest vouches for what it can and is rewritten.
+        let journalStatus = FileStatus(path: journalURL.path)
+        let changes = Self.journalChanges(at: journalURL)
+        // An unreadable or older (`manifest.json`) manifest vouches for what it can and is rewritten.
         var old = try? ManifestReader.open(folder: root)
         var changed = old?.url.lastPathComponent != Manifest.fileName
-        let journaled = Self.journalChanges(at: journalURL)
-        let journalStatus = FileStatus(path: journalURL.path)
+        func next() -> Manifest.File? {
+            do { return try old?.next() } catch { old = nil; changed = true; return nil }
+        }
         let paths = try LibraryFiles.paths(in: root, removingLeftovers: true)
         do {
-            // Written as it is worked out; thrown away when it turns out the same.
+            // Written as it is worked out; thrown away when it comes out the same.
             try AtomicFile.write(to: url) { write in
                 var writer = ManifestWriter(header: Manifest.Header(created: old?.header.created ?? MappingContext.now()))
-                var listed = Self.next(of: &old, changed: &changed)
+                var listed = next()
                 for path in paths {
                     guard let status = FileStatus(path: root.appendingPathComponent(path).path) else { continue }
                     while let file = listed, Manifest.precedes(file.path, path) {
                         changed = true  // a listed file is gone
-                        listed = Self.next(of: &old, changed: &changed)
+                        listed = next()
                     }
                     let entry = listed?.path == path ? listed : nil
-                    if entry != nil { listed = Self.next(of: &old, changed: &changed) }
+                    if entry != nil { listed = next() }
                     var found: Manifest.File?
-                    if let change = journaled.changes[path] {
-                        if case .put(let file) = change, path != journaled.last, let journalStatus,
-                           file.bytes == status.size, status.modified <= journalStatus.modified {
+                    if let change = changes.latest[path] {
+                        if case .put(let file) = change, path != changes.last, file.bytes == status.size,
+                           let journalStatus, status.modified <= journalStatus.modified {
                             found = file
                         }
-                    } else if let entry, let manifestStatus, entry.bytes == status.size, status.modified < manifestStatus.modified {
+                    } else if let entry, entry.bytes == status.size, let manifestStatus, status.modified < manifestStatus.modified {
                         found = entry
                     }
                     let file = try found ?? Manifest.File(path: path, contents: Data(contentsOf: root.appendingPathComponent(path)))
@@ -144,46 +105,33 @@ final class LibraryManifest {
                 guard changed else { throw Unchanged() }
                 try writer.finish(to: write)
             }
-        } catch is Unchanged {
-            return
-        }
-        try? FileManager.default.removeItem(at: root.appendingPathComponent(Manifest.legacyFileName))
+            try? FileManager.default.removeItem(at: root.appendingPathComponent(Manifest.legacyFileName))
+        } catch is Unchanged {}
+        try journal.truncate(atOffset: 0)
+        journaled = 0
     }
 
-    /// Ends a rewrite that came out the same as the manifest: its time says what it vouches for.
     private struct Unchanged: Error {}
-
-    /// The next entry of a manifest being squared; a manifest that turns out unreadable stops
-    /// vouching (its remaining files are hashed) and is rewritten.
-    private static func next(of reader: inout ManifestReader?, changed: inout Bool) -> Manifest.File? {
-        do {
-            return try reader?.next()
-        } catch {
-            reader = nil
-            changed = true
-            return nil
-        }
-    }
 
     /// What a journal says, by path (the last change wins), and the path of its last line.
     /// A torn last line (killed while appending) is ignored: its change was never made.
-    static func journalChanges(at url: URL) -> (changes: [String: Change], last: String?) {
+    static func journalChanges(at url: URL) -> (latest: [String: Change], last: String?) {
         guard let handle = FileHandle(forReadingAtPath: url.path) else { return ([:], nil) }
         let lines = LineReader(handle: handle, maxLineBytes: ManifestReader.maxLineBytes)
-        var changes: [String: Change] = [:]
+        var latest: [String: Change] = [:]
         var last: String?
         while let line = try? lines.next() {
             guard case .object(let fields)? = try? JSONValue.parse(line), case .string(let path) = fields["path"] else { continue }
             if fields["removed"] == .bool(true) {
-                changes[path] = .removed(path)
+                latest[path] = .removed
             } else if case .string(let sha) = fields["sha256"], case .number(let bytes) = fields["bytes"], let size = Int(exactly: bytes) {
-                changes[path] = .put(Manifest.File(path: path, sha256: sha, bytes: size))
+                latest[path] = .put(Manifest.File(path: path, sha256: sha, bytes: size))
             } else {
                 continue
             }
             last = path
         }
-        return (changes, last)
+        return (latest, last)
     }
 }
 
@@ -195,14 +143,7 @@ enum LibraryFiles {
     static func paths(in root: URL, removingLeftovers: Bool = false) throws -> [String] {
         var paths: [String] = []
         walk(root.appendingPathComponent("images"), relative: "images", removingLeftovers: removingLeftovers, into: &paths)
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("recipes").path)) ?? [] {
-            let path = "recipes/" + name
-            if removingLeftovers && isLeftover(name) {
-                try? FileManager.default.removeItem(at: root.appendingPathComponent(path))
-            } else if !name.hasPrefix("."), name.hasSuffix(".json"), FileStatus(path: root.appendingPathComponent(path).path)?.isRegularFile == true {
-                paths.append(path)
-            }
-        }
+        walk(root.appendingPathComponent("recipes"), relative: "recipes", removingLeftovers: removingLeftovers, into: &paths)
         return paths.sorted(by: Manifest.precedes)
     }
 
@@ -214,9 +155,9 @@ enum LibraryFiles {
                 continue
             }
             guard !name.hasPrefix("."), let status = FileStatus(path: url.path) else { continue }
-            if status.isRegularFile {
+            if status.isRegularFile && (relative != "recipes" || name.hasSuffix(".json")) {
                 paths.append(relative + "/" + name)
-            } else if status.isDirectory {
+            } else if status.isDirectory && relative != "recipes" {
                 walk(url, relative: relative + "/" + name, removingLeftovers: removingLeftovers, into: &paths)
             }
         }

@@ -16,8 +16,41 @@ public struct LibrarySource: RecipeSource {
             do {
                 try await emit(.recipe(try library.load(id: id), input: input, item: nil))
             } catch {
-                try await emit(.failed(input: input, item: nil, reason: "not a readable Larder recipe: \(ErrorText.describe(error))"))
+                try await emit(.failed(input: input, item: nil, reason: "not a readable Larder recipe: \(Library.describe(error))"))
             }
+        }
+    }
+}
+
+extension Library {
+    /// Every stored recipe in id order; one that cannot be read is handed to `unreadable` by id
+    /// and described in the returned notes, never passed over in silence.
+    public func forEachRecipe(_ body: (Recipe) throws -> Void, unreadable: (String) -> Void = { _ in }) throws -> [String] {
+        var notes: [String] = []
+        for id in try recipeIDs() {
+            let recipe: Recipe
+            do {
+                recipe = try load(id: id)
+            } catch {
+                unreadable(id)
+                notes.append("recipes/\(id).json in the library at \(root.path) cannot be read (\(Self.describe(error))): fix or remove it; until then it is left out")
+                continue
+            }
+            try body(recipe)
+        }
+        return notes
+    }
+
+    /// Why a recipe file could not be read, in a person's words rather than Codable's.
+    static func describe(_ error: Error) -> String {
+        guard let error = error as? DecodingError else {
+            return (error as? CocoaError)?.code == .fileReadNoSuchFile ? "no such file" : String(describing: error)
+        }
+        switch error {
+        case .dataCorrupted(let context): return context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription
+        case .keyNotFound(let key, _): return "no \(key.stringValue)"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context): return context.debugDescription
+        @unknown default: return String(describing: error)
         }
     }
 }
