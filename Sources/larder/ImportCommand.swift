@@ -77,8 +77,10 @@ extension Larder {
                 let restore = LibraryRestore(library: library, duplicates: onDuplicate, progress: output.progress)
                 for input in restored { try restore.restore(input, into: &report) }
 
-                // One read of the library seeds both the duplicate check and the skip-before-fetch memory.
-                let dedupe = try DedupeStage(library: library, policy: onDuplicate)
+                // One read of the library seeds both the duplicate check and the skip-before-fetch
+                // memory; a run that only restores has nothing left to check.
+                let others = !files.isEmpty || client != nil || !list.urls.isEmpty
+                let dedupe = others ? try DedupeStage(library: library, policy: onDuplicate) : DedupeStage(policy: onDuplicate)
                 report.notes += dedupe.unreadable
                 // Only skipping may decide before fetching; updates and copies need the new version.
                 let memory = onDuplicate == .skip ? dedupe.libraryMemory : ImportMemory()
