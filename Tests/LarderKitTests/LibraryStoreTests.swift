@@ -89,6 +89,23 @@ struct LibraryStoreTests {
         #expect(try Library(root: scratch.path("other")).recipeIDs().isEmpty)
     }
 
+    /// "Backup is archive the folder": a library archived with tar, run state and all, restores.
+    @Test func aLibraryArchivedWithTarRestores() throws {
+        let source = scratch.path("source")
+        #expect(try larder(["import", Fixtures.url("apps/icloud-cookbook").path, Fixtures.url("json").path, "--library", source.path]).status == 0)
+        let archive = scratch.path("by-hand.tgz")
+        let tar = Process()
+        tar.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        tar.arguments = ["tar", "czf", archive.path, "-C", source.path, "."]
+        try tar.run()
+        tar.waitUntilExit()
+        let target = scratch.path("target")
+        let result = try larder(["import", archive.path, "--library", target.path])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(try report(target).imported == 4)
+        #expect(try manifest(target) == manifest(source))
+    }
+
     @Test func aRecipeFileTheLibraryCannotReadIsNamed() throws {
         let root = scratch.path("library")
         #expect(try larder(["import", Fixtures.url("json/canonical-v1.json").path, "--library", root.path]).status == 0)

@@ -2,7 +2,7 @@ import Foundation
 import LarderArchive
 
 /// Tells a Larder backup from another app's export zip by its first entries: a bundle starts
-/// with `recipes/<id>.json`, `images/<id>/…` or `manifest.json` at the top.
+/// with `recipes/<id>.json`, `images/<id>/…` or its manifest at the top.
 public enum ArchiveSniffer {
     public static func isLarderBundle(_ path: String) -> Bool {
         guard ArchiveFormat(fileName: path) != nil || path.lowercased().hasSuffix(".tar") else { return false }
@@ -10,11 +10,13 @@ public enum ArchiveSniffer {
         var looked = 0
         while looked < 8, let entry = try? reader.nextEntry() {
             guard let name = entry.path, entry.kind == .file, !ArchiveInput.isClutter(name) else { continue }
-            looked += 1
             var path = name
             while path.hasPrefix("./") { path.removeFirst(2) }
             let parts = path.split(separator: "/")
-            if path == "manifest.json" || path == "report.json" { return true }
+            // A library folder archived by hand holds its run state too (`.larder/lock`).
+            if parts.first == ".larder" { continue }
+            looked += 1
+            if [Manifest.fileName, Manifest.legacyFileName, "report.json"].contains(path) { return true }
             // `images/<id>/<hash>.<ext>`; Copy Me That's export starts with `images/<name>.jpg`.
             if parts.first == "images" && parts.count == 3 { return true }
             if parts.first == "recipes" && parts.count == 2 && path.hasSuffix(".json") { return true }
