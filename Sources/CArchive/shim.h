@@ -23,5 +23,7 @@ static inline locale_t larder_utf8_ctype_locale(void) {
 
 /* glibc declares syncfs only under _GNU_SOURCE, which Swift's Glibc module is not built with.
    Unpacking a bundle flushes the file system once with it instead of fsyncing every file. */
+#ifdef __linux__
 extern int syncfs(int fd);
+#endif
 #endif

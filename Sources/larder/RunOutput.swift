@@ -54,7 +54,7 @@ final class RunOutput: @unchecked Sendable {
         if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
         // Read back from the report's log one at a time: a restore may have 50,000 entries.
         var notes: [String] = []
-        try report.forEachEntry { entry in
+        try report.forEachEntry(onlyNoteworthy: true) { entry in
             if entry.status == .failed {
                 let item = entry.item.map { " (\($0))" } ?? ""
                 let stage = entry.stage.map { "[\($0)] " } ?? ""

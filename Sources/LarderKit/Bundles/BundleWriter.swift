@@ -56,6 +56,12 @@ final class ManifestSpool {
         var last: String?
         var inOrder = true
         var bytes = 0
+        var pending = Data()
+
+        func flush() throws {
+            try file.write(contentsOf: pending)
+            pending.removeAll(keepingCapacity: true)
+        }
 
         init() throws {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("larder-manifest-\(UUID().uuidString)").path
@@ -75,9 +81,10 @@ final class ManifestSpool {
         let folder = folders[top]!
         if let last = folder.last, !Manifest.precedes(last, entry.path) { folder.inOrder = false }
         folder.last = entry.path
-        let line = Data(Manifest.line(entry).utf8)
+        let line = Manifest.line(entry).utf8
         folder.bytes += line.count
-        try folder.file.write(contentsOf: line)
+        folder.pending.append(contentsOf: line)
+        if folder.pending.count > 262_144 { try folder.flush() }
     }
 
     /// The manifest's length: its lines are the same whatever their order.
@@ -89,6 +96,7 @@ final class ManifestSpool {
         try write(Data(Manifest.line(header).utf8))
         for top in folders.keys.sorted(by: Manifest.precedes) {
             let folder = folders[top]!
+            try folder.flush()
             try folder.file.seek(toOffset: 0)
             if folder.inOrder {
                 while let piece = try folder.file.read(upToCount: 1 << 20), !piece.isEmpty { try write(piece) }

@@ -3,10 +3,10 @@ import LarderArchive
 import LarderCore
 
 /// A whole library into a bundle, file by file: each recipe's stored bytes and its image
-/// folder, in id order, then the manifest. Nothing is decoded or re-encoded, and files are
-/// read and hashed on a second thread while libarchive compresses: a backup costs about what
-/// archiving the folder does, carries exactly the bytes the library holds, and its manifest is
-/// worked out from those bytes (a recipe edited by hand since the last run included).
+/// folder, in id order, then the manifest. Nothing is decoded or re-encoded, files are read on
+/// a second thread while libarchive compresses, and a file the library's manifest still vouches
+/// for is not hashed again (`KnownEntries`; one edited by hand since is): a backup costs about
+/// what archiving the folder does and carries exactly the bytes the library holds.
 public enum LibraryArchiver {
     /// One recipe's files as read, or why they could not be.
     enum ReadRecipe: Sendable {
@@ -24,9 +24,10 @@ public enum LibraryArchiver {
         let images = Dictionary(grouping: try LibraryFiles.paths(in: library.root).filter { $0.hasPrefix("images/") }) {
             String($0.split(separator: "/")[1])
         }
-        Thread { [root = library.root] in
+        let known = KnownEntries(library: library)
+        Thread { [root = library.rootPath] in
             for id in ids {
-                let read = readRecipe(id, images: images[id, default: []], root: root)
+                let read = readRecipe(id, images: images[id, default: []], root: root, known: known)
                 guard queue.put(read, bytes: read.byteCount) else { return }
             }
             queue.finish()
@@ -51,11 +52,11 @@ public enum LibraryArchiver {
 
     /// Reads a recipe and its images whole: one that cannot be read is left out entirely rather
     /// than half written.
-    static func readRecipe(_ id: String, images: [String], root: URL) -> ReadRecipe {
+    static func readRecipe(_ id: String, images: [String], root: String, known: KnownEntries) -> ReadRecipe {
         do {
             let files = try (["recipes/\(id).json"] + images).map { path in
-                let contents = try Data(contentsOf: root.appendingPathComponent(path))
-                return (contents: contents, checksum: Manifest.File(path: path, contents: contents))
+                let (contents, status) = try FileStatus.read(root + "/" + path)
+                return (contents: contents, checksum: known.entry(path, status: status) ?? Manifest.File(path: path, contents: contents))
             }
             return .files(id: id, files)
         } catch {
@@ -68,5 +69,42 @@ extension LibraryArchiver.ReadRecipe {
     var byteCount: Int {
         guard case .files(_, let files) = self else { return 0 }
         return files.reduce(0) { $0 + $1.contents.count }
+    }
+}
+
+/// The entries of a library's manifest that still hold — the file's size matches and it was last
+/// modified before the manifest was written, the rule `LibraryManifest` folds by — read forwards
+/// with one cursor per top folder, as the archiver asks for files in path order within each. A
+/// question out of order only costs a hash. Used from one thread.
+final class KnownEntries: @unchecked Sendable {
+    private let root: URL
+    private let written: Int64?
+    private var cursors: [String: (reader: ManifestReader?, current: Manifest.File?)] = [:]
+
+    init(library: Library) {
+        root = library.root
+        written = FileStatus(path: library.filePath(Manifest.fileName))?.modified
+    }
+
+    func entry(_ path: String, status: FileStatus) -> Manifest.File? {
+        guard let written, status.modified < written else { return nil }
+        let top = String(path.prefix { $0 != "/" })
+        if cursors[top] == nil {
+            let reader = try? ManifestReader.open(folder: root)
+            cursors[top] = (reader, nil)
+            advance(top, past: top + "/")
+        }
+        advance(top, past: path)
+        guard let current = cursors[top]?.current, current.path == path, current.bytes == status.size else { return nil }
+        return current
+    }
+
+    /// Moves the folder's cursor to the first entry not before `path`.
+    private func advance(_ top: String, past path: String) {
+        while let cursor = cursors[top], let reader = cursor.reader {
+            if let current = cursor.current, !Manifest.precedes(current.path, path) { return }
+            cursors[top]?.current = (try? reader.next()) ?? nil
+            if cursors[top]?.current == nil { cursors[top]?.reader = nil }
+        }
     }
 }

@@ -18,6 +18,7 @@ import LarderCore
 final class StagedBundle {
     let source: String
     let folder: URL
+    private let folderPath: String
     let manifest: Manifest.Header
     /// Each image's verified entry, by path, for the manifest of the library it moves into.
     /// Recipes are hashed again as they are read (they are small); images are not.
@@ -27,6 +28,7 @@ final class StagedBundle {
     init(source: String, into folder: URL, limits: BundleLimits) throws {
         self.source = source
         self.folder = folder
+        folderPath = folder.path
         try Self.survey(try Self.entries(of: source), limits: limits)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         do {
@@ -54,8 +56,13 @@ final class StagedBundle {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    func url(of path: String) -> URL {
-        folder.appendingPathComponent(path)
+    /// The file system path of a staged file.
+    func filePath(_ path: String) -> String {
+        folderPath + "/" + path
+    }
+
+    func data(at path: String) throws -> Data {
+        try FileStatus.read(filePath(path)).contents
     }
 
     /// The `recipes/<id>.json` paths in manifest order, read as they are needed.
@@ -181,11 +188,10 @@ final class StagedBundle {
                 guard file.path.hasPrefix("recipes/") || file.path.hasPrefix("images/"), case .keep = BundleEntryPath.check(file.path) else {
                     throw BundleError("its manifest lists \(file.path), which is not part of a bundle")
                 }
-                let url = url(of: file.path)
-                guard let status = FileStatus(path: url.path), status.isRegularFile else {
+                guard let status = FileStatus(path: filePath(file.path)), status.isRegularFile else {
                     throw BundleError("\(file.path) is listed in the manifest but missing")
                 }
-                guard status.size == file.bytes, SHA256.hex(try Data(contentsOf: url)) == file.sha256 else {
+                guard status.size == file.bytes, SHA256.hex(try data(at: file.path)) == file.sha256 else {
                     throw BundleError("the checksum of \(file.path) does not match the manifest")
                 }
                 if file.path.hasPrefix("images/") { images[file.path] = file }
@@ -209,7 +215,7 @@ final class StagedBundle {
             let walker = FileManager.default.enumerator(atPath: folder.appendingPathComponent(top).path)
             while let relative = walker?.nextObject() as? String {
                 let path = top + "/" + relative
-                if FileStatus(path: url(of: path).path)?.isRegularFile == true, !listed.contains(path) { unlisted.append(path) }
+                if FileStatus(path: filePath(path))?.isRegularFile == true, !listed.contains(path) { unlisted.append(path) }
             }
         }
         return unlisted.sorted().first

@@ -14,6 +14,10 @@ struct FileStatus: Equatable {
     init?(path: String) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    init(_ info: stat) {
         isRegularFile = (info.st_mode & S_IFMT) == S_IFREG
         isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
         size = Int(info.st_size)
@@ -23,5 +27,35 @@ struct FileStatus: Equatable {
         let time = info.st_mtimespec
         #endif
         modified = Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+}
+
+extension FileStatus {
+    /// A whole file's bytes and its status, from one open: plain system calls, because reading
+    /// every file of a large library through `URL` and `Data(contentsOf:)` costs more than
+    /// compressing it.
+    static func read(_ path: String) throws -> (contents: Data, status: FileStatus) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw LibraryError("cannot read \(path): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw LibraryError("cannot read \(path): \(String(cString: strerror(errno)))") }
+        var contents = Data(count: Int(info.st_size))
+        var filled = 0
+        try contents.withUnsafeMutableBytes { buffer in
+            while filled < buffer.count {
+                #if canImport(Glibc)
+                let got = Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                #else
+                let got = Darwin.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                #endif
+                if got < 0 && errno == EINTR { continue }
+                guard got >= 0 else { throw LibraryError("cannot read \(path): \(String(cString: strerror(errno)))") }
+                if got == 0 { break }  // the file shrank while it was read
+                filled += got
+            }
+        }
+        contents.count = filled
+        return (contents, FileStatus(info))
     }
 }

@@ -14,7 +14,7 @@ struct ImageLinks {
             try library.put(file) { target in
                 try? FileManager.default.removeItem(at: target)
                 // The first copy may be gone (its recipe replaced): then the bytes are written.
-                if link(library.url(forRelativePath: existing).path, target.path) != 0 { try AtomicFile.write(image.bytes, to: target) }
+                if link(library.filePath(existing), target.path) != 0 { try AtomicFile.write(image.bytes, to: target) }
             }
         } else {
             try library.put(file) { try AtomicFile.write(image.bytes, to: $0) }

@@ -16,6 +16,8 @@ import LarderCore
 /// was writing, and the next run finds the manifest right. Used from one thread at a time.
 public final class Library {
     public let root: URL
+    /// `root` as a path: building a `URL` per file costs more than the file's I/O in a walk.
+    let rootPath: String
     private var lock: LibraryLock?
     private var manifest: LibraryManifest?
     private var imageLinks = ImageLinks()
@@ -25,6 +27,12 @@ public final class Library {
 
     public init(root: URL) {
         self.root = root.standardizedFileURL
+        rootPath = self.root.path
+    }
+
+    /// The file system path of a library path (`recipes/<id>.json`).
+    func filePath(_ relative: String) -> String {
+        rootPath + "/" + relative
     }
 
     public var recipesFolder: URL { root.appendingPathComponent("recipes", isDirectory: true) }
@@ -52,7 +60,7 @@ public final class Library {
     }
 
     public func contains(id: String) -> Bool {
-        FileManager.default.fileExists(atPath: recipeURL(id: id).path)
+        FileStatus(path: filePath("recipes/\(RecipeIdentity.sanitize(id)).json")) != nil
     }
 
     /// Ids of the stored recipes, sorted by file name, so every walk of the library is in the
@@ -66,7 +74,7 @@ public final class Library {
     }
 
     public func load(id: String) throws -> Recipe {
-        try CanonicalJSON.decode(Data(contentsOf: recipeURL(id: id)))
+        try CanonicalJSON.decode(FileStatus.read(filePath("recipes/\(RecipeIdentity.sanitize(id)).json")).contents)
     }
 
     /// When the library was made, from its manifest (the epoch when it has none): exports
@@ -114,8 +122,10 @@ public final class Library {
     /// URL it is given (atomically); the manifest's journal hears of it first.
     func put(_ file: Manifest.File, by move: (URL) throws -> Void) throws {
         try open()
-        let target = url(forRelativePath: file.path)
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let target = URL(fileURLWithPath: filePath(file.path))
+        if file.path.hasPrefix("images/") {
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        }
         try manifest?.willPut(file)
         try move(target)
     }

@@ -24,6 +24,7 @@ final class LibraryManifest {
     static let foldEvery = 8192
     private let foldEvery: Int
     private let root: URL
+    private let rootPath: String
     private let journalURL: URL
     private let journal: FileHandle
     private var journaled = 0
@@ -31,6 +32,7 @@ final class LibraryManifest {
     /// Folds what a killed run left and opens the journal; the caller holds the lock.
     init(root: URL, stateFolder: URL, foldEvery: Int = LibraryManifest.foldEvery) throws {
         self.root = root
+        rootPath = root.path
         self.foldEvery = foldEvery
         journalURL = stateFolder.appendingPathComponent("journal.jsonl")
         if !FileManager.default.fileExists(atPath: journalURL.path) {
@@ -81,7 +83,8 @@ final class LibraryManifest {
                 var writer = ManifestWriter(header: Manifest.Header(created: old?.header.created ?? MappingContext.now()))
                 var listed = next()
                 for path in paths {
-                    guard let status = FileStatus(path: root.appendingPathComponent(path).path) else { continue }
+                    let location = rootPath + "/" + path
+                    guard let status = FileStatus(path: location) else { continue }
                     while let file = listed, Manifest.precedes(file.path, path) {
                         changed = true  // a listed file is gone
                         listed = next()
@@ -97,7 +100,7 @@ final class LibraryManifest {
                     } else if let entry, entry.bytes == status.size, let manifestStatus, status.modified < manifestStatus.modified {
                         found = entry
                     }
-                    let file = try found ?? Manifest.File(path: path, contents: Data(contentsOf: root.appendingPathComponent(path)))
+                    let file = try found ?? Manifest.File(path: path, contents: FileStatus.read(location).contents)
                     if file != entry { changed = true }
                     try writer.add(file, to: write)
                 }
@@ -142,23 +145,24 @@ final class LibraryManifest {
 enum LibraryFiles {
     static func paths(in root: URL, removingLeftovers: Bool = false) throws -> [String] {
         var paths: [String] = []
-        walk(root.appendingPathComponent("images"), relative: "images", removingLeftovers: removingLeftovers, into: &paths)
-        walk(root.appendingPathComponent("recipes"), relative: "recipes", removingLeftovers: removingLeftovers, into: &paths)
+        for top in ["images", "recipes"] {
+            walk(root.path + "/" + top, relative: top, removingLeftovers: removingLeftovers, into: &paths)
+        }
         return paths.sorted(by: Manifest.precedes)
     }
 
-    private static func walk(_ folder: URL, relative: String, removingLeftovers: Bool, into paths: inout [String]) {
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
-            let url = folder.appendingPathComponent(name)
+    private static func walk(_ folder: String, relative: String, removingLeftovers: Bool, into paths: inout [String]) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+            let path = folder + "/" + name
             if removingLeftovers && isLeftover(name) {
-                try? FileManager.default.removeItem(at: url)
+                try? FileManager.default.removeItem(atPath: path)
                 continue
             }
-            guard !name.hasPrefix("."), let status = FileStatus(path: url.path) else { continue }
+            guard !name.hasPrefix("."), let status = FileStatus(path: path) else { continue }
             if status.isRegularFile && (relative != "recipes" || name.hasSuffix(".json")) {
                 paths.append(relative + "/" + name)
             } else if status.isDirectory && relative != "recipes" {
-                walk(url, relative: relative + "/" + name, removingLeftovers: removingLeftovers, into: &paths)
+                walk(path, relative: relative + "/" + name, removingLeftovers: removingLeftovers, into: &paths)
             }
         }
     }

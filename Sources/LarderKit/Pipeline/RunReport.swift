@@ -73,9 +73,13 @@ public struct RunReport: Codable, Sendable, Equatable {
         }
     }
 
-    /// Every entry, in the order recorded, read one at a time.
-    public func forEachEntry(_ body: (Entry) throws -> Void) throws {
-        try log.forEachPiece { try body(CanonicalJSON.decode(Entry.self, from: Data($0))) }
+    /// Every entry, in the order recorded, read one at a time; with `onlyNoteworthy`, only
+    /// those that failed or carry notes (the others are not even decoded).
+    public func forEachEntry(onlyNoteworthy: Bool = false, _ body: (Entry) throws -> Void) throws {
+        try log.forEachPiece { flag, piece in
+            guard !onlyNoteworthy || flag == EntryLog.noteworthy else { return }
+            try body(CanonicalJSON.decode(Entry.self, from: Data(piece)))
+        }
     }
 
     /// Every entry, read back whole: for reports known to be small, and tests.
@@ -130,7 +134,7 @@ public struct RunReport: Codable, Sendable, Equatable {
         guard count > 0 else { return try write(CanonicalJSON.encode(self)) }
         try write(Data("{\n  \"entries\" : [\n".utf8))
         var first = true
-        try log.forEachPiece { piece in
+        try log.forEachPiece { _, piece in
             var indented = Data(first ? "    ".utf8 : ",\n    ".utf8)
             first = false
             for (index, line) in piece.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
@@ -150,16 +154,20 @@ public struct RunReport: Codable, Sendable, Equatable {
     }
 }
 
-/// A report's entries as canonical JSON pieces, each ended by a NUL byte (which JSON text never
-/// holds): kept in a buffer, moved to an unnamed temporary file (removed from the folder as soon
-/// as it is made, so no run, killed or not, leaves it behind) when the buffer grows.
+/// A report's entries as canonical JSON pieces, each after a flag byte (whether the entry failed
+/// or carries notes) and ended by a NUL byte (which JSON text never holds): kept in a buffer,
+/// moved to an unnamed temporary file (removed from its folder as soon as it is made, so no run,
+/// killed or not, leaves it behind) when the buffer grows.
 final class EntryLog: @unchecked Sendable {
+    static let noteworthy = UInt8(ascii: "!")
+    static let plain = UInt8(ascii: "-")
     private static let spillBytes = 1 << 20
     private let encoder = CanonicalJSON.encoder
     private var buffer = Data()
     private var file: FileHandle?
 
     func append(_ entry: RunReport.Entry) {
+        buffer.append(entry.status == .failed || entry.notes != nil ? Self.noteworthy : Self.plain)
         // Codable cannot fail on an entry (strings, numbers, no floating-point infinities).
         buffer.append((try? encoder.encode(entry)) ?? Data("{}".utf8))
         buffer.append(0)
@@ -168,13 +176,17 @@ final class EntryLog: @unchecked Sendable {
 
     func copy() -> EntryLog {
         let copy = EntryLog()
-        try? forEachPiece { copy.buffer.append($0); copy.buffer.append(0) }
-        if copy.buffer.count >= Self.spillBytes { copy.spill() }
+        try? forEachPiece { flag, piece in
+            copy.buffer.append(flag)
+            copy.buffer.append(contentsOf: piece)
+            copy.buffer.append(0)
+            if copy.buffer.count >= Self.spillBytes { copy.spill() }
+        }
         return copy
     }
 
-    /// Each piece, in order, without its NUL.
-    func forEachPiece(_ body: (Data.SubSequence) throws -> Void) throws {
+    /// Each piece's flag and JSON, in order.
+    func forEachPiece(_ body: (UInt8, Data.SubSequence) throws -> Void) throws {
         var carried = Data()
         if let file {
             var offset: UInt64 = 0
@@ -183,20 +195,21 @@ final class EntryLog: @unchecked Sendable {
                 guard let chunk = try file.read(upToCount: 1 << 20), !chunk.isEmpty else { break }
                 offset += UInt64(chunk.count)
                 carried.append(chunk)
-                try Self.split(&carried, body)
+                carried = try Self.split(carried, body)
             }
         }
         carried.append(buffer)
-        try Self.split(&carried, body)
+        _ = try Self.split(carried, body)
     }
 
-    private static func split(_ data: inout Data, _ body: (Data.SubSequence) throws -> Void) throws {
+    /// Hands out the whole pieces of `data`; returns what is left of an unfinished one.
+    private static func split(_ data: Data, _ body: (UInt8, Data.SubSequence) throws -> Void) throws -> Data {
         var start = data.startIndex
         while let end = data[start...].firstIndex(of: 0) {
-            try body(data[start..<end])
+            try body(data[start], data[(start + 1)..<end])
             start = end + 1
         }
-        data = Data(data[start...])
+        return Data(data[start...])
     }
 
     /// Moves the buffer to the file; a log that cannot have a file keeps its buffer.

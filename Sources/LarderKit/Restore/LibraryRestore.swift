@@ -77,7 +77,7 @@ public struct LibraryRestore {
         let data: Data
         var recipe: Recipe
         do {
-            data = try Data(contentsOf: staged.url(of: recipePath))
+            data = try staged.data(at: recipePath)
             recipe = try CanonicalJSON.decode(data)
         } catch {
             return .init(input: input, item: recipePath, status: .failed, stage: "read",
@@ -87,7 +87,7 @@ public struct LibraryRestore {
             .init(input: input, item: recipePath, status: status, stage: stage, reason: reason, recipeID: recipe.id, title: recipe.title)
         }
         for path in recipe.images.compactMap(\.path) {
-            guard LocalImage.isLibraryImagePath(path), FileStatus(path: staged.url(of: path).path)?.isRegularFile == true else {
+            guard LocalImage.isLibraryImagePath(path), FileStatus(path: staged.filePath(path))?.isRegularFile == true else {
                 return entry(.failed, stage: "read", "not a readable Larder recipe: its image \"\(path)\" is not in the bundle's images/")
             }
         }
@@ -100,12 +100,12 @@ public struct LibraryRestore {
                 return entry(.skipped, stage: "restore", "a recipe with id \(recipe.id) is already in the library")
             case (true, .copy):
                 recipe.id = freshID(from: id)
-                try RecipeImageFiles.attachBytes(to: &recipe) { try Data(contentsOf: staged.url(of: $0)) }
+                try RecipeImageFiles.attachBytes(to: &recipe) { try staged.data(at: $0) }
                 try library.store(recipe)
                 return entry(.imported)
             default:
                 if !(try RestoreAdoption(library: library, staged: staged).adopt(recipe, json: data, at: recipePath)) {
-                    try RecipeImageFiles.attachBytes(to: &recipe) { try Data(contentsOf: staged.url(of: $0)) }
+                    try RecipeImageFiles.attachBytes(to: &recipe) { try staged.data(at: $0) }
                     recipe = try library.store(recipe)
                 }
                 guard replacing else { return entry(.imported) }
@@ -149,7 +149,7 @@ struct RestoreAdoption {
         }
         for file in images + [Manifest.File(path: recipePath, contents: json)] {
             try library.put(file) { target in
-                guard rename(staged.url(of: file.path).path, target.path) == 0 else {
+                guard rename(staged.filePath(file.path), target.path) == 0 else {
                     throw LibraryError("could not move \(file.path) into the library: \(String(cString: strerror(errno)))")
                 }
             }
