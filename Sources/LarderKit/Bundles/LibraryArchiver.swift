@@ -21,7 +21,7 @@ public enum LibraryArchiver {
         let queue = ReadAheadQueue<ReadRecipe>()
         defer { queue.cancel() }  // stops the reader if writing fails
         let ids = try library.recipeIDs()
-        let images = Dictionary(grouping: try LibraryFiles.paths(in: library.root).filter { $0.hasPrefix("images/") }) {
+        let images = Dictionary(grouping: try LibraryFiles.paths(in: library.root, only: "images")) {
             String($0.split(separator: "/")[1])
         }
         let known = KnownEntries(library: library)
@@ -77,9 +77,25 @@ extension LibraryArchiver.ReadRecipe {
 /// with one cursor per top folder, as the archiver asks for files in path order within each. A
 /// question out of order only costs a hash. Used from one thread.
 final class KnownEntries: @unchecked Sendable {
+    private final class Cursor {
+        var reader: ManifestReader?
+        var current: Manifest.File?
+
+        init(reader: ManifestReader?) { self.reader = reader }
+
+        /// Moves to the first entry not before `path`.
+        func advance(past path: String) {
+            while let reader {
+                if let current, !Manifest.precedes(current.path, path) { return }
+                current = (try? reader.next()) ?? nil
+                if current == nil { self.reader = nil }
+            }
+        }
+    }
+
     private let root: URL
     private let written: Int64?
-    private var cursors: [String: (reader: ManifestReader?, current: Manifest.File?)] = [:]
+    private var cursors: [String: Cursor] = [:]
 
     init(library: Library) {
         root = library.root
@@ -89,22 +105,15 @@ final class KnownEntries: @unchecked Sendable {
     func entry(_ path: String, status: FileStatus) -> Manifest.File? {
         guard let written, status.modified < written else { return nil }
         let top = String(path.prefix { $0 != "/" })
-        if cursors[top] == nil {
-            let reader = try? ManifestReader.open(folder: root)
-            cursors[top] = (reader, nil)
-            advance(top, past: top + "/")
+        let cursor: Cursor
+        if let existing = cursors[top] {
+            cursor = existing
+        } else {
+            cursor = Cursor(reader: try? ManifestReader.open(folder: root))
+            cursors[top] = cursor
         }
-        advance(top, past: path)
-        guard let current = cursors[top]?.current, current.path == path, current.bytes == status.size else { return nil }
+        cursor.advance(past: path)
+        guard let current = cursor.current, current.path == path, current.bytes == status.size else { return nil }
         return current
-    }
-
-    /// Moves the folder's cursor to the first entry not before `path`.
-    private func advance(_ top: String, past path: String) {
-        while let cursor = cursors[top], let reader = cursor.reader {
-            if let current = cursor.current, !Manifest.precedes(current.path, path) { return }
-            cursors[top]?.current = (try? reader.next()) ?? nil
-            if cursors[top]?.current == nil { cursors[top]?.reader = nil }
-        }
     }
 }

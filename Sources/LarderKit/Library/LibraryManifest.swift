@@ -143,9 +143,9 @@ final class LibraryManifest {
 /// under the lock) the temporary files a killed run left among them (`.<name>.<UUID>.tmp`) are
 /// removed on the way.
 enum LibraryFiles {
-    static func paths(in root: URL, removingLeftovers: Bool = false) throws -> [String] {
+    static func paths(in root: URL, only folder: String? = nil, removingLeftovers: Bool = false) throws -> [String] {
         var paths: [String] = []
-        for top in ["images", "recipes"] {
+        for top in ["images", "recipes"] where folder == nil || folder == top {
             walk(root.path + "/" + top, relative: top, removingLeftovers: removingLeftovers, into: &paths)
         }
         return paths.sorted(by: Manifest.precedes)

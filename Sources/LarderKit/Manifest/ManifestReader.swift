@@ -117,7 +117,7 @@ public final class ManifestReader {
         return files
     }
 
-    private static func object(_ line: Data, keys: Set<String>, line number: Int, in url: URL) throws -> [String: JSONValue] {
+    private static func object(_ line: Data, keys: [String], line number: Int, in url: URL) throws -> [String: JSONValue] {
         let where_ = "line \(number) of \(url.lastPathComponent)"
         let value: JSONValue
         do {
@@ -125,8 +125,8 @@ public final class ManifestReader {
         } catch {
             throw ManifestError("\(where_) is not readable JSON: \(error)")
         }
-        guard case .object(let object) = value, Set(object.keys) == keys else {
-            throw ManifestError("\(where_) must be an object with exactly \(keys.sorted().joined(separator: ", "))")
+        guard case .object(let object) = value, object.count == keys.count, keys.allSatisfy({ object[$0] != nil }) else {
+            throw ManifestError("\(where_) must be an object with exactly \(keys.joined(separator: ", "))")
         }
         return object
     }
@@ -146,7 +146,8 @@ public final class ManifestReader {
 final class LineReader {
     private let handle: FileHandle
     private let maxLineBytes: Int
-    private var buffer = Data()
+    private var buffer: [UInt8] = []
+    private var position = 0
     private var atEnd = false
 
     /// Reads `handle` from where it is; the handle is closed with the reader.
@@ -158,20 +159,26 @@ final class LineReader {
     /// The next line without its line break; empty lines are skipped; nil at the end.
     func next() throws -> Data? {
         while true {
-            if let newline = buffer.firstIndex(of: 0x0A) {
-                let line = buffer[buffer.startIndex..<newline]
-                buffer = buffer[(newline + 1)...]
-                if line.isEmpty || line == Data([0x0D]) { continue }
+            let newline = buffer.withUnsafeBufferPointer { all -> Int? in
+                guard position < all.count, let hit = memchr(all.baseAddress! + position, 0x0A, all.count - position) else { return nil }
+                return all.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            }
+            if let newline {
+                let line = buffer[position..<newline]
+                position = newline + 1
+                if line.isEmpty || line == [0x0D] { continue }
                 return Data(line)
             }
-            guard buffer.count <= maxLineBytes else { throw ManifestError("a line is longer than \(maxLineBytes) bytes") }
+            guard buffer.count - position <= maxLineBytes else { throw ManifestError("a line is longer than \(maxLineBytes) bytes") }
             if atEnd {
-                guard !buffer.isEmpty else { return nil }
-                defer { buffer = Data() }
-                return Data(buffer)
+                guard position < buffer.count else { return nil }
+                defer { position = buffer.count }
+                return Data(buffer[position...])
             }
+            buffer.removeFirst(position)
+            position = 0
             let more = try handle.read(upToCount: 65_536) ?? Data()
-            if more.isEmpty { atEnd = true } else { buffer = Data(buffer) + more }
+            if more.isEmpty { atEnd = true } else { buffer.append(contentsOf: more) }
         }
     }
 }
