@@ -57,16 +57,18 @@ import TestSupport
     /// and holds the bytes served at the recipe's address for it (all but the `unstored` ones).
     @discardableResult
     func checkLibrary(_ library: URL, titles: Set<String>, unstored: Set<String> = []) throws -> [String: Recipe] {
-        let manifestData = try Data(contentsOf: library.appendingPathComponent("manifest.json"))
-        let manifest = try #require(try JSONSerialization.jsonObject(with: manifestData) as? [String: Any])
-        let files = try #require(manifest["files"] as? [[String: Any]])
+        // manifest.jsonl: a header line, then one JSON object per file.
+        let manifestText = try String(contentsOf: library.appendingPathComponent("manifest.jsonl"), encoding: .utf8)
+        let files = try manifestText.split(separator: "\n").dropFirst().map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
         var listed: [String: String] = [:]
         for file in files { listed[try #require(file["path"] as? String)] = file["sha256"] as? String }
 
         let onDisk = try FileManager.default.contentsOfDirectory(atPath: library.appendingPathComponent("recipes").path)
             .filter { $0.hasSuffix(".json") }
         #expect(Set(onDisk.map { "recipes/\($0)" }) == Set(listed.keys.filter { $0.hasPrefix("recipes/") }))
-        #expect(manifest["count"] as? Int == titles.count)
+        #expect(listed.keys.filter { $0.hasPrefix("recipes/") }.count == titles.count)
 
         var byTitle: [String: Recipe] = [:]
         for name in onDisk {

@@ -170,7 +170,7 @@ import TestSupport
         try writer.add(path: "images/pie/good.png", contents: good)
         let paths = ["images/pie/good.png"] + hostilePaths + ["images/pie/not-in-the-bundle.png"]
         try writer.add(path: "recipes/pie.json", contents: try CanonicalJSON.encode(recipe(id: "pie", images: paths.map { RecipeImage(path: $0) })))
-        try writer.finish(recipeCount: 1, created: Date(timeIntervalSince1970: 0))
+        try writer.finish(created: Date(timeIntervalSince1970: 0))
 
         let result = try larder(["import", archive.path, "--library", library.path])
         #expect(result.status == 0, "\(result.errors)")
@@ -218,7 +218,7 @@ import TestSupport
         let outside = scratch.path("elsewhere")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         let store = Library(root: library)
-        try store.create()
+        try store.open()
         try FileManager.default.createDirectory(at: library.appendingPathComponent("images"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: library.appendingPathComponent("images/pie").path, withDestinationPath: outside.path)
         let picture = recipe(id: "pie", images: [RecipeImage(embeddedData: [0x89, 0x50, 0x4E, 0x47, 1, 2, 3])])

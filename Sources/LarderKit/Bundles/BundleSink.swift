@@ -26,8 +26,8 @@ public final class BundleSink: RecipeSink {
         var images = RecipeImageFiles.place(in: &recipe).map { (bytes: $0.bytes, file: $0.file.path, checksum: Optional($0.file)) }
         if let imageSource {
             let embedded = Set(images.map(\.file))
-            for path in recipe.images.compactMap(\.path) where !embedded.contains(path) && LocalImage.isLibraryImagePath(path) {
-                images.append((try Data(contentsOf: imageSource.url(forRelativePath: path)), path, nil))
+            for path in recipe.images.compactMap(\.path) where !embedded.contains(path) && StoredImagePath.isInLayout(path) {
+                images.append((try imageSource.storedImage(at: path), path, nil))
             }
         }
         try writer.add(path: "recipes/\(RecipeIdentity.sanitize(recipe.id)).json", contents: try CanonicalJSON.encode(recipe))

@@ -124,6 +124,12 @@ public final class Library {
         try open()
         let target = URL(fileURLWithPath: filePath(file.path))
         if file.path.hasPrefix("images/") {
+            // Never into a recipe's folder that is a link leading out of `images/` (a library
+            // edited by hand): the picture would land wherever the link points.
+            let folder = (file.path as NSString).deletingLastPathComponent
+            guard StoredImagePath.isSafeToWrite(folder: folder, inLibraryAt: rootPath) else {
+                throw StoredImagePath.Refusal.leadsOutsideTheImagesFolder(folder)
+            }
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         }
         try manifest?.willPut(file)

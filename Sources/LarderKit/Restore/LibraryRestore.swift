@@ -84,11 +84,20 @@ public struct LibraryRestore {
                          reason: "not a readable Larder recipe: \(Library.describe(error))")
         }
         func entry(_ status: RunReport.Status, stage: String? = nil, _ reason: String? = nil) -> RunReport.Entry {
-            .init(input: input, item: recipePath, status: status, stage: stage, reason: reason, recipeID: recipe.id, title: recipe.title)
+            .init(input: input, item: recipePath, status: status, stage: stage, reason: reason, recipeID: recipe.id, title: recipe.title,
+                  notes: notes.isEmpty ? nil : notes)
         }
-        for path in recipe.images.compactMap(\.path) {
-            guard LocalImage.isLibraryImagePath(path), FileStatus(path: staged.filePath(path))?.isRegularFile == true else {
-                return entry(.failed, stage: "read", "not a readable Larder recipe: its image \"\(path)\" is not in the bundle's images/")
+        // An image path must name a file of the bundle's own `images/`; one that does not is
+        // left out with a note (its web address kept), and the recipe is restored without it.
+        var notes: [String] = []
+        recipe.images = recipe.images.compactMap { image in
+            guard let path = image.path else { return image }
+            do {
+                _ = try StoredImagePath.resolve(path, inLibraryAt: staged.folder.path)
+                return image
+            } catch {
+                notes.append("image left out of the restore: \(error)" + (image.url == nil ? "" : "; its web address is kept"))
+                return image.url.map { RecipeImage(url: $0) }
             }
         }
         if recipe.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return entry(.skipped, stage: "restore", "the recipe has no title") }
@@ -100,12 +109,14 @@ public struct LibraryRestore {
                 return entry(.skipped, stage: "restore", "a recipe with id \(recipe.id) is already in the library")
             case (true, .copy):
                 recipe.id = freshID(from: id)
-                try RecipeImageFiles.attachBytes(to: &recipe) { try staged.data(at: $0) }
+                try RecipeImageFiles.attachBytes(to: &recipe) { try StoredImagePath.read($0, inLibraryAt: staged.folder.path) }
                 try library.store(recipe)
                 return entry(.imported)
             default:
-                if !(try RestoreAdoption(library: library, staged: staged).adopt(recipe, json: data, at: recipePath)) {
-                    try RecipeImageFiles.attachBytes(to: &recipe) { try staged.data(at: $0) }
+                // Moved in as they are only when the recipe is kept as its file says.
+                let adopted = try notes.isEmpty && RestoreAdoption(library: library, staged: staged).adopt(recipe, json: data, at: recipePath)
+                if !adopted {
+                    try RecipeImageFiles.attachBytes(to: &recipe) { try StoredImagePath.read($0, inLibraryAt: staged.folder.path) }
                     recipe = try library.store(recipe)
                 }
                 guard replacing else { return entry(.imported) }

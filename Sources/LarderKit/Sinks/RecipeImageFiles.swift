@@ -22,7 +22,7 @@ enum RecipeImageFiles {
             let mediaType = recipe.images[index].mediaType ?? ImageBytes.mediaType(of: bytes)
             let ownFolder = "images/\(id)/"
             let path = recipe.images[index].path.flatMap { path in
-                path.hasPrefix(ownFolder) && LocalImage.isLibraryImagePath(path) ? path : nil
+                path.hasPrefix(ownFolder) && StoredImagePath.isInLayout(path) ? path : nil
             } ?? "images/\(id)/\(sha.prefix(16)).\(ImageBytes.fileExtension(for: mediaType))"
             recipe.images[index].path = path
             recipe.images[index].sha256 = sha
@@ -41,7 +41,7 @@ enum RecipeImageFiles {
     static func attachBytes(to recipe: inout Recipe, read: (String) throws -> Data) throws {
         for index in recipe.images.indices {
             guard let path = recipe.images[index].path, recipe.images[index].embeddedData == nil,
-                  LocalImage.isLibraryImagePath(path) else { continue }
+                  StoredImagePath.isInLayout(path) else { continue }
             recipe.images[index].embeddedData = [UInt8](try read(path))
         }
     }

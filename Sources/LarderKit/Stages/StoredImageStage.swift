@@ -6,9 +6,8 @@ import LarderCore
 /// the library exported, for an export; none, for `convert`. Any other path — one that leaves
 /// `images/`, an absolute one, a link that leads out, a file that is not there — is left out
 /// with a note; the image's web address stays, so `--images` can still download it.
-///
-/// Restored recipes pass untouched: their paths name files of the bundle, which the bundle's
-/// source checks against its own unpacked folder.
+/// (Restored recipes do not come this way: `LibraryRestore` checks their paths against the
+/// bundle's own unpacked folder.)
 public struct StoredImageStage: RecipeStage {
     public let name = "stored images"
     let library: Library?
@@ -34,9 +33,5 @@ public struct StoredImageStage: RecipeStage {
             return image.url.map { RecipeImage(url: $0) }
         }
         return notes.isEmpty ? .keep(recipe) : .keepNoting(recipe, notes: notes)
-    }
-
-    public func applyToRestored(_ recipe: Recipe) -> StageDecision {
-        .keep(recipe)
     }
 }
