@@ -148,11 +148,18 @@ enum LibraryFiles {
         for top in ["images", "recipes"] where folder == nil || folder == top {
             walk(root.path + "/" + top, relative: top, removingLeftovers: removingLeftovers, into: &paths)
         }
-        return paths.sorted(by: Manifest.precedes)
+        paths.sort(by: Manifest.precedes)
+        return paths
     }
 
+    /// Names are read one at a time (`readdir`): a library of 50,000 recipes would otherwise
+    /// hold every name twice while its paths are collected.
     private static func walk(_ folder: String, relative: String, removingLeftovers: Bool, into paths: inout [String]) {
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name == "." || name == ".." { continue }
             let path = folder + "/" + name
             if removingLeftovers && isLeftover(name) {
                 try? FileManager.default.removeItem(atPath: path)
