@@ -19,7 +19,8 @@ extension Larder {
             `-` reads inputs from standard input, one per line (blank lines and # comments ignored). \
             Recipes already in the library (same input, source URL or content) are skipped without fetching, so \
             re-running an interrupted import (Ctrl-C stops cleanly) retries only what failed or never ran; \
-            --on-duplicate update fetches them again and replaces the stored ones, --on-duplicate copy keeps both. \
+            --on-duplicate update fetches them again (asking each site even within --fresh-for; a page the site \
+            says is unchanged is taken from the cache) and replaces the stored ones, --on-duplicate copy keeps both. \
             Every input is listed in the library's report.json as imported, skipped or failed, with the HTTP status \
             and time taken for fetched ones.
             """
@@ -33,10 +34,13 @@ extension Larder {
 
         @OptionGroup var libraryOptions: LibraryOptions
 
-        @Option(name: .long, help: ArgumentHelp(
-            "What to do with a recipe the library already has (same id, source URL or content): skip it, update the stored one, or keep a copy under a new id.",
+        @Option(name: .customLong("on-duplicate"), help: ArgumentHelp(
+            "What to do with a recipe the library already has (same id, same content, or the same recipe at its source URL): skip it, update the stored one, or keep a copy under a new id (default: skip).",
             valueName: "skip|update|copy"))
-        var onDuplicate: DuplicatePolicy = .skip
+        var duplicatePolicy: DuplicatePolicy?
+
+        /// The default is written into the help, for the man pages (which show no defaults).
+        var onDuplicate: DuplicatePolicy { duplicatePolicy ?? .skip }
 
         @Flag(name: .long, help: ArgumentHelp(
             "Download each recipe's images into the library (named by content hash, each address fetched once); an image that fails is noted in the report, the recipe is still imported."))
@@ -57,7 +61,7 @@ extension Larder {
         func run() async throws {
             let list = try InputList(arguments: inputs, listFiles: fromFile)
             if list.isEmpty { throw ValidationError("The input lists hold no inputs.") }
-            let library = libraryOptions.resolved
+            let library = try libraryOptions.writable()
             let destination = library.root.path
             // Before any work: another run writing this library stops this one here.
             try library.open()

@@ -49,16 +49,17 @@ final class RunOutput: @unchecked Sendable {
         return text
     }
 
-    /// Prints failures and the summary, and turns failures into exit code 1.
+    /// Prints failures and skips with a problem behind them (routine skips, such as
+    /// duplicates, are only counted), then the summary, and turns failures into exit code 1.
     func finish(_ report: RunReport, verb: String, destination: String) throws {
         if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
         // Read back from the report's log one at a time: a restore may have 50,000 entries.
         var notes: [String] = []
         try report.forEachEntry(onlyNoteworthy: true) { entry in
-            if entry.status == .failed {
+            if entry.status == .failed || (entry.status == .skipped && entry.kind == nil) {
                 let item = entry.item.map { " (\($0))" } ?? ""
                 let stage = entry.stage.map { "[\($0)] " } ?? ""
-                FileHandle.standardError.write(Data("failed: \(entry.input)\(item): \(stage)\(entry.reason ?? "unknown reason")\n".utf8))
+                FileHandle.standardError.write(Data("\(entry.status.rawValue): \(entry.input)\(item): \(stage)\(entry.reason ?? "unknown reason")\n".utf8))
             }
             notes += (entry.notes ?? []).map { "note: \(entry.input): \($0)\n" }
         }

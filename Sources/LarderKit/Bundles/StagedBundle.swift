@@ -91,7 +91,7 @@ final class StagedBundle {
         do {
             return try ArchiveReader(path: source)
         } catch {
-            throw BundleError("cannot open it: \(error)")
+            throw BundleError("cannot open it: \(ErrorText.describe(error))")
         }
     }
 
@@ -107,7 +107,7 @@ final class StagedBundle {
             } catch let error as BundleError {
                 throw error
             } catch {
-                throw BundleError("it is damaged or truncated (\(error))")
+                throw BundleError("it is damaged or truncated (\(ErrorText.describe(error)))")
             }
             guard let entry = next else { return }
             count += 1
@@ -156,7 +156,7 @@ final class StagedBundle {
             do {
                 data = try entries.readData(limit: min(limits.maxBytes(of: path), limits.maxTotalBytes - total))
             } catch {
-                throw BundleError("the entry \"\(path)\" could not be read whole: \(error)")
+                throw BundleError("the entry \"\(path)\" could not be read whole: \(ErrorText.describe(error))")
             }
             total += data.count
             if path.hasPrefix("recipes/") || path.hasPrefix("images/") { files += 1 }
@@ -172,7 +172,7 @@ final class StagedBundle {
             do {
                 try ExtractedFile.create(atPath: target.path, contents: data)
             } catch {
-                throw BundleError("could not unpack \"\(path)\": \(error)")
+                throw BundleError("could not unpack \"\(path)\": \(ErrorText.describe(error))")
             }
         }
         if manifests > 1 { throw BundleError("it holds two manifests (manifest.jsonl and manifest.json)") }
@@ -198,7 +198,7 @@ final class StagedBundle {
                 listed += 1
             }
         } catch let error as ManifestError {
-            throw BundleError("its manifest is not readable: \(error)")
+            throw BundleError("its manifest is not readable: \(ErrorText.describe(error))")
         }
         if listed != unpacked { throw BundleError("\(try firstUnlisted() ?? "a file") is not listed in the manifest") }
     }

@@ -74,7 +74,8 @@ public struct RunReport: Codable, Sendable, Equatable {
     }
 
     /// Every entry, in the order recorded, read one at a time; with `onlyNoteworthy`, only
-    /// those that failed or carry notes (the others are not even decoded).
+    /// those that failed, were skipped for a problem, or carry notes (the others are not even
+    /// decoded).
     public func forEachEntry(onlyNoteworthy: Bool = false, _ body: (Entry) throws -> Void) throws {
         try log.forEachPiece { flag, piece in
             guard !onlyNoteworthy || flag == EntryLog.noteworthy else { return }
@@ -167,7 +168,9 @@ final class EntryLog: @unchecked Sendable {
     private var file: FileHandle?
 
     func append(_ entry: RunReport.Entry) {
-        buffer.append(entry.status == .failed || entry.notes != nil ? Self.noteworthy : Self.plain)
+        // What the run's end prints: failures, skips with a problem behind them, notes.
+        let noteworthy = entry.status == .failed || (entry.status == .skipped && entry.kind == nil) || entry.notes != nil
+        buffer.append(noteworthy ? Self.noteworthy : Self.plain)
         // Codable cannot fail on an entry (strings, numbers, no floating-point infinities).
         buffer.append((try? encoder.encode(entry)) ?? Data("{}".utf8))
         buffer.append(0)

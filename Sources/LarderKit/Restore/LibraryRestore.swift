@@ -47,7 +47,7 @@ public struct LibraryRestore {
         do {
             staged = try StagedBundle(source: source, into: library.stagingFolder(), limits: limits)
         } catch {
-            report.record(.init(input: source, status: .failed, stage: "read", reason: String(describing: error)))
+            report.record(.init(input: source, status: .failed, stage: "read", reason: ErrorText.describe(error)))
             progress?(report)
             return
         }
@@ -61,13 +61,13 @@ public struct LibraryRestore {
             case .success(let recipePath):
                 report.record(settle(recipePath, from: staged))
             case .failure(let error):
-                report.record(.init(input: source, status: .failed, stage: "read", reason: "its manifest became unreadable: \(error)"))
+                report.record(.init(input: source, status: .failed, stage: "read", reason: "its manifest became unreadable: \(ErrorText.describe(error))"))
             }
             progress?(report)
         }
         if left > 0 {
             report.record(.init(input: source, status: .skipped, stage: "restore",
-                                reason: "interrupted: \(left) more recipe\(left == 1 ? "" : "s") of it not restored"))
+                                reason: "interrupted: \(left) more recipe\(left == 1 ? "" : "s") of it not restored", kind: .interrupted))
         }
     }
 
@@ -83,9 +83,9 @@ public struct LibraryRestore {
             return .init(input: input, item: recipePath, status: .failed, stage: "read",
                          reason: "not a readable Larder recipe: \(Library.describe(error))")
         }
-        func entry(_ status: RunReport.Status, stage: String? = nil, _ reason: String? = nil) -> RunReport.Entry {
-            .init(input: input, item: recipePath, status: status, stage: stage, reason: reason, recipeID: recipe.id, title: recipe.title,
-                  notes: notes.isEmpty ? nil : notes)
+        func entry(_ status: RunReport.Status, stage: String? = nil, _ reason: String? = nil, kind: SkipKind? = nil) -> RunReport.Entry {
+            .init(input: input, item: recipePath, status: status, stage: stage, reason: reason, kind: kind, recipeID: recipe.id,
+                  title: recipe.title, notes: notes.isEmpty ? nil : notes)
         }
         // An image path must name a file of the bundle's own `images/`; one that does not is
         // left out with a note (its web address kept), and the recipe is restored without it.
@@ -96,17 +96,22 @@ public struct LibraryRestore {
                 _ = try StoredImagePath.resolve(path, inLibraryAt: staged.folder.path)
                 return image
             } catch {
-                notes.append("image left out of the restore: \(error)" + (image.url == nil ? "" : "; its web address is kept"))
+                notes.append("image left out of the restore: \(ErrorText.describe(error))" + (image.url == nil ? "" : "; its web address is kept"))
                 return image.url.map { RecipeImage(url: $0) }
             }
         }
         if recipe.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return entry(.skipped, stage: "restore", "the recipe has no title") }
+        // JSON cannot hold an infinite number (`1e309` reads as one): it is dropped, with a note.
+        let dropped = recipe.dropNonFiniteNumbers()
+        if !dropped.isEmpty {
+            notes.append("dropped numbers that are not finite (too large for JSON, such as 1e309) from: " + dropped.joined(separator: ", "))
+        }
         let id = RecipeIdentity.sanitize(recipe.id)
         let replacing = library.contains(id: id)
         do {
             switch (replacing, duplicates) {
             case (true, .skip):
-                return entry(.skipped, stage: "restore", "a recipe with id \(recipe.id) is already in the library")
+                return entry(.skipped, stage: "restore", "a recipe with id \(recipe.id) is already in the library", kind: .duplicate)
             case (true, .copy):
                 recipe.id = freshID(from: id)
                 try RecipeImageFiles.attachBytes(to: &recipe) { try StoredImagePath.read($0, inLibraryAt: staged.folder.path) }
@@ -124,7 +129,7 @@ public struct LibraryRestore {
                 return entry(.imported, stage: "library", "replaced the recipe stored as \(id)")
             }
         } catch {
-            return entry(.failed, stage: "library", String(describing: error))
+            return entry(.failed, stage: "library", ErrorText.describe(error))
         }
     }
 
@@ -161,7 +166,7 @@ struct RestoreAdoption {
         for file in images + [Manifest.File(path: recipePath, contents: json)] {
             try library.put(file) { target in
                 guard rename(staged.filePath(file.path), target.path) == 0 else {
-                    throw LibraryError("could not move \(file.path) into the library: \(String(cString: strerror(errno)))")
+                    throw FileProblem.lastSystemError(.write, path: target.path)
                 }
             }
         }

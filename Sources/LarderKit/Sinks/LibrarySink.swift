@@ -12,6 +12,8 @@ public final class LibrarySink: RecipeSink {
     public let imageSource: Library?
     let writesReport: Bool
     let duplicates: DuplicatePolicy
+    /// For an export: the folder the finished library is swapped into.
+    private var exportFolder: OutputFolder?
 
     /// Opens the library for writing at once: a library another run is writing fails here,
     /// before any input is read.
@@ -23,10 +25,18 @@ public final class LibrarySink: RecipeSink {
         try library.open()
     }
 
+    /// An export in the library layout (`export --format json --output DIR`): written beside
+    /// the folder and swapped in when complete, as every folder export is (`OutputFolder`).
+    public convenience init(exportingTo folder: URL, imageSource: Library?) throws {
+        let output = try OutputFolder(folder)
+        try self.init(library: Library(root: output.staging), imageSource: imageSource, writesReport: false)
+        exportFolder = output
+    }
+
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
         let replacing = library.contains(id: recipe.id)
         if replacing && duplicates != .update {
-            return .skipped(reason: "a recipe with id \(recipe.id) is already in the library")
+            return .skipped(reason: "a recipe with id \(recipe.id) is already in the library", kind: .duplicate)
         }
         var withImages = recipe
         if let imageSource {
@@ -56,5 +66,6 @@ public final class LibrarySink: RecipeSink {
     public func finish(report: RunReport) throws {
         if writesReport { try library.writeReport(report) }
         try library.close()
+        try exportFolder?.commit()
     }
 }

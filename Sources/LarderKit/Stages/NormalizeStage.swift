@@ -7,6 +7,14 @@ public struct NormalizeStage: RecipeStage {
     public let name = "normalize"
     public init() {}
 
+    /// JSON cannot hold an infinite number (`1e309` reads as one): it is dropped, with a note.
+    static func keepingFiniteNumbers(_ recipe: Recipe) -> StageDecision {
+        var kept = recipe
+        let dropped = kept.dropNonFiniteNumbers()
+        guard !dropped.isEmpty else { return .keep(recipe) }
+        return .keepNoting(kept, notes: ["dropped numbers that are not finite (too large for JSON, such as 1e309) from: " + dropped.joined(separator: ", ")])
+    }
+
     public func apply(_ recipe: Recipe) throws -> StageDecision {
         var r = recipe
         r.title = TextCleaner.line(r.title)
@@ -57,6 +65,6 @@ public struct NormalizeStage: RecipeStage {
         }
         if r.id.isEmpty { r.id = RecipeIdentity.makeID(for: r) }
         r.id = RecipeIdentity.sanitize(r.id)
-        return .keep(r)
+        return Self.keepingFiniteNumbers(r)
     }
 }
