@@ -51,6 +51,8 @@ let package = Package(
         .testTarget(name: "ScraperTests", dependencies: ["LarderHTML", "LarderCore", "TestSupport"], path: "Tests/ScraperTests"),
         .testTarget(name: "NetTests", dependencies: ["LarderNet", "TestSupport"], path: "Tests/NetTests"),
         .testTarget(name: "CLibraryTests", dependencies: ["LarderHTML", "LarderNet", "LarderArchive", "TestSupport"], path: "Tests/CLibraryTests"),
+        // Whole workflows through the real `larder` binary, checking that nothing is lost.
+        .testTarget(name: "WorkflowTests", dependencies: ["LarderCore", "TestSupport"], path: "Tests/WorkflowTests"),
         .testTarget(
             name: "LarderKitTests",
             dependencies: ["LarderKit", "LarderHTML", "LarderArchive", "TestSupport", .product(name: "Yams", package: "Yams")],

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Importing files and folders: every input ends in the report, the report only names recipes
+/// the library holds, the manifest lists every stored file, and a second run changes nothing.
+@Suite struct ImportWorkflowTests {
+    @Test func everySampleEndsInTheReportAndNothingIsLost() throws {
+        let work = try Workspace()
+        let samples = Fixtures.packageRoot.appendingPathComponent("Samples")
+        try work.run(["import", samples.path, "--library", work.path("lib")])
+        let library = work.library("lib")
+        let report = try library.report()
+
+        let sampleFiles = try FileManager.default.contentsOfDirectory(atPath: samples.path).map { samples.appendingPathComponent($0).path }
+        let inputs = Set(report.entries.map(\.input))
+        for file in sampleFiles {
+            #expect(inputs.contains(file), "\(file) is not in report.json")
+        }
+        for entry in report.entries where entry.status != "imported" {
+            #expect(!(entry.reason ?? "").isEmpty, "\(entry.input) was \(entry.status) without a reason")
+        }
+
+        let storedIDs = Set(library.recipeFiles.map { $0.deletingPathExtension().lastPathComponent })
+        let importedIDs = Set(report.entries("imported").compactMap(\.recipeID))
+        #expect(importedIDs == storedIDs, "the report's imported recipes are not the stored ones")
+        for entry in report.entries where entry.status == "skipped" {
+            if let id = entry.recipeID { #expect(storedIDs.contains(id), "\(entry.input) names \(id), which the library does not hold") }
+        }
+        #expect(try library.manifestPaths() == library.storedPaths(), "the manifest does not list what the library holds")
+
+        // The same import again finds everything already there and changes no byte.
+        let before = try library.recipeFiles.map { try Data(contentsOf: $0) }
+        try work.run(["import", samples.path, "--library", work.path("lib")])
+        #expect(try library.recipeFiles.map { try Data(contentsOf: $0) } == before)
+        let again = try library.report()
+        #expect(again.entries("imported").isEmpty, "a second import imported again: \(again.entries("imported").map(\.input))")
+    }
+
+    @Test func otherAppsExportsAllEndInTheReport() throws {
+        let work = try Workspace()
+        let formats = Fixtures.url("formats")
+        try work.run(["import", formats.path, "--library", work.path("lib")], expecting: [0, 1])
+        let report = try work.library("lib").report()
+        let inputs = Set(report.entries.map(\.input))
+        let walker = FileManager.default.enumerator(at: formats, includingPropertiesForKeys: [.isRegularFileKey])!
+        var files: [String] = []
+        for case let url as URL in walker where (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
+            files.append(url.path)
+        }
+        // Pictures beside a recipe file become that recipe's images; every other file is an
+        // input of its own.
+        for file in files where !isPicture(file) {
+            #expect(inputs.contains(file), "\(file) is in no report entry")
+        }
+        for entry in report.entries where entry.status != "imported" {
+            #expect(!(entry.reason ?? "").isEmpty, "\(entry.input) was \(entry.status) without a reason")
+        }
+    }
+
+    private func isPicture(_ path: String) -> Bool {
+        ["jpg", "jpeg", "png", "webp", "gif"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+    }
+
+    @Test func aFolderWithNoRecipesSaysSo() throws {
+        let work = try Workspace()
+        try FileManager.default.createDirectory(at: work.scratch.path("empty"), withIntermediateDirectories: true)
+        try work.write("just some words", to: "notes/readme.md")
+        for folder in ["empty", "notes"] {
+            let outcome = try work.run(["import", work.path(folder), "--library", work.path("lib-\(folder)")], expecting: [0, 1])
+            #expect(outcome.text.contains(work.path(folder)) || outcome.text.contains(folder),
+                    "the run does not say what happened to \(folder): \(outcome)")
+            let report = try work.library("lib-\(folder)").report()
+            let entry = try #require(report.entries.first { $0.input.hasPrefix(work.path(folder)) }, "\(folder) is not in report.json")
+            #expect(entry.status != "imported")
+            #expect(!(entry.reason ?? "").isEmpty)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// What a person sees when something is wrong with what they asked: a sentence that names the
+/// path and what to do, and the documented exit code (2 for a usage error), never a system
+/// error as Foundation spells it.
+@Suite struct MessageWorkflowTests {
+    @Test func aLibraryPathThatIsAFile() throws {
+        let work = try Workspace()
+        try work.write("not a folder", to: "lib")
+        let samples = Fixtures.packageRoot.appendingPathComponent("Samples").path
+        let outcome = try work.run(["import", samples, "--library", work.path("lib")], expecting: [2])
+        #expect(outcome.errors.contains(work.path("lib")), "\(outcome)")
+    }
+
+    @Test func aLibraryThatDoesNotExist() throws {
+        let work = try Workspace()
+        for command in [["list"], ["export", "--format", "markdown", "--output", work.path("md")]] {
+            let outcome = try work.run(command + ["--library", work.path("nowhere")], expecting: [2])
+            #expect(outcome.errors.contains(work.path("nowhere")), "\(command): \(outcome)")
+        }
+        // Without --library, the default follows $HOME.
+        let outcome = try work.run(["list"], expecting: [2])
+        #expect(outcome.errors.contains(work.larder.home.path), "the default library is not under $HOME: \(outcome)")
+    }
+
+    @Test func outputsThatCannotBeWritten() throws {
+        let work = try Workspace()
+        try work.run(["import", Fixtures.packageRoot.appendingPathComponent("Samples").path, "--library", work.path("lib")])
+        try work.write("keep me", to: "existing.txt")
+        let onAFile = try work.run(["export", "--library", work.path("lib"), "--format", "markdown", "--output", work.path("existing.txt")], expecting: [2])
+        #expect(onAFile.errors.contains(work.path("existing.txt")), "\(onAFile)")
+        #expect(try String(contentsOfFile: work.path("existing.txt"), encoding: .utf8) == "keep me")
+
+        try FileManager.default.createDirectory(at: work.scratch.path("a-folder"), withIntermediateDirectories: true)
+        let onAFolder = try work.run(["export", "--library", work.path("lib"), "--format", "cookbook", "--output", work.path("a-folder")], expecting: [2])
+        #expect(onAFolder.errors.contains(work.path("a-folder")), "\(onAFolder)")
+    }
+
+    @Test func anInputThatIsNotThere() throws {
+        let work = try Workspace()
+        let outcome = try work.run(["import", work.path("missing.json"), "--library", work.path("lib")], expecting: [1])
+        #expect(outcome.text.contains(work.path("missing.json")))
+        let failed = try work.library("lib").report().entries("failed")
+        #expect(failed.map(\.input) == [work.path("missing.json")])
+    }
+}
