@@ -15,8 +15,9 @@ struct ExportRoundTripTests {
 
     /// Format and output name (its extension chooses folder, file or archive).
     static let exports: [(format: String, output: String)] = [
-        ("json", "library-copy"), ("jsonld", "all.jsonld"), ("cooklang", "cook.tar.zst"),
-        ("paprika", "all.paprikarecipes"), ("nextcloud", "Recipes.zip"), ("mealdb", "meals.json"),
+        ("json", "library-copy"), ("json", "backup.tar.gz"), ("json", "backup.zip"), ("jsonld", "all.jsonld"),
+        ("cooklang", "cook.tar.zst"), ("cooklang", "cook-folder"), ("paprika", "all.paprikarecipes"),
+        ("nextcloud", "Recipes.zip"), ("nextcloud", "nextcloud-folder"), ("mealdb", "meals.json"),
     ]
 
     /// What is counted, and the words a note uses when it names that kind of loss.
@@ -25,6 +26,7 @@ struct ExportRoundTripTests {
         case steps = "step"
         case groupNames = "ingredient group names"
         case sectionNames = "instruction section names"
+        case images = "picture"
     }
 
     func recipes(in library: String) throws -> [Recipe] {
@@ -65,14 +67,18 @@ struct ExportRoundTripTests {
         case .steps: return max(0, before.steps.count - after.steps.count)
         case .groupNames: return names(before.ingredientGroups.map(\.name)).subtracting(names(after.ingredientGroups.map(\.name))).count
         case .sectionNames: return names(before.instructionSections.map(\.name)).subtracting(names(after.instructionSections.map(\.name))).count
+        case .images: return max(0, before.images.count - after.images.count)
         }
     }
 
-    @Test(arguments: exports.map(\.format))
-    func whatAnExportCannotHoldIsNamedAndNothingElseIsLost(_ format: String) throws {
+    @Test(arguments: exports.map(\.output))
+    func whatAnExportCannotHoldIsNamedAndNothingElseIsLost(_ outputName: String) throws {
+        let format = Self.exports.first { $0.output == outputName }!.format
         let scratch = try ScratchFolder()
         let library = scratch.path("library").path
-        _ = try cli.larder(["import"] + Self.inputs.map { Fixtures.url($0).path } + ["--library", library])
+        // The Samples add a recipe whose picture came inside its JSON and is stored in the library.
+        let samples = Fixtures.packageRoot.appendingPathComponent("Samples").path
+        _ = try cli.larder(["import", samples] + Self.inputs.map { Fixtures.url($0).path } + ["--library", library])
         let before = try recipes(in: library)
         #expect(before.count >= 50)
         // The inputs hold recipes with more than TheMealDB's 20 ingredient slots, group and
@@ -81,7 +87,8 @@ struct ExportRoundTripTests {
         #expect(before.contains { $0.ingredientGroups.contains { $0.name != nil } })
         #expect(before.contains { $0.instructionSections.contains { $0.name != nil } })
 
-        let output = scratch.path(Self.exports.first { $0.format == format }!.output).path
+        #expect(before.contains { $0.images.contains { $0.path != nil } })
+        let output = scratch.path(outputName).path
         let exported = try cli.larder(["export", "--library", library, "--format", format, "--output", output])
         #expect(exported.status == 0, "\(exported.errors)")
         let notes = exported.errors.split(separator: "\n").filter { $0.hasPrefix("note:") }.joined(separator: " ").lowercased()
