@@ -7,25 +7,10 @@ import TestSupport
 
 /// Runs the built `larder` binary, as a person would.
 struct CommandLineTests {
-    struct Result {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
+    typealias Result = LarderRun
 
-    func larder(_ arguments: [String]) throws -> Result {
-        let binary = try #require(LarderBinary.url)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
+    func larder(_ arguments: [String]) throws -> LarderRun {
+        try LarderRun.run(arguments)
     }
 
     /// A scratch folder with a library of the recipe-app fixtures in it.
