@@ -20,11 +20,17 @@ struct LibraryOnDisk {
         try JSONDecoder().decode(Report.self, from: Data(contentsOf: root.appendingPathComponent("report.json")))
     }
 
-    /// The paths the manifest vouches for.
+    /// The paths the manifest vouches for: `manifest.jsonl` (a header line, then a line per
+    /// file), or the `manifest.json` of a library no Larder since 0.1.0 has written to.
     func manifestPaths() throws -> Set<String> {
+        let lines = root.appendingPathComponent("manifest.jsonl")
+        if FileManager.default.fileExists(atPath: lines.path) {
+            let text = try String(contentsOf: lines, encoding: .utf8)
+            let entries = text.split(separator: "\n").dropFirst()
+            return Set(try entries.map { try JSONDecoder().decode(ManifestFiles.File.self, from: Data($0.utf8)).path })
+        }
         let data = try Data(contentsOf: root.appendingPathComponent("manifest.json"))
-        let manifest = try JSONDecoder().decode(ManifestFiles.self, from: data)
-        return Set(manifest.files.map(\.path))
+        return Set(try JSONDecoder().decode(ManifestFiles.self, from: data).files.map(\.path))
     }
 
     /// Every file a recipe or image of the library is kept in, relative to the root.
