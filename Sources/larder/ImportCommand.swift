@@ -54,13 +54,18 @@ extension Larder {
 
         @OptionGroup(title: "TheMealDB") var mealdbOptions: MealDBOptions
 
+        @OptionGroup(title: "Scaling out") var shardOptions: ShardOptions
+
         func validate() throws {
             if inputs.isEmpty && fromFile.isEmpty { throw ValidationError("Name at least one input, or --from-file FILE, or - for standard input.") }
         }
 
         func run() async throws {
-            let list = try InputList(arguments: inputs, listFiles: fromFile)
-            if list.isEmpty { throw ValidationError("The input lists hold no inputs.") }
+            let whole = try InputList(arguments: inputs, listFiles: fromFile)
+            if whole.isEmpty { throw ValidationError("The input lists hold no inputs.") }
+            // A shard may own none of a short list: it then imports nothing, and says so.
+            let shard = try shardOptions.resolved()
+            let list = shard.map { whole.only($0) } ?? whole
             let library = try libraryOptions.writable()
             let destination = library.root.path
             // Before any work: another run writing this library stops this one here.
@@ -76,6 +81,7 @@ extension Larder {
 
             let task = Task {
                 var report = RunReport()
+                report.shard = shard
                 // Backups and library folders first, a report entry per recipe, so that the
                 // duplicate check of the other inputs knows what they brought back.
                 let restore = LibraryRestore(library: library, duplicates: onDuplicate, progress: output.progress)
@@ -106,8 +112,10 @@ extension Larder {
             }
             let interruption = Interruption(cancelling: task)
             let report = try await task.value
+            var verb = interruption.happened ? "Import interrupted" : "Import"
+            if let shard { verb += " of shard \(shard) (\(list.count) of \(whole.count) inputs)" }
             do {
-                try output.finish(report, verb: interruption.happened ? "Import interrupted" : "Import", destination: destination)
+                try output.finish(report, verb: verb, destination: destination)
             } catch let exit as ExitCode where interruption.happened {
                 _ = exit
             }

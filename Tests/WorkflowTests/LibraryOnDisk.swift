@@ -64,8 +64,10 @@ struct LibraryOnDisk {
             var title: String?
             var notes: [String]?
         }
+        struct Shard: Decodable, Equatable { var index: Int; var count: Int }
         var entries: [Entry]
         var notes: [String]?
+        var shard: Shard?
 
         func entries(_ status: String) -> [Entry] { entries.filter { $0.status == status } }
     }

@@ -50,6 +50,8 @@ public struct RunReport: Codable, Sendable, Equatable {
     public var finished: Date?
     /// What the run says once rather than per input (what an export format had no place for).
     public var notes: [String] = []
+    /// Which part of a list this run imported (`import --shard K/N`); nil for a whole list.
+    public var shard: ImportShard?
 
     public private(set) var imported = 0
     public private(set) var skipped = 0
@@ -98,7 +100,7 @@ public struct RunReport: Codable, Sendable, Equatable {
     // MARK: report.json
 
     enum CodingKeys: String, CodingKey {
-        case started, finished, entries, notes
+        case started, finished, entries, notes, shard
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -107,6 +109,7 @@ public struct RunReport: Codable, Sendable, Equatable {
         try container.encodeIfPresent(finished, forKey: .finished)
         try container.encode(entries, forKey: .entries)
         if !notes.isEmpty { try container.encode(notes, forKey: .notes) }
+        try container.encodeIfPresent(shard, forKey: .shard)
     }
 
     public init(from decoder: Decoder) throws {
@@ -115,10 +118,11 @@ public struct RunReport: Codable, Sendable, Equatable {
         finished = try container.decodeIfPresent(Date.self, forKey: .finished)
         for entry in try container.decode([Entry].self, forKey: .entries) { record(entry) }
         notes = try container.decodeIfPresent([String].self, forKey: .notes) ?? []
+        shard = try container.decodeIfPresent(ImportShard.self, forKey: .shard)
     }
 
     public static func == (lhs: RunReport, rhs: RunReport) -> Bool {
-        lhs.started == rhs.started && lhs.finished == rhs.finished && lhs.notes == rhs.notes
+        lhs.started == rhs.started && lhs.finished == rhs.finished && lhs.notes == rhs.notes && lhs.shard == rhs.shard
             && lhs.count == rhs.count && lhs.entries == rhs.entries
     }
 
@@ -149,6 +153,10 @@ public struct RunReport: Codable, Sendable, Equatable {
         if !notes.isEmpty {
             let encoded = try CanonicalJSON.encoder.encode(notes)
             tail += ",\n  \"notes\" : " + String(decoding: encoded, as: UTF8.self).replacingOccurrences(of: "\n", with: "\n  ")
+        }
+        if let shard {
+            let encoded = try CanonicalJSON.encoder.encode(shard)
+            tail += ",\n  \"shard\" : " + String(decoding: encoded, as: UTF8.self).replacingOccurrences(of: "\n", with: "\n  ")
         }
         tail += ",\n  \"started\" : \"\(CanonicalJSON.format(started))\"\n}\n"
         try write(Data(tail.utf8))
