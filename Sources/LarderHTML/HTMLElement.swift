@@ -2,9 +2,13 @@ import CLibXML2
 
 /// One node of an `HTMLDocument`. Holds the document, so the node stays valid as long as the
 /// element exists. Read-only.
-public struct HTMLElement: @unchecked Sendable {
+public struct HTMLElement: @unchecked Sendable, Hashable {
     let node: xmlNodePtr
     let document: HTMLDocument
+
+    /// Two elements are equal when they are the same node.
+    public static func == (a: HTMLElement, b: HTMLElement) -> Bool { a.node == b.node }
+    public func hash(into hasher: inout Hasher) { hasher.combine(UnsafeMutableRawPointer(node)) }
 
     /// The tag name, lower-cased (`div`), or "" for text nodes.
     public var name: String {
@@ -30,10 +34,34 @@ public struct HTMLElement: @unchecked Sendable {
         return names
     }
 
-    /// Whether the `class` attribute holds this class name.
+    /// Whether the `class` attribute holds this class name. Compared in place: this runs on
+    /// every element of a recipe card.
     public func hasClass(_ wanted: String) -> Bool {
-        guard let classes = attribute("class") else { return false }
-        return classes.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).contains { $0 == wanted }
+        guard node.pointee.type == XML_ELEMENT_NODE else { return false }
+        var property = node.pointee.properties
+        while let current = property {
+            property = current.pointee.next
+            guard let name = current.pointee.name, HTMLBytes.equalsIgnoringCase(name, "class") else { continue }
+            // A value with entities in it is in several nodes: libxml2 joins them.
+            guard let value = current.pointee.children, value.pointee.next == nil, let content = value.pointee.content else {
+                return attribute("class").map { Self.tokens(Array($0.utf8), contain: wanted) } ?? false
+            }
+            return Self.tokens(HTMLBytes(content), contain: wanted)
+        }
+        return false
+    }
+
+    static func tokens<Bytes: Collection>(_ value: Bytes, contain wanted: String) -> Bool where Bytes.Element == UInt8 {
+        var wantedBytes = wanted
+        return wantedBytes.withUTF8 { token in
+            var start = value.startIndex
+            while start != value.endIndex {
+                let end = value[start...].firstIndex { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } ?? value.endIndex
+                if value[start..<end].elementsEqual(token) { return true }
+                start = end == value.endIndex ? end : value.index(after: end)
+            }
+            return false
+        }
     }
 
     /// All text inside, as libxml2 joins it (scripts included).
@@ -47,33 +75,23 @@ public struct HTMLElement: @unchecked Sendable {
     /// and around block elements, so that steps written as paragraphs stay apart.
     public var text: String {
         var output = ""
-        Self.appendText(of: node, to: &output, depth: 0)
+        walk(texts: true, leave: { node in
+            if Self.blocks.contains(node.name) { output += "\n" }
+        }) { node in
+            if let text = node.text {
+                output += text.string
+                return .skip
+            }
+            let name = node.name
+            if Self.skipped.contains(name) { return .skip }
+            if Self.blocks.contains(name) { output += "\n" }
+            return .enter
+        }
         return output
     }
 
     static let skipped: Set<String> = ["script", "style", "noscript", "template", "svg", "button"]
     static let blocks: Set<String> = ["p", "div", "li", "ul", "ol", "br", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "section", "article", "blockquote", "dd", "dt"]
-
-    static func appendText(of node: xmlNodePtr, to output: inout String, depth: Int) {
-        guard depth < 256 else { return }
-        var child = node.pointee.children
-        while let current = child {
-            switch current.pointee.type {
-            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                if let content = current.pointee.content { output += String(cString: content) }
-            case XML_ELEMENT_NODE:
-                let name = current.pointee.name.map { String(cString: $0).lowercased() } ?? ""
-                if skipped.contains(name) { break }
-                let block = blocks.contains(name)
-                if block { output += "\n" }
-                appendText(of: current, to: &output, depth: depth + 1)
-                if block { output += "\n" }
-            default:
-                break
-            }
-            child = current.pointee.next
-        }
-    }
 
     /// Child elements, in order.
     public var children: [HTMLElement] {
@@ -101,64 +119,81 @@ public struct HTMLElement: @unchecked Sendable {
         return nil
     }
 
-    /// Visits the descendants depth-first in document order; `visit` returns false to skip an
-    /// element's insides. Deeply nested markup is cut off at a fixed depth, never a crash.
-    public func forEachDescendant(_ visit: (HTMLElement) -> Bool) {
-        Self.walk(node, document: document, depth: 0, visit)
-    }
-
-    static func walk(_ node: xmlNodePtr, document: HTMLDocument, depth: Int, _ visit: (HTMLElement) -> Bool) {
-        guard depth < 512 else { return }
-        var child = node.pointee.children
-        while let current = child {
-            if current.pointee.type == XML_ELEMENT_NODE, visit(HTMLElement(node: current, document: document)) {
-                walk(current, document: document, depth: depth + 1, visit)
-            }
-            child = current.pointee.next
-        }
-    }
-
     /// Elements an XPath expression selects relative to this one (`.//li`).
     public func elements(matching xpath: String) -> [HTMLElement] {
         document.evaluate(xpath, from: node)
     }
 
-    /// The elements whose own text (a direct text child, after leading white space) starts
-    /// with one of `prefixes` (three lower-case ASCII letters each), in document order. A
-    /// pointer walk that allocates only for hits: cheap enough to run over a whole page.
-    /// With `orDigit`, elements whose own text starts with a digit are hits too.
-    public func elementsWithText(startingWith prefixes: Set<String>, orDigit: Bool = false) -> [HTMLElement] {
-        let keys = Set(prefixes.map { key in key.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) } })
-        var hits: [HTMLElement] = []
-        var stack: [(xmlNodePtr, Int)] = [(node, 0)]
-        // Children are pushed last first, so that hits come in document order.
-        var children: [xmlNodePtr] = []
-        while let (current, depth) = stack.popLast() {
-            children.removeAll(keepingCapacity: true)
-            var child = current.pointee.children
-            while let node = child {
-                defer { child = node.pointee.next }
-                if node.pointee.type == XML_TEXT_NODE, let content = node.pointee.content {
-                    var index = 0
-                    while content[index] == 0x20 || content[index] == 0x0A || content[index] == 0x09 || content[index] == 0x0D { index += 1 }
-                    if orDigit, content[index] >= 0x30, content[index] <= 0x39 {
-                        hits.append(HTMLElement(node: current, document: document))
-                        continue
-                    }
-                    var key: UInt32 = 0
-                    var letters = 0
-                    while letters < 3, content[index + letters] != 0 {
-                        let byte = content[index + letters]
-                        key = key << 8 | UInt32(byte >= 65 && byte <= 90 ? byte + 32 : byte)
-                        letters += 1
-                    }
-                    if letters == 3, keys.contains(key) { hits.append(HTMLElement(node: current, document: document)) }
-                } else if node.pointee.type == XML_ELEMENT_NODE, depth < 512 {
-                    children.append(node)
-                }
-            }
-            for node in children.reversed() { stack.append((node, depth + 1)) }
+    public var isElement: Bool { node.pointee.type == XML_ELEMENT_NODE }
+
+    /// The words of a text node; nil for an element.
+    public var textContent: String? {
+        guard node.pointee.type == XML_TEXT_NODE || node.pointee.type == XML_CDATA_SECTION_NODE else { return nil }
+        return node.pointee.content.map { String(cString: $0) } ?? ""
+    }
+
+    /// The node after this one among its siblings, text included.
+    public var nextNode: HTMLElement? {
+        node.pointee.next.map { HTMLElement(node: $0, document: document) }
+    }
+
+    /// The children, text included, in order.
+    public var childNodes: [HTMLElement] {
+        var result: [HTMLElement] = []
+        var child = node.pointee.children
+        while let current = child {
+            result.append(HTMLElement(node: current, document: document))
+            child = current.pointee.next
         }
-        return hits
+        return result
+    }
+
+    /// The next node in document order: the first child when `descend`, else the next sibling
+    /// of the node or of its nearest ancestor that has one.
+    public func following(descend: Bool) -> HTMLElement? {
+        if descend, let child = node.pointee.children { return HTMLElement(node: child, document: document) }
+        var current: xmlNodePtr? = node
+        while let candidate = current {
+            if let next = candidate.pointee.next { return HTMLElement(node: next, document: document) }
+            guard let parent = candidate.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE else { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    /// 1 to 6 for `h1`–`h6`, else nil. Read off the name's bytes: this runs on every block of
+    /// a section.
+    public var headingLevel: Int? {
+        guard node.pointee.type == XML_ELEMENT_NODE, let raw = node.pointee.name, raw[0] | 0x20 == 0x68,
+              raw[1] >= 0x31, raw[1] <= 0x36, raw[2] == 0 else { return nil }
+        return Int(raw[1] - 0x30)
+    }
+
+    /// Whether `ancestor` holds this node, below `limit` when one is given.
+    public func isInside(_ ancestor: HTMLElement) -> Bool {
+        var parent = node.pointee.parent
+        while let current = parent {
+            if current == ancestor.node { return true }
+            parent = current.pointee.parent
+        }
+        return false
+    }
+
+    /// The nearest element that holds both nodes (or is one of them).
+    public func commonAncestor(with other: HTMLElement) -> HTMLElement? {
+        var ancestors: Set<UnsafeMutableRawPointer> = []
+        var current: xmlNodePtr? = node
+        while let step = current {
+            ancestors.insert(UnsafeMutableRawPointer(step))
+            current = step.pointee.parent
+        }
+        current = other.node
+        while let step = current {
+            if ancestors.contains(UnsafeMutableRawPointer(step)) {
+                return step.pointee.type == XML_ELEMENT_NODE ? HTMLElement(node: step, document: document) : nil
+            }
+            current = step.pointee.parent
+        }
+        return nil
     }
 }

@@ -6,10 +6,9 @@ import LarderCore
 enum Byline {
     static let leads = ["author:", "recipe by", "written by", "by "]
 
-    static func find(in document: HTMLDocument) -> String? {
-        if let field = field(in: document) { return field }
-        guard let root = document.root else { return nil }
-        for element in root.elementsWithText(startingWith: ["aut", "rec", "wri", "by "]).prefix(40) {
+    static func find(in page: PageIndex) -> String? {
+        if let field = field(in: page.document) { return field }
+        for element in page.elements(withTextStartingWith: ["aut", "rec", "wri", "by "]).prefix(40) {
             guard element.rawText.utf8.count < 120, !isControl(element) else { continue }
             let text = TextCleaner.line(element.text)
             let lower = text.lowercased()
@@ -27,8 +26,21 @@ enum Byline {
 
     /// A recipe card's author field, or a link marked as the author's.
     static func field(in document: HTMLDocument) -> String? {
-        let fields = "//*[contains(@class,'recipe-author') or contains(@class,'author-name')]|//a[@rel='author']"
-        return document.elements(matching: fields).prefix(10).lazy.compactMap { name(TextCleaner.line($0.text)) }.first
+        guard let root = document.root else { return nil }
+        var fields: [HTMLElement] = []
+        root.walk { node in
+            var isField = false
+            node.forEachAttribute { attribute, value in
+                if attribute.equalsIgnoringCase("class") {
+                    isField = isField || value.contains("recipe-author", ignoringCase: false) || value.contains("author-name", ignoringCase: false)
+                } else if attribute.equalsIgnoringCase("rel"), node.isNamed("a") {
+                    isField = isField || value.elementsEqual("author".utf8)
+                }
+            }
+            if isField { fields.append(node.element) }
+            return fields.count < 10 ? .enter : .stop
+        }
+        return fields.lazy.compactMap { name(TextCleaner.line($0.text)) }.first
     }
 
     /// Text inside a link, a button or a menu ("BY INGREDIENT"), which is navigation, not a

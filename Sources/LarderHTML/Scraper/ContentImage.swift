@@ -8,9 +8,8 @@ enum ContentImage {
     static let siteMarks = ["logo", "icon", "avatar", "gravatar", "placeholder", "fallback"]
     static let furniture = siteMarks + ["sprite", "pixel", "spinner", "blank", "badge", "banner", "button", "flag", "emoji", "loader", "printer"]
 
-    static func first(in document: HTMLDocument) -> String? {
-        let after = document.elements(matching: "//h1").isEmpty ? "//img" : "(//h1)[1]/following::img"
-        for image in document.elements(matching: after).prefix(30) {
+    static func first(in page: PageIndex) -> String? {
+        for image in page.images.dropFirst(page.imagesBeforeTopHeading ?? 0).prefix(30) {
             guard let source = ["data-src", "data-lazy-src", "data-original", "src"].lazy.compactMap({ image.attribute($0) }).first(where: { isPicture($0) }) else { continue }
             if let width = image.attribute("width").flatMap({ Int($0) }), width < 150 { continue }
             if let height = image.attribute("height").flatMap({ Int($0) }), height < 150 { continue }

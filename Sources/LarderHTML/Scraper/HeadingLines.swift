@@ -1,4 +1,3 @@
-import CLibXML2
 import LarderCore
 
 /// Group titles that a site wrote among its structured ingredient lines with nothing to tell
@@ -8,28 +7,22 @@ enum HeadingLines {
     /// Class words of elements that title a group.
     static let titleClassWords = ["title", "heading", "group-head", "group-name", "subhead"]
 
-    /// The elements whose own text says one of `keys`, found in one walk over the page that
-    /// looks closer only at short texts starting with a wanted character: cheaper than an
-    /// XPath query over every element, and this runs on most pages.
-    static func elements(saying keys: Set<String>, in document: HTMLDocument) -> [HTMLElement] {
-        guard let root = document.root?.node else { return [] }
+    /// The elements whose own text says one of `keys`: of the page's runs of text, only the
+    /// short ones whose first letter is the first letter of a key are looked at closer.
+    static func elements(saying keys: Set<String>, in page: PageIndex) -> [HTMLElement] {
         let firsts = Set(keys.compactMap(\.unicodeScalars.first))
+        let asciiFirsts = Set(firsts.filter(\.isASCII).map { UInt8($0.value) })
+        let anyNonASCII = firsts.contains { !$0.isASCII }
         var hits: [HTMLElement] = []
-        var stack: [(xmlNodePtr, Int)] = [(root, 0)]
-        while let (node, depth) = stack.popLast() {
-            var child = node.pointee.children
-            while let current = child {
-                defer { child = current.pointee.next }
-                if current.pointee.type == XML_ELEMENT_NODE {
-                    if depth < 256 { stack.append((current, depth + 1)) }
-                } else if current.pointee.type == XML_TEXT_NODE, let content = current.pointee.content, xmlStrlen(content) < 80 {
-                    let text = String(cString: content)
-                    guard let first = text.comparisonKey.unicodeScalars.first, firsts.contains(first) else { continue }
-                    // The text may be the whole of a bold or heading element, or of its parent.
-                    let element = HTMLElement(node: node, document: document)
-                    if keys.contains(element.text.comparisonKey) { hits.append(element) }
-                }
+        for run in page.texts where run.length < 80 {
+            let byte = run.firstKeyByte
+            guard byte != 0, asciiFirsts.contains(byte) || byte == 0xFF && anyNonASCII else { continue }
+            if byte == 0xFF {
+                guard let first = (run.node.textContent ?? "").comparisonKey.unicodeScalars.first, firsts.contains(first) else { continue }
             }
+            // The text may be the whole of a bold or heading element, or of its parent.
+            guard let element = run.element, keys.contains(element.text.comparisonKey) else { continue }
+            if hits.last != element { hits.append(element) }
         }
         return hits
     }
@@ -47,7 +40,7 @@ enum HeadingLines {
         return titleClassWords.contains(where: classes.contains)
     }
 
-    static func groups(of lines: [Ingredient], in document: HTMLDocument) -> [IngredientGroup]? {
+    static func groups(of lines: [Ingredient], in page: PageIndex) -> [IngredientGroup]? {
         // A title has no amount, is short, and has lines after it.
         let candidates = lines.indices.dropLast().filter { index in
             let line = lines[index].line
@@ -59,7 +52,7 @@ enum HeadingLines {
         var nextKey: [String: String] = [:]
         for index in candidates { nextKey[lines[index].line.comparisonKey] = lines[index + 1].line.comparisonKey }
         var titles = Set<String>()
-        for element in elements(saying: Set(nextKey.keys), in: document) where looksLikeTitle(element) {
+        for element in elements(saying: Set(nextKey.keys), in: page) where looksLikeTitle(element) {
             let key = element.text.comparisonKey
             guard let next = nextKey[key], !next.isEmpty, !titles.contains(key), standsAlone(element, key: key),
                   isFollowed(element, by: next, key: key) else { continue }
@@ -81,13 +74,12 @@ enum HeadingLines {
         // One of a run of like blocks (`<div class="item">`) is a line, bold or not.
         if let classes = block.attribute("class"), !classes.isEmpty, block.nextSibling?.attribute("class") == classes { return false }
         if block.text.comparisonKey == key { return true }
-        guard RecipeCards.boldTags.contains(element.name), let next = element.node.pointee.next else { return false }
-        var sibling: UnsafeMutablePointer<xmlNode>? = next
-        while let current = sibling, current.pointee.type == XML_TEXT_NODE,
-              String(cString: current.pointee.content).allSatisfy({ $0.isWhitespace || $0 == "\u{00A0}" }) {
-            sibling = current.pointee.next
+        guard RecipeCards.boldTags.contains(element.name) else { return false }
+        var sibling = element.nextNode
+        while let current = sibling, let text = current.textContent, text.allSatisfy({ $0.isWhitespace || $0 == "\u{00A0}" }) {
+            sibling = current.nextNode
         }
-        return sibling.map { HTMLElement(node: $0, document: element.document).name == "br" } ?? false
+        return sibling?.name == "br"
     }
 
     /// Whether the page shows the next structured line right after the title: a title

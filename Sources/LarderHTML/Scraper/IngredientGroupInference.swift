@@ -1,4 +1,3 @@
-import CLibXML2
 import LarderCore
 
 /// Ingredient groups for a recipe whose structured data lists its lines flat, read off the
@@ -6,20 +5,30 @@ import LarderCore
 /// lines are found among the page's list items in order; the part of the page that holds
 /// them is walked, and a short heading-like text between two of them starts a group.
 enum IngredientGroupInference {
-    /// What may title a group inside the ingredient area.
-    static let headingPath = ".//li|.//h2|.//h3|.//h4|.//h5|.//h6|.//strong|.//b|.//p|.//dt"
-        + "|.//*[contains(@class,'group') or contains(@class,'heading') or contains(@class,'title') or contains(@class,'section')]"
+    /// What may title a group inside the ingredient area: these tags, and elements whose class
+    /// names a group, a heading, a title or a section.
+    static let headingTags: Set<String> = ["li", "h2", "h3", "h4", "h5", "h6", "strong", "b", "p", "dt"]
+    static let headingClassWords: [StaticString] = ["group", "heading", "title", "section"]
+
+    static func mayTitleGroup(_ node: HTMLNode) -> Bool {
+        if headingTags.contains(node.name) { return true }
+        var named = false
+        node.forEachAttribute { name, value in
+            if !named, name.equalsIgnoringCase("class") { named = headingClassWords.contains { value.contains($0, ignoringCase: false) } }
+        }
+        return named
+    }
 
     /// The page's list items and their comparison keys; nil for a page with more than a
     /// recipe's worth of lists could explain.
-    static func listItems(in document: HTMLDocument, atLeast count: Int) -> (items: [HTMLElement], keys: [String])? {
-        let items = document.elements(matching: "//li")
+    static func listItems(in page: PageIndex, atLeast count: Int) -> (items: [HTMLElement], keys: [String])? {
+        let items = page.listItems
         guard items.count >= count, items.count < 5000 else { return nil }
         return (items, items.map { $0.rawText.count < 600 ? $0.rawText.comparisonKey : "" })
     }
 
-    static func groups(of lines: [Ingredient], in document: HTMLDocument) -> [IngredientGroup]? {
-        guard lines.count >= 3, let (items, itemKeys) = listItems(in: document, atLeast: lines.count) else { return nil }
+    static func groups(of lines: [Ingredient], in page: PageIndex) -> [IngredientGroup]? {
+        guard lines.count >= 3, let (items, itemKeys) = listItems(in: page, atLeast: lines.count) else { return nil }
         // Exactly first; then nearly, for pages that show a line a little differently from the
         // structured data (metric amounts added, "Tbsp." for "tbsp").
         var matched = match(lines, in: itemKeys) { $0 == $1 }
@@ -30,18 +39,17 @@ enum IngredientGroupInference {
         // Most lines found, and close together: lines matched all over the page (the post
         // names the ingredients in its own lists) are not the recipe's list.
         guard found.count * 5 >= lines.count * 4, let first = found.first, let last = found.last, last - first < lines.count * 2 + 4,
-              let area = commonAncestor(items[first].node, items[last].node) else { return nil }
-        let matchedNodes = Set(found.map { UnsafeMutableRawPointer(items[$0].node) })
+              let area = items[first].commonAncestor(with: items[last]) else { return nil }
+        let matchedItems = Set(found.map { items[$0] })
         // Walk the area in document order: a heading names the items that follow it.
-        var nameOfItem: [UnsafeMutableRawPointer: String] = [:]
+        var nameOfItem: [HTMLElement: String] = [:]
         var pending: String?
-        for element in HTMLElement(node: area, document: document).elements(matching: headingPath) {
-            let pointer = UnsafeMutableRawPointer(element.node)
-            if matchedNodes.contains(pointer) {
-                nameOfItem[pointer] = pending
+        for element in area.descendants(where: mayTitleGroup) {
+            if matchedItems.contains(element) {
+                nameOfItem[element] = pending
                 continue
             }
-            guard !isInside(element.node, oneOf: matchedNodes, below: area) else { continue }
+            guard !isInside(element, oneOf: matchedItems, below: area) else { continue }
             let raw = element.rawText
             guard raw.utf8.count < 160 else { continue }
             let name = TextCleaner.line(element.text)
@@ -51,7 +59,7 @@ enum IngredientGroupInference {
         var groups: [IngredientGroup] = []
         for (line, index) in zip(lines, matched) {
             // A line not found on the page stays in the group of the line before it.
-            let name = index.map { nameOfItem[UnsafeMutableRawPointer(items[$0].node)] } ?? groups.last?.name
+            let name = index.map { nameOfItem[items[$0]] } ?? groups.last?.name
             groups.append(line, toGroupNamed: name)
         }
         // One group is what the structured data said already; names must be told apart.
@@ -86,44 +94,29 @@ enum IngredientGroupInference {
         return SectionWords.section(of: name) == nil && !SectionWords.isOtherPart(name) && UnitVocabulary.canonical(key) == nil
     }
 
-    static func commonAncestor(_ a: xmlNodePtr, _ b: xmlNodePtr) -> xmlNodePtr? {
-        var ancestors: Set<UnsafeMutableRawPointer> = []
-        var node: xmlNodePtr? = a
-        while let current = node {
-            ancestors.insert(UnsafeMutableRawPointer(current))
-            node = current.pointee.parent
-        }
-        node = b
-        while let current = node {
-            if ancestors.contains(UnsafeMutableRawPointer(current)) { return current.pointee.type == XML_ELEMENT_NODE ? current : nil }
-            node = current.pointee.parent
-        }
-        return nil
-    }
-
     /// Whether the element is only a part of a list item's line: pages that set a line's amount
     /// apart (`<li><span>¼</span><p>cup olive oil</p></li>`) hold its words in an element of
     /// their own, which is no title when the line was written differently in the structured
     /// data ("1/4 cup olive oil") and so not matched. A title set in a list item of its own
     /// (`<li><b>For the sauce</b></li>`) is all of its item's text, and one above a list of its
     /// own (`<li><h4>Sauce</h4><ul>…</ul></li>`) titles a group, not a line.
-    static func isPartOfLine(_ element: HTMLElement, below area: xmlNodePtr) -> Bool {
+    static func isPartOfLine(_ element: HTMLElement, below area: HTMLElement) -> Bool {
         var ancestor = element.parent
-        while let current = ancestor, current.node != area {
+        while let current = ancestor, current != area {
             if current.name == "li" {
-                return current.elements(matching: ".//li").isEmpty && current.text.comparisonKey != element.text.comparisonKey
+                return !current.hasDescendant { $0.isNamed("li") } && current.text.comparisonKey != element.text.comparisonKey
             }
             ancestor = current.parent
         }
         return false
     }
 
-    /// Whether `node` sits inside one of the matched items (bold amounts inside a line).
-    static func isInside(_ node: xmlNodePtr, oneOf items: Set<UnsafeMutableRawPointer>, below area: xmlNodePtr) -> Bool {
-        var parent = node.pointee.parent
+    /// Whether `element` sits inside one of the matched items (bold amounts inside a line).
+    static func isInside(_ element: HTMLElement, oneOf items: Set<HTMLElement>, below area: HTMLElement) -> Bool {
+        var parent = element.parent
         while let current = parent, current != area {
-            if items.contains(UnsafeMutableRawPointer(current)) { return true }
-            parent = current.pointee.parent
+            if items.contains(current) { return true }
+            parent = current.parent
         }
         return false
     }

@@ -18,10 +18,9 @@ enum LabelledTerms {
     static let labelElements: Set<String> = ["strong", "b", "dt", "th", "span", "div", "p", "label", "em", "h4", "h5", "h6", "li", "td"]
 
     /// The terms the page states, each split at commas.
-    static func find(in document: HTMLDocument) -> [Term: [String]] {
-        guard let root = document.root else { return [:] }
+    static func find(in page: PageIndex) -> [Term: [String]] {
         var found: [Term: [String]] = [:]
-        for element in root.elementsWithText(startingWith: prefixes) where labelElements.contains(element.name) {
+        for element in page.elements(withTextStartingWith: prefixes) where labelElements.contains(element.name) {
             guard element.rawText.utf8.count < 120, let (term, value) = read(element), found[term] == nil else { continue }
             let terms = value.split(separator: ",").map { TextCleaner.line(String($0)) }.filter { !$0.isEmpty }
             if !terms.isEmpty { found[term] = terms }
@@ -54,8 +53,17 @@ enum LabelledTerms {
     /// term over it, or the two alone in their parent. Not a row of tags
     /// (`<span>Cuisine</span><span>News</span>…`) or a menu.
     static func isPair(label: HTMLElement, value: HTMLElement, hasColon: Bool) -> Bool {
-        guard !["li", "a", "ul", "ol", "nav"].contains(value.name), label.name != "li", value.elements(matching: ".//li|.//a[2]").isEmpty else { return false }
+        guard !["li", "a", "ul", "ol", "nav"].contains(value.name), label.name != "li", !hasListOrLinks(value) else { return false }
         return hasColon || ["h4", "h5", "h6", "dt", "th", "label"].contains(label.name) || label.parent?.children.count == 2
+    }
+
+    /// Whether the element holds a list item or more than one link.
+    static func hasListOrLinks(_ element: HTMLElement) -> Bool {
+        var links = 0
+        return element.hasDescendant { node in
+            if node.isNamed("a") { links += 1 }
+            return links >= 2 || node.isNamed("li")
+        }
     }
 
     /// A short name, not a sentence or a number.

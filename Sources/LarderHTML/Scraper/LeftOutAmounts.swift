@@ -5,11 +5,11 @@ import LarderCore
 /// A recipe without its amounts cannot be cooked; the page's lines are taken instead, when
 /// each structured line is found in one of them, in order.
 enum LeftOutAmounts {
-    static func lines(for ingredients: [Ingredient], in document: HTMLDocument) -> [String]? {
+    static func lines(for ingredients: [Ingredient], in page: PageIndex) -> [String]? {
         // Most lines without a number: amounts were left out.
         let withoutAmount = ingredients.filter { !$0.line.unicodeScalars.contains { $0.properties.numericType != nil } }.count
         guard ingredients.count >= 2, withoutAmount * 2 > ingredients.count,
-              let (items, itemKeys) = IngredientGroupInference.listItems(in: document, atLeast: ingredients.count) else { return nil }
+              let (items, itemKeys) = IngredientGroupInference.listItems(in: page, atLeast: ingredients.count) else { return nil }
         let matched = IngredientGroupInference.match(ingredients, in: itemKeys) { item, line in
             !line.isEmpty && item.count <= line.count + 24 && item.contains(line)
         }

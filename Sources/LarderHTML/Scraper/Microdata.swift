@@ -4,15 +4,13 @@ import LarderCore
 /// JSON shape as JSON-LD, so one mapper serves both.
 enum Microdata {
     /// The first Recipe item on the page, as a JSON-LD-like object.
-    static func recipe(in document: HTMLDocument) -> JSONValue? {
-        let items = document.elements(matching: "//*[@itemscope and contains(translate(@itemtype, 'RECIPE', 'recipe'), 'recipe')]")
-        if let item = items.first { return .object(object(of: item, depth: 0)) }
+    static func recipe(in page: PageIndex) -> JSONValue? {
+        if let item = page.microdataRecipe { return .object(object(of: item, depth: 0)) }
         // Pages that mark their ingredients with itemprop but forgot the Recipe item around them.
-        guard let first = document.elements(matching: "(//*[@itemprop='recipeIngredient' or @itemprop='ingredients'])[1]").first,
-              let body = document.elements(matching: "//body").first ?? first.parent else { return nil }
+        guard let first = page.microdataIngredient, let body = page.body ?? first.parent else { return nil }
         var object = object(of: body, depth: 0)
         object["@type"] = .string("Recipe")
-        if object["name"] == nil, let title = document.elements(matching: "//h1").first.map(\.text) { object["name"] = .string(title) }
+        if object["name"] == nil, let title = page.topHeadings.first.map(\.text) { object["name"] = .string(title) }
         return .object(object)
     }
 
@@ -31,7 +29,8 @@ enum Microdata {
                 // <div>eggs</div>`), unless the page broke it into lines itself: a whole list in
                 // one element, with `<br>`s, paragraphs, items or one `<div>` per line.
                 let isOneLine = !isItem && element.attribute("content") == nil && names.contains { $0 == "recipeIngredient" || $0 == "ingredients" }
-                    && element.elements(matching: ".//br|.//p|.//li").isEmpty && element.elements(matching: "./div").count <= 1
+                    && !element.hasDescendant(where: { $0.isNamed("br") || $0.isNamed("p") || $0.isNamed("li") })
+                    && element.children.filter({ $0.name == "div" }).count <= 1
                 for name in names { properties[name, default: []].append(isOneLine ? .string(TextCleaner.line(value.stringValue ?? "")) : value) }
             }
             // A nested item's properties are its own.

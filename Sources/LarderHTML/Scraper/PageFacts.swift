@@ -23,18 +23,17 @@ enum PageFacts {
     static let titlePrefixes = searchPrefixes(SectionWords.ingredients)
 
     /// The first three letters of words that start with three ASCII ones, as the quick search
-    /// (`elementsWithText`) compares them.
+    /// (`PageIndex.elements(withTextStartingWith:)`) compares them.
     static func searchPrefixes<Words: Sequence>(_ words: Words) -> Set<String> where Words.Element == String {
         Set(words.compactMap { word in word.count >= 3 && word.unicodeScalars.prefix(3).allSatisfy(\.isASCII) ? String(word.prefix(3)) : nil })
     }
 
     /// The facts the page states, for the kinds asked for.
-    static func find(_ wanted: Set<Fact>, in document: HTMLDocument) -> [Fact: String] {
+    static func find(_ wanted: Set<Fact>, in page: PageIndex) -> [Fact: String] {
         guard !wanted.isEmpty else { return [:] }
         var found: [Fact: String] = [:]
-        guard let root = document.root else { return [:] }
         let searched = wanted.contains(.yield) ? prefixes.union(titlePrefixes) : prefixes
-        for element in root.elementsWithText(startingWith: searched, orDigit: wanted.contains(.yield)) {
+        for element in page.elements(withTextStartingWith: searched, orDigit: wanted.contains(.yield)) {
             guard element.rawText.utf8.count < 120 else { continue }
             // Facts written one per line in one paragraph ("Prep: 10 mins<br>Serves 4"), or in a
             // row ("Serves 4 | Prep 10 min").

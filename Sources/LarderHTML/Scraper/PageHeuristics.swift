@@ -1,21 +1,15 @@
-import CLibXML2
 import LarderCore
 
 /// The last resort for pages with neither structured data nor a known recipe card: a list after
 /// a heading such as "Ingredients" / "Zutaten" / "Ingrédients", and an ordered list (or the
 /// paragraphs) after "Instructions" / "Method" / "Directions".
 enum PageHeuristics {
-    /// Elements that may title a section: headings and any short element of text.
-    static let headingPath = "//h1|//h2|//h3|//h4|//h5|//h6|//strong|//b|//em|//dt|//p|//span|//div[not(*)]|//label|//th|//td"
-
-    static func card(in document: HTMLDocument) -> RecipeCard? {
+    static func card(in page: PageIndex) -> RecipeCard? {
         var ingredients: [SectionReader.Group] = []
-        var ingredientsEnd: (order: Int, methodStart: xmlNodePtr?) = (-1, nil)
+        var ingredientsEnd: (order: Int, methodStart: HTMLElement?) = (-1, nil)
         var instructionTitles: [(order: Int, title: HTMLElement)] = []
         var bestScore = 0.0
-        for (order, title) in document.elements(matching: headingPath).enumerated() {
-            // Cheap length check on libxml2's text before building the readable text.
-            guard title.rawText.utf8.count < 120, let kind = SectionWords.section(of: title.text) else { continue }
+        for (order, (title, kind)) in SectionTitles.find(in: page).enumerated() {
             guard kind == .ingredients else {
                 instructionTitles.append((order, title))
                 continue
@@ -32,7 +26,7 @@ enum PageHeuristics {
         }
         // Containers the page itself names (`class="ingredients"`, `id="instructions"`):
         // their list items, or their repeated children.
-        for items in namedContainers(containing: ["ingredient", "zutat", "ingrediente", "hozzaval"], in: document) {
+        for items in namedContainers(containing: ingredientContainerWords, in: page.document) {
             let score = ingredientLikeness(items)
             if score > bestScore {
                 bestScore = score
@@ -42,9 +36,9 @@ enum PageHeuristics {
         }
         // No title and no name: a list that could only be ingredients ("½ cup blue cheese,
         // crumbled" line after line), with the method in the paragraphs after it.
-        if ingredients.isEmpty, let list = untitledIngredientList(in: document) {
+        if ingredients.isEmpty, let list = untitledIngredientList(in: page.document) {
             ingredients = [(nil, list.lines)]
-            ingredientsEnd = (-1, SectionReader.following(list.end, descend: false))
+            ingredientsEnd = (-1, list.end.following(descend: false))
         }
         guard ingredients.reduce(0, { $0 + $1.lines.count }) >= 2 else { return nil }
         // The method's title after the ingredients, else any; else what follows the ingredients
@@ -53,12 +47,12 @@ enum PageHeuristics {
         let ordered = instructionTitles.filter { $0.order > ingredientsEnd.order } + instructionTitles.filter { $0.order < ingredientsEnd.order }
         var steps = ordered.lazy.map { SectionReader.read(after: $0.title, kind: .instructions).groups }.first { !$0.isEmpty } ?? []
         if steps.isEmpty, let start = ingredientsEnd.methodStart {
-            let read = SectionReader.read(from: start, level: 6, kind: .instructions, document: document).groups
+            let read = SectionReader.read(from: start, level: 6, kind: .instructions).groups
             // Sentences, not another list of links.
             if read.contains(where: { $0.lines.contains { $0.count >= 60 } }) { steps = read }
         }
         if steps.isEmpty {
-            let named = namedContainers(containing: ["instruction", "direction", "method", "preparation", "step", "zubereitung", "elaboracion"], in: document)
+            let named = namedContainers(containing: instructionContainerWords, in: page.document)
                 .filter { $0.count >= 1 && $0.count <= 60 }
                 .max { $0.reduce(0) { $0 + $1.count } < $1.reduce(0) { $0 + $1.count } }
             if let named { steps = [(nil, named)] }
@@ -74,17 +68,26 @@ enum PageHeuristics {
     /// lines), so a page-wide wrapper that happens to match is passed over; and not one line
     /// whose parts the page set apart (`<div class="ingredient"><div>1</div><div>cup flour</div></div>`).
     static func namedContainers(containing words: [String], in document: HTMLDocument) -> [[String]] {
-        let lowered = "translate(concat(@class,' ',@id),'ABCDEFGHIJKLMNOPQRSTUVWXYZ','abcdefghijklmnopqrstuvwxyz')"
-        let test = words.map { "contains(\(lowered),'\($0)')" }.joined(separator: " or ")
+        guard let root = document.root else { return [] }
+        let words = words.map { Array($0.utf8) }
+        var containers: [HTMLElement] = []
+        root.walk { node in
+            guard containers.count < 300, node.isNamed("ul") || node.isNamed("ol") || node.isNamed("dl") || node.isNamed("div")
+                || node.isNamed("section") || node.isNamed("table") else { return .enter }
+            var marks: [UInt8] = []
+            node.forEachAttribute { name, value in
+                if name.equalsIgnoringCase("class") || name.equalsIgnoringCase("id") { marks += value.map(HTMLBytes.lower) + [0x20] }
+            }
+            // Menus name ingredients too (`menu-item-object-ingredient`). Their `nav` cannot be
+            // relied on: libxml2's HTML parser, which predates HTML5, often nests the page in it.
+            if words.contains(where: { marks.contains($0) }), !marks.contains(Self.menu) { containers.append(node.element) }
+            return .enter
+        }
         var result: [[String]] = []
-        // Menus name ingredients too (`menu-item-object-ingredient`). Their `nav` cannot be
-        // relied on: libxml2's HTML parser, which predates HTML5, often nests the page in it.
-        let outsideMenus = "not(contains(\(lowered),'menu'))"
-        let xpath = "//*[self::ul or self::ol or self::dl or self::div or self::section or self::table][\(test)][\(outsideMenus)]"
-        for container in document.elements(matching: xpath).prefix(300) {
-            var items = container.elements(matching: ".//li|.//dt").map { TextCleaner.line(ItemText.of($0)) }
+        for container in containers {
+            var items = container.descendants { $0.isNamed("li") || $0.isNamed("dt") }.map { TextCleaner.line(ItemText.of($0)) }
             if items.isEmpty {
-                items = container.elements(matching: "./*|./*/tr").map { TextCleaner.line(ItemText.of($0)) }
+                items = container.children.flatMap { child in [child] + child.children.filter { $0.name == "tr" } }.map { TextCleaner.line(ItemText.of($0)) }
             }
             items = items.filter { !$0.isEmpty && SectionWords.section(of: $0) == nil }
             if items.contains(where: ItemText.isBareAmount) { continue }
@@ -93,16 +96,27 @@ enum PageHeuristics {
         return result
     }
 
+    static let menu = Array("menu".utf8)
+    /// Class and id words of the containers of a recipe's parts, in the languages of the pages.
+    static let ingredientContainerWords = ["ingredient", "zutat", "ingrediente", "hozzaval"]
+    static let instructionContainerWords = ["instruction", "direction", "method", "preparation", "step", "zubereitung", "elaboracion"]
+
     /// The list whose items most look like ingredient lines: three or more open with an amount,
     /// and most of them do. Strict, as nothing else on the page says it is a recipe.
-    static func untitledIngredientList(in document: HTMLDocument) -> (lines: [String], end: xmlNodePtr)? {
-        var best: (lines: [String], end: xmlNodePtr, score: Double)?
-        for list in document.elements(matching: "//ul[count(li) >= 3 and count(li) <= 60]|//ol[count(li) >= 3 and count(li) <= 60]").prefix(400) {
-            let lines = list.elements(matching: "./li").map { IngredientLineCleaner.clean($0.text) }.filter { !$0.isEmpty }
+    static func untitledIngredientList(in document: HTMLDocument) -> (lines: [String], end: HTMLElement)? {
+        guard let root = document.root else { return nil }
+        var best: (lines: [String], end: HTMLElement, score: Double)?
+        let lists = root.descendants { $0.isNamed("ul") || $0.isNamed("ol") }
+        var looked = 0
+        for list in lists where looked < 400 {
+            let items = list.children.filter { $0.name == "li" }
+            guard (3...60).contains(items.count) else { continue }
+            looked += 1
+            let lines = items.map { IngredientLineCleaner.clean($0.text) }.filter { !$0.isEmpty }
             guard lines.count >= 3 else { continue }
             let opening = lines.filter { $0.count < 160 && startsWithAmount($0) }.count
             let score = Double(opening) / Double(lines.count)
-            if score >= 0.6, opening >= 3, score > best?.score ?? 0 { best = (lines, list.node, score) }
+            if score >= 0.6, opening >= 3, score > best?.score ?? 0 { best = (lines, list, score) }
         }
         return best.map { ($0.lines, $0.end) }
     }

@@ -1,10 +1,9 @@
 import Foundation
 import LarderCore
 
-/// The markup of the recipe-card plugins that most food blogs use (WP Recipe Maker, Tasty
-/// Recipes, Mediavine Create, WP Zoom, Cooked, Delicious Recipes, ZipList, EasyRecipe) and
-/// the plain class names many hand-made sites use. Read for the ingredient groups that
-/// JSON-LD cannot express, and as the first fallback when a page has no structured recipe.
+/// A recipe card as a card plugin (or a hand-made page) lays it out: its title, ingredient
+/// groups and instruction sections. Read for the ingredient groups that JSON-LD cannot
+/// express, and as the first fallback when a page has no structured recipe.
 struct RecipeCard {
     var title: String?
     var ingredientGroups: [(name: String?, lines: [String])] = []
@@ -33,70 +32,15 @@ struct RecipeCard {
     }
 }
 
+/// Reads a recipe card off the page with the first card adapter whose markup is there.
 enum RecipeCards {
-    /// How to find an element: by class name or by tag.
-    enum Test {
-        case cls(String)
-        case tag(String)
+    /// Every class name (and `#id`) the adapters look for, for the page's index.
+    static let wanted: Set<String> = Set(CardAdapters.all.flatMap { $0.title + $0.ingredientAreas + $0.instructionAreas })
 
-        func matches(_ element: HTMLElement) -> Bool {
-            switch self {
-            case .cls(let name): return element.hasClass(name)
-            case .tag(let name): return element.name == name
-            }
-        }
-    }
-
-    struct Layout {
-        var title: [String]
-        var ingredientAreas: [String]
-        var ingredientItem: Test
-        var instructionAreas: [String]
-        var instructionItem: Test
-        /// Group headings inside an area, besides `h2`–`h6`.
-        var heading: Test?
-    }
-
-    static let layouts: [Layout] = [
-        Layout(title: ["wprm-recipe-name"], ingredientAreas: ["wprm-recipe-ingredients-container"], ingredientItem: .cls("wprm-recipe-ingredient"),
-               instructionAreas: ["wprm-recipe-instructions-container"], instructionItem: .cls("wprm-recipe-instruction-text"), heading: .cls("wprm-recipe-group-name")),
-        Layout(title: ["tasty-recipes-title"], ingredientAreas: ["tasty-recipes-ingredients-body", "tasty-recipes-ingredients"], ingredientItem: .tag("li"),
-               instructionAreas: ["tasty-recipes-instructions-body", "tasty-recipes-instructions"], instructionItem: .tag("li"), heading: nil),
-        Layout(title: ["mv-create-title"], ingredientAreas: ["mv-create-ingredients"], ingredientItem: .tag("li"),
-               instructionAreas: ["mv-create-instructions"], instructionItem: .tag("li"), heading: nil),
-        Layout(title: ["recipe-card-title"], ingredientAreas: ["ingredients-list"], ingredientItem: .cls("ingredient-item"),
-               instructionAreas: ["directions-list"], instructionItem: .cls("direction-step"), heading: .cls("group-name")),
-        Layout(title: ["cooked-recipe-name"], ingredientAreas: ["cooked-recipe-ingredients"], ingredientItem: .cls("cooked-ingredient"),
-               instructionAreas: ["cooked-recipe-directions"], instructionItem: .cls("cooked-direction"), heading: .cls("cooked-heading")),
-        Layout(title: ["dr-title"], ingredientAreas: ["dr-ingredients-list"], ingredientItem: .tag("li"),
-               instructionAreas: ["dr-instructions"], instructionItem: .tag("li"), heading: .cls("dr-list-title")),
-        Layout(title: ["#zlrecipe-title"], ingredientAreas: ["#zlrecipe-ingredients-list"], ingredientItem: .tag("li"),
-               instructionAreas: ["#zlrecipe-instructions-list"], instructionItem: .tag("li"), heading: nil),
-        Layout(title: ["ERSName"], ingredientAreas: ["ERSIngredients"], ingredientItem: .cls("ingredient"),
-               instructionAreas: ["ERSInstructions"], instructionItem: .cls("instruction"), heading: .cls("ERSSeparator")),
-        // Hand-made pages with telling class names.
-        Layout(title: [], ingredientAreas: ["recipe-ingredients", "ingredients"], ingredientItem: .tag("li"),
-               instructionAreas: ["recipe-instructions", "recipe-directions", "instructions", "directions", "method"],
-               instructionItem: .tag("li"), heading: nil),
-    ]
-
-    /// Every class name (and `#id`) the layouts look for.
-    static let wanted: Set<String> = Set(layouts.flatMap { $0.title + $0.ingredientAreas + $0.instructionAreas })
-
-    /// The first layout that finds ingredients on the page.
-    static func card(in index: PageScan) -> RecipeCard? {
-        for layout in layouts {
-            guard let area = layout.ingredientAreas.lazy.compactMap({ index.first($0) }).first else { continue }
-            var card = RecipeCard()
-            card.ingredientGroups = groups(in: area, item: layout.ingredientItem, heading: layout.heading)
-            // One line is a tag list or a teaser, not a recipe's ingredients.
-            guard card.ingredientCount > 1 else { continue }
-            if let instructions = layout.instructionAreas.lazy.compactMap({ index.first($0) }).first {
-                card.instructionSections = groups(in: instructions, item: layout.instructionItem, heading: layout.heading)
-                    .map { (name: $0.name, steps: $0.lines) }
-            }
-            card.title = layout.title.lazy.compactMap { index.first($0).flatMap { TextCleaner.nonEmptyLine($0.text) } }.first
-            return card
+    /// The first adapter that finds ingredients on the page, in `CardAdapters.all`'s order.
+    static func card(in index: PageIndex) -> RecipeCard? {
+        for adapter in CardAdapters.all {
+            if let card = adapter.card(in: index) { return card }
         }
         return nil
     }
@@ -106,7 +50,7 @@ enum RecipeCards {
 
     /// Items in document order, grouped under the headings that precede them. A heading that
     /// only names the section ("Ingredients") does not start a group.
-    static func groups(in area: HTMLElement, item: Test, heading: Test?) -> [(name: String?, lines: [String])] {
+    static func groups(in area: HTMLElement, item: CardAdapter.Test, heading: CardAdapter.Test?) -> [(name: String?, lines: [String])] {
         var groups: [(name: String?, lines: [String])] = [(nil, [])]
         area.forEachDescendant { element in
             if item.matches(element) {

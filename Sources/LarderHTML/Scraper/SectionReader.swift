@@ -1,4 +1,3 @@
-import CLibXML2
 import LarderCore
 
 /// Reads what follows a section title ("Ingredients", "Method") on a page that has no recipe
@@ -15,7 +14,7 @@ enum SectionReader {
         /// Where a method that has no title of its own would begin: at the paragraph of prose
         /// that ended an ingredient section, or after the plain heading that did (the dish's
         /// name over its method).
-        var methodStart: xmlNodePtr?
+        var methodStart: HTMLElement?
 
         var lines: [String] { groups.flatMap(\.lines) }
     }
@@ -23,21 +22,20 @@ enum SectionReader {
     /// The section a title opens. The title may be an inline element inside a paragraph
     /// (`<p><strong>Ingredients:</strong></p>`): reading starts after the block around it.
     static func read(after title: HTMLElement, kind: SectionWords.Section) -> Section {
-        var start = title.node
+        var start = title
         let text = title.text.comparisonKey
-        while let parent = start.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE, !isHeading(start) {
+        while let parent = start.parent, start.headingLevel == nil {
             // A heading around the title is the title (`<h2><span>Ingredients</span><a>edit</a></h2>`).
-            guard isHeading(parent) || HTMLElement(node: parent, document: title.document).text.comparisonKey == text else { break }
+            guard parent.headingLevel != nil || parent.text.comparisonKey == text else { break }
             start = parent
         }
         // `<p><strong>Method:<br></strong>Split the eggs…</p>`: the rest of the paragraph is the
         // section's first text.
-        if !isHeading(start), let parent = start.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE,
-           HTMLElement(node: parent, document: title.document).name == "p" {
-            let lines = HTMLElement(node: parent, document: title.document).text.split(whereSeparator: \.isNewline)
+        if start.headingLevel == nil, let parent = start.parent, parent.name == "p" {
+            let lines = parent.text.split(whereSeparator: \.isNewline)
                 .map { IngredientLineCleaner.clean(String($0)) }.filter { !$0.isEmpty }
             if lines.count > 1, lines[0].comparisonKey == text {
-                var section = read(from: following(parent, descend: false), level: 7, kind: kind, document: title.document)
+                var section = read(from: parent.following(descend: false), level: 7, kind: kind)
                 let rest = kind == .instructions ? [lines.dropFirst().joined(separator: " ")] : Array(lines.dropFirst())
                 if let first = section.groups.first, first.name == nil {
                     section.groups[0].lines = rest + first.lines
@@ -47,12 +45,12 @@ enum SectionReader {
                 return section
             }
         }
-        return read(from: following(start, descend: false), level: headingLevel(start) ?? 7, kind: kind, document: title.document)
+        return read(from: start.following(descend: false), level: start.headingLevel ?? 7, kind: kind)
     }
 
     /// Reads from `node` (included) on. `level` is the title's heading level (7 for a title that
     /// is not a heading): a heading at that level or higher ends the section.
-    static func read(from node: xmlNodePtr?, level: Int, kind: SectionWords.Section, document: HTMLDocument) -> Section {
+    static func read(from node: HTMLElement?, level: Int, kind: SectionWords.Section) -> Section {
         var section = Section()
         var pendingName: String?
         var current = node
@@ -60,7 +58,7 @@ enum SectionReader {
         // Lines from list items, and from anything else: a section that has a list is its list
         // (the text around it is a yield, a unit switch, a link back to the top).
         var fromList: [[Bool]] = []
-        var list: xmlNodePtr?
+        var list: HTMLElement?
         func add(_ line: String, listItem: Bool) {
             if section.groups.isEmpty || pendingName != nil {
                 section.groups.append((pendingName, []))
@@ -72,11 +70,11 @@ enum SectionReader {
         }
         walk: while let node = current, visited < 4000, section.groups.count < 20 {
             visited += 1
-            guard node.pointee.type == XML_ELEMENT_NODE else {
-                current = following(node, descend: false)
+            guard node.isElement else {
+                current = node.following(descend: false)
                 continue
             }
-            let element = HTMLElement(node: node, document: document)
+            let element = node
             let name = element.name
             var descend = false
             // A hidden copy of the list in other units, after the one shown. (Hidden steps are
@@ -96,7 +94,7 @@ enum SectionReader {
                 // A step's label set as a heading ("<h3>Step 2</h3>") goes on with the method.
                 if kind == .instructions, StepNumbering.isLabel(title) { break }
                 if headingLevel <= level {
-                    if kind == .ingredients, !section.groups.isEmpty { section.methodStart = following(node, descend: false) }
+                    if kind == .ingredients, !section.groups.isEmpty { section.methodStart = node.following(descend: false) }
                     break walk
                 }
                 pendingName = groupName(title, kind: kind)
@@ -106,16 +104,16 @@ enum SectionReader {
                 if kind == .instructions, SectionWords.opensOtherPart(line) { break walk }
                 // A second list with no title of its own is the same lines again (metric and
                 // cups in tabs), or another part of the page.
-                if let list, list != node.pointee.parent, pendingName == nil { break walk }
+                if let list, list != node.parent, pendingName == nil { break walk }
                 // Steps written as paragraphs end where a list begins (tags, related posts).
                 if kind == .instructions, list == nil, pendingName == nil, section.lines.reduce(0, { $0 + $1.count }) >= 100 { break walk }
                 // Ingredients written as paragraphs end where a list of steps begins.
                 if kind == .ingredients, list == nil, !PageHeuristics.startsWithAmount(line),
                    section.lines.filter(PageHeuristics.startsWithAmount).count >= 2 {
-                    section.methodStart = node.pointee.parent
+                    section.methodStart = node.parent
                     break walk
                 }
-                list = node.pointee.parent
+                list = node.parent
                 add(line, listItem: true)
             case .lines:
                 var lines = element.text.split(whereSeparator: \.isNewline).map { IngredientLineCleaner.clean(String($0)) }.filter { !$0.isEmpty && !isControl($0) }
@@ -136,7 +134,7 @@ enum SectionReader {
                 // A paragraph that is only the method's title ("<p>Preparación:</p>") ends the
                 // ingredients as a heading would.
                 if kind == .ingredients, name == "p", lines.count == 1, lines[0].count <= 40, SectionWords.section(of: lines[0]) == .instructions {
-                    if !section.groups.isEmpty { section.methodStart = following(node, descend: false) }
+                    if !section.groups.isEmpty { section.methodStart = node.following(descend: false) }
                     break walk
                 }
                 // A short line between lists ("<p>Optional</p>") titles the next one.
@@ -159,7 +157,7 @@ enum SectionReader {
                 }
             }
             if section.lines.count > 120 { break }
-            current = following(node, descend: descend)
+            current = node.following(descend: descend)
         }
         if fromList.joined().contains(true) {
             for index in section.groups.indices {
@@ -188,7 +186,7 @@ enum SectionReader {
     static func role(of element: HTMLElement, name: String) -> Role {
         if name == "footer" { return .end }
         if skippedTags.contains(name) { return .skipped }
-        if let level = headingLevel(element.node) { return .heading(level) }
+        if let level = element.headingLevel { return .heading(level) }
         let marks = ((element.attribute("class") ?? "") + " " + (element.attribute("id") ?? "")).lowercased()
         if marks.count > 1 {
             if endWords.contains(where: marks.contains) { return .end }
@@ -200,7 +198,7 @@ enum SectionReader {
         if name == "p" { return .lines }
         // A container of text only (`<div>1 cup flour<br>2 eggs</div>`) reads like a paragraph.
         if containerTags.contains(name) || name.isEmpty {
-            return hasBlockChild(element.node) ? .container : .lines
+            return hasBlockChild(element) ? .container : .lines
         }
         return .lines
     }
@@ -217,17 +215,18 @@ enum SectionReader {
     static func isRow(_ element: HTMLElement, name: String) -> Bool {
         if name == "tr" {
             let cells = element.children.filter { $0.name == "td" || $0.name == "th" }
-            return cells.count >= 2 && cells.allSatisfy { !hasBlockChild($0.node) }
+            return cells.count >= 2 && cells.allSatisfy { !hasBlockChild($0) }
         }
         guard name == "div" else { return false }
-        // A pointer walk: this runs on every block of the section.
-        var child = element.node.pointee.children
-        while let current = child {
-            if current.pointee.type == XML_ELEMENT_NODE, let raw = current.pointee.name, String(cString: raw).lowercased() == "input",
-               HTMLElement(node: current, document: element.document).attribute("type")?.lowercased() == "checkbox" { return true }
-            child = current.pointee.next
+        var hasCheckbox = false
+        element.walk { child in
+            if child.isNamed("input"), child.element.attribute("type")?.lowercased() == "checkbox" {
+                hasCheckbox = true
+                return .stop
+            }
+            return .skip
         }
-        return false
+        return hasCheckbox
     }
 
     /// A tab the reader has not opened: the same list in other units.
@@ -245,36 +244,27 @@ enum SectionReader {
             || classes.split(separator: " ").contains { $0 == "hidden" || $0 == "d-none" || $0 == "sr-only" }
     }
 
-    static func headingLevel(_ node: xmlNodePtr) -> Int? {
-        guard node.pointee.type == XML_ELEMENT_NODE, let raw = node.pointee.name, raw[0] | 0x20 == 0x68,
-              raw[1] >= 0x31, raw[1] <= 0x36, raw[2] == 0 else { return nil }
-        return Int(raw[1] - 0x30)
-    }
-
-    static func isHeading(_ node: xmlNodePtr) -> Bool { headingLevel(node) != nil }
-
-    static func hasBlockChild(_ node: xmlNodePtr) -> Bool {
-        var child = node.pointee.children
-        while let current = child {
-            if current.pointee.type == XML_ELEMENT_NODE, let raw = current.pointee.name,
-               blockTags.contains(String(cString: raw).lowercased()) { return true }
-            child = current.pointee.next
+    static func hasBlockChild(_ element: HTMLElement) -> Bool {
+        var found = false
+        element.walk { child in
+            if blockTags.contains(child.name) {
+                found = true
+                return .stop
+            }
+            return .skip
         }
-        return false
+        return found
     }
 
     /// The text of a bold element that opens the element, when nothing but space comes before it.
     static func leadingBold(of element: HTMLElement) -> String? {
-        var child = element.node.pointee.children
-        while let current = child {
-            if current.pointee.type == XML_TEXT_NODE {
-                if let content = current.pointee.content, !String(cString: content).allSatisfy(\.isWhitespace) { return nil }
-            } else if current.pointee.type == XML_ELEMENT_NODE {
-                let bold = HTMLElement(node: current, document: element.document)
-                guard RecipeCards.boldTags.contains(bold.name) || bold.name == "u" else { return nil }
-                return IngredientLineCleaner.clean(bold.text)
+        for child in element.childNodes {
+            if let text = child.textContent {
+                if !text.allSatisfy(\.isWhitespace) { return nil }
+            } else if child.isElement {
+                guard RecipeCards.boldTags.contains(child.name) || child.name == "u" else { return nil }
+                return IngredientLineCleaner.clean(child.text)
             }
-            child = current.pointee.next
         }
         return nil
     }
@@ -295,18 +285,5 @@ enum SectionReader {
     /// Sentences, not a list line: long, with a full stop inside.
     static func isProse(_ line: String) -> Bool {
         line.count > 300 || line.count > 140 && line.contains(". ")
-    }
-
-    /// The next node in document order: the first child when `descend`, else the next sibling
-    /// of the node or of its nearest ancestor that has one.
-    static func following(_ node: xmlNodePtr, descend: Bool) -> xmlNodePtr? {
-        if descend, let child = node.pointee.children { return child }
-        var current: xmlNodePtr? = node
-        while let candidate = current {
-            if let next = candidate.pointee.next { return next }
-            guard let parent = candidate.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE else { return nil }
-            current = parent
-        }
-        return nil
     }
 }

@@ -1,0 +1,188 @@
+import CLibXML2
+
+/// The one walk over a parsed page: every element and run of text below an element, in
+/// document order. Everything in the scraper that looks at a whole page or a whole part of it
+/// goes through here, so that the tree's pointers stay in the wrapper files and a page is
+/// walked the same way everywhere.
+///
+/// A visit gets an `HTMLNode`, a borrowed view of the node that is valid during the visit only
+/// and costs nothing to make; `element` turns it into an `HTMLElement` to keep.
+public enum WalkStep {
+    /// Go on into the node's children.
+    case enter
+    /// Go on after the node, leaving its children out.
+    case skip
+    /// End the walk.
+    case stop
+}
+
+extension HTMLElement {
+    /// Deeply nested markup is cut off at this depth, never a crash.
+    static let maxWalkDepth = 512
+
+    /// Visits the nodes below this element depth-first in document order: elements, and text
+    /// runs too when `texts` is true. The element itself is not visited. `leave` is called
+    /// after the children of each element that was entered.
+    public func walk(texts: Bool = false, leave: ((HTMLNode) -> Void)? = nil, _ visit: (HTMLNode) -> WalkStep) {
+        // A negative depth marks an element whose children are done.
+        var stack: [(xmlNodePtr, Int)] = []
+        var child = node.pointee.last
+        while let current = child {
+            stack.append((current, 1))
+            child = current.pointee.prev
+        }
+        while let (current, depth) = stack.popLast() {
+            if depth < 0 {
+                leave?(HTMLNode(node: current, document: document, depth: -depth))
+                continue
+            }
+            let type = current.pointee.type
+            let isElement = type == XML_ELEMENT_NODE
+            guard isElement || (texts && (type == XML_TEXT_NODE || type == XML_CDATA_SECTION_NODE)) else { continue }
+            switch visit(HTMLNode(node: current, document: document, depth: depth)) {
+            case .stop: return
+            case .skip: continue
+            case .enter:
+                guard isElement, depth < Self.maxWalkDepth else { continue }
+                if leave != nil { stack.append((current, -depth)) }
+                // Children pushed last first, so that they come out in document order.
+                var child = current.pointee.last
+                while let next = child {
+                    stack.append((next, depth + 1))
+                    child = next.pointee.prev
+                }
+            }
+        }
+    }
+
+    /// Visits the descendant elements in document order; `visit` returns false to skip an
+    /// element's insides.
+    public func forEachDescendant(_ visit: (HTMLElement) -> Bool) {
+        walk { visit($0.element) ? .enter : .skip }
+    }
+
+    /// Whether a descendant element is one `matches` accepts.
+    public func hasDescendant(where matches: (HTMLNode) -> Bool) -> Bool {
+        var found = false
+        walk { node in
+            if matches(node) {
+                found = true
+                return .stop
+            }
+            return .enter
+        }
+        return found
+    }
+
+    /// The descendant elements `matches` accepts, in document order.
+    public func descendants(where matches: (HTMLNode) -> Bool) -> [HTMLElement] {
+        var found: [HTMLElement] = []
+        walk { node in
+            if matches(node) { found.append(node.element) }
+            return .enter
+        }
+        return found
+    }
+}
+
+/// A node met by `HTMLElement.walk`. Borrowed: valid during the visit, and holds no reference
+/// (the walk's element holds the document).
+public struct HTMLNode {
+    let node: xmlNodePtr
+    unowned(unsafe) let document: HTMLDocument
+    /// 1 for the walked element's children.
+    public let depth: Int
+
+    public var isElement: Bool { node.pointee.type == XML_ELEMENT_NODE }
+    public var isText: Bool { node.pointee.type == XML_TEXT_NODE || node.pointee.type == XML_CDATA_SECTION_NODE }
+
+    /// The node, kept: an element, or a text node (whose `name` is "").
+    public var element: HTMLElement { HTMLElement(node: node, document: document) }
+
+    /// The element a text run is in, or an element's parent.
+    public var parent: HTMLElement? {
+        guard let parent = node.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE else { return nil }
+        return HTMLElement(node: parent, document: document)
+    }
+
+    /// Whether the element's tag is `name` (lower-case ASCII), compared without allocating.
+    public func isNamed(_ name: StaticString) -> Bool {
+        guard node.pointee.type == XML_ELEMENT_NODE, let raw = node.pointee.name else { return false }
+        return HTMLBytes.equalsIgnoringCase(raw, name)
+    }
+
+    /// The tag name, lower-cased, or "" for text.
+    public var name: String { element.name }
+
+    /// The bytes of a text run (UTF-8), or nil for an element.
+    public var text: HTMLBytes? {
+        guard isText, let content = node.pointee.content else { return nil }
+        return HTMLBytes(content)
+    }
+
+    /// Calls `body` with the name and value bytes of each attribute of an element, without
+    /// allocating. The value is its first text (libxml2 keeps entity-free values in one).
+    public func forEachAttribute(_ body: (HTMLBytes, HTMLBytes) -> Void) {
+        guard node.pointee.type == XML_ELEMENT_NODE else { return }
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            if let name = current.pointee.name {
+                let value = current.pointee.children?.pointee.content.map { HTMLBytes(UnsafePointer($0)) } ?? HTMLBytes()
+                body(HTMLBytes(name), value)
+            }
+            attribute = current.pointee.next
+        }
+    }
+}
+
+/// Bytes that libxml2 holds (a name, a text run, an attribute's value), read in place as a
+/// collection of UTF-8 code units. Valid while the document is.
+public struct HTMLBytes: RandomAccessCollection {
+    let base: UnsafePointer<UInt8>?
+    public let count: Int
+
+    init(_ cString: UnsafePointer<xmlChar>) {
+        base = UnsafePointer(cString)
+        count = Int(xmlStrlen(cString))
+    }
+
+    init() {
+        base = nil
+        count = 0
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+    public subscript(position: Int) -> UInt8 { base![position] }
+
+    public var string: String { base.map { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) } ?? "" }
+
+    /// Whether the bytes are `literal`, ASCII letters compared without case.
+    public func equalsIgnoringCase(_ literal: StaticString) -> Bool {
+        guard count == literal.utf8CodeUnitCount, let base else { return count == 0 && literal.utf8CodeUnitCount == 0 }
+        let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        for index in 0..<count where HTMLBytes.lower(base[index]) != HTMLBytes.lower(expected[index]) { return false }
+        return true
+    }
+
+    /// Whether `word` (lower-case ASCII) is in the bytes; with `ignoringCase`, ASCII letters of
+    /// the bytes are compared without case.
+    public func contains(_ word: StaticString, ignoringCase: Bool = true) -> Bool {
+        let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard count >= needle.count, let base else { return needle.isEmpty }
+        for start in 0...(count - needle.count) {
+            var offset = 0
+            while offset < needle.count, (ignoringCase ? Self.lower(base[start + offset]) : base[start + offset]) == needle[offset] { offset += 1 }
+            if offset == needle.count { return true }
+        }
+        return false
+    }
+
+    @inline(__always) static func lower(_ byte: UInt8) -> UInt8 { byte >= 65 && byte <= 90 ? byte + 32 : byte }
+
+    static func equalsIgnoringCase(_ cString: UnsafePointer<xmlChar>, _ literal: StaticString) -> Bool {
+        let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        for (offset, byte) in expected.enumerated() where lower(cString[offset]) != byte { return false }
+        return cString[expected.count] == 0
+    }
+}

@@ -1,0 +1,186 @@
+import LarderCore
+
+/// What the passes of the scraper look up on a page, found in one walk over the tree: the
+/// page's own metadata and JSON-LD, the elements that carry the class names (or ids) of the
+/// recipe cards, every list item and top heading, the markers of microdata, and every run of
+/// text with its first letters. Passes then read these lists instead of walking or querying the
+/// whole page again (one XPath query per question scanned the whole page each time, which
+/// was most of the scraping time). The walk reads names and attributes in place and allocates
+/// only for what it keeps.
+struct PageIndex {
+    let document: HTMLDocument
+    private var byClass: [String: [HTMLElement]] = [:]
+    /// The text of every `<script type="application/ld+json">` (or `<meta>` of that name), in page order.
+    private(set) var jsonLD: [String] = []
+    private(set) var metadata = PageMetadata()
+    /// Every `<li>`, in document order.
+    private(set) var listItems: [HTMLElement] = []
+    /// Every `<h1>`, in document order.
+    private(set) var topHeadings: [HTMLElement] = []
+    /// Every `<img>`, in document order, and how many come before the first `<h1>`.
+    private(set) var images: [HTMLElement] = []
+    private(set) var imagesBeforeTopHeading: Int?
+    /// The first element of a microdata Recipe item, the first that names an ingredient, and the
+    /// first that names an author.
+    private(set) var microdataRecipe: HTMLElement?
+    private(set) var microdataIngredient: HTMLElement?
+    private(set) var microdataAuthor: HTMLElement?
+    private(set) var body: HTMLElement?
+    /// Every run of text that is not all white space, in document order.
+    private(set) var texts: [TextRun] = []
+
+    /// A run of text and the first three letters of its words, lower-cased.
+    struct TextRun {
+        /// The text node.
+        let node: HTMLElement
+        /// Bytes, white space included.
+        let length: Int
+        /// The first three bytes after leading white space, ASCII letters lower-cased, as one
+        /// number (see `PageIndex.key`).
+        let key: UInt32
+        /// The first byte after leading white space.
+        let firstByte: UInt8
+        /// The first byte of its comparison key when that is ASCII; 0xFF when the first
+        /// letter is not ASCII; 0 when the run has no letter or digit.
+        let firstKeyByte: UInt8
+        var element: HTMLElement? { node.parent }
+    }
+
+    /// - Parameter wanted: class names, and ids written as `#id`.
+    init(_ document: HTMLDocument, wanted: Set<String>) {
+        self.document = document
+        guard let root = document.root else { return }
+        let wantedHashes = Set(wanted.map { Self.hash(Array($0.utf8)[...]) })
+        if let language = root.attribute("lang").flatMap(TextCleaner.nonEmptyLine) { metadata.language = language }
+        root.walk(texts: true) { node in
+            if let text = node.text {
+                read(text, of: node)
+                return .skip
+            }
+            readElement(node)
+            node.forEachAttribute { name, value in
+                let isClass = name.equalsIgnoringCase("class")
+                if isClass || name.equalsIgnoringCase("id") {
+                    collect(tokensOf: value, isClass: isClass, of: node, wanted: wanted, hashes: wantedHashes)
+                } else if name.equalsIgnoringCase("itemprop") {
+                    if microdataIngredient == nil, value.equalsIgnoringCase("recipeIngredient") || value.equalsIgnoringCase("ingredients") {
+                        microdataIngredient = node.element
+                    }
+                    if microdataAuthor == nil, value.equalsIgnoringCase("author") { microdataAuthor = node.element }
+                } else if microdataRecipe == nil, name.equalsIgnoringCase("itemtype"), value.contains("recipe") {
+                    if node.element.attribute("itemscope") != nil { microdataRecipe = node.element }
+                }
+            }
+            return .enter
+        }
+    }
+
+    private mutating func read(_ text: HTMLBytes, of node: HTMLNode) {
+        var index = 0
+        while index < text.count, Self.isSpace(text[index]) { index += 1 }
+        guard index < text.count else { return }
+        let firstByte = text[index]
+        var key: UInt32 = 0
+        for offset in 0..<3 where index + offset < text.count {
+            key = key << 8 | UInt32(HTMLBytes.lower(text[index + offset]))
+        }
+        if text.count - index < 3 { key = 0 }
+        var first: UInt8 = 0
+        while index < text.count {
+            let byte = HTMLBytes.lower(text[index])
+            if byte >= 0x80 {
+                first = 0xFF
+                break
+            }
+            if byte >= 0x61 && byte <= 0x7A || byte >= 0x30 && byte <= 0x39 {
+                first = byte
+                break
+            }
+            index += 1
+        }
+        texts.append(TextRun(node: node.element, length: text.count, key: key, firstByte: firstByte, firstKeyByte: first))
+    }
+
+    /// Reads the element when it is one the index keeps. Names are compared as bytes, and an
+    /// `HTMLElement` is made only for a match: this runs for every element of the page.
+    private mutating func readElement(_ node: HTMLNode) {
+        if node.isNamed("li") {
+            listItems.append(node.element)
+        } else if node.isNamed("img") {
+            images.append(node.element)
+        } else if node.isNamed("h1") {
+            if topHeadings.isEmpty { imagesBeforeTopHeading = images.count }
+            topHeadings.append(node.element)
+        } else if node.isNamed("script") {
+            let element = node.element
+            if element.attribute("type")?.lowercased().contains("ld+json") == true { jsonLD.append(element.rawText) }
+        } else if node.isNamed("meta") {
+            let meta = node.element
+            // Frameworks that render structured data through their page-metadata API (Next.js's
+            // `metadata.other`) write it as `<meta name="application/ld+json" content="{…}">`.
+            if meta.attribute("name")?.lowercased().contains("ld+json") == true, let content = meta.attribute("content") {
+                jsonLD.append(content)
+            } else {
+                metadata.read(meta: meta)
+            }
+        } else if node.isNamed("link") {
+            metadata.read(link: node.element)
+        } else if node.isNamed("title") {
+            if metadata.title == nil { metadata.title = TextCleaner.nonEmptyLine(node.element.rawText) }
+        } else if node.isNamed("body") {
+            if body == nil { body = node.element }
+        }
+    }
+
+    private mutating func collect(tokensOf value: HTMLBytes, isClass: Bool, of node: HTMLNode, wanted: Set<String>, hashes: Set<UInt64>) {
+        var start = 0
+        for index in 0...value.count {
+            let atEnd = index == value.count || value[index] == 0x20 || value[index] == 0x09 || value[index] == 0x0A
+            guard atEnd else { continue }
+            if index > start {
+                let token = value[start..<index]
+                let hash = isClass ? Self.hash(token) : Self.hash(token, prefix: 0x23)
+                if hashes.contains(hash) {
+                    let key = (isClass ? "" : "#") + String(decoding: token, as: UTF8.self)
+                    if wanted.contains(key) { byClass[key, default: []].append(node.element) }
+                }
+            }
+            start = index + 1
+        }
+    }
+
+    func first(_ name: String) -> HTMLElement? { byClass[name]?.first }
+
+    /// The first `<h1>` that says something.
+    var firstHeading: String? {
+        topHeadings.lazy.compactMap { TextCleaner.nonEmptyLine($0.rawText) }.first
+    }
+
+    /// The elements whose own text (a run of text right inside them, after leading white
+    /// space) starts with one of `prefixes` (three lower-case ASCII letters each), in document
+    /// order; with `orDigit`, also those whose own text starts with a digit.
+    func elements(withTextStartingWith prefixes: Set<String>, orDigit: Bool = false) -> [HTMLElement] {
+        let keys = Set(prefixes.map { Self.key(Array($0.utf8)) })
+        var hits: [HTMLElement] = []
+        for run in texts {
+            let startsWithDigit = run.firstByte >= 0x30 && run.firstByte <= 0x39
+            guard keys.contains(run.key) || orDigit && startsWithDigit, let element = run.element else { continue }
+            if hits.last != element { hits.append(element) }
+        }
+        return hits
+    }
+
+    /// Three bytes as `TextRun.key` holds them.
+    static func key(_ bytes: [UInt8]) -> UInt32 {
+        bytes.prefix(3).reduce(UInt32(0)) { $0 << 8 | UInt32(HTMLBytes.lower($1)) }
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
+
+    static func hash<C: Collection>(_ bytes: C, prefix: UInt8? = nil) -> UInt64 where C.Element == UInt8 {
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        if let prefix { h = (h ^ UInt64(prefix)) &* 0x100_0000_01B3 }
+        for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        return h
+    }
+}
