@@ -85,8 +85,9 @@ extension HTMLElement {
     }
 }
 
-/// A node met by `HTMLElement.walk`. Borrowed: valid during the visit, and holds no reference
-/// (the walk's element holds the document).
+/// A node met by `HTMLElement.walk`. Borrowed: it holds no reference to its document, so it is
+/// valid only while something else does (the walk's element during a visit, or an index that
+/// keeps the document).
 public struct HTMLNode {
     let node: xmlNodePtr
     unowned(unsafe) let document: HTMLDocument
@@ -109,6 +110,13 @@ public struct HTMLNode {
     public func isNamed(_ name: StaticString) -> Bool {
         guard node.pointee.type == XML_ELEMENT_NODE, let raw = node.pointee.name else { return false }
         return HTMLBytes.equalsIgnoringCase(raw, name)
+    }
+
+    /// The length of an element's name and its first byte, lower-cased, read without
+    /// allocating; nil for text.
+    public var nameShape: (length: Int, first: UInt8)? {
+        guard node.pointee.type == XML_ELEMENT_NODE, let raw = node.pointee.name else { return nil }
+        return (Int(xmlStrlen(raw)), HTMLBytes.lower(raw[0]))
     }
 
     /// The tag name, lower-cased, or "" for text.

@@ -45,3 +45,37 @@ enum TextSimilarity {
         return Double(2 * common) / Double(x.count + y.count - 2) >= threshold
     }
 }
+
+enum ComparisonKeys {
+    /// The comparison key of all the text inside an element (as `rawText` holds it), when that
+    /// text is shorter than `limit` characters; nil for longer text. Read off the text's bytes
+    /// when they are ASCII, which most list items are: this runs on every list item of a page.
+    static func key(of element: HTMLElement, under limit: Int) -> String? {
+        var bytes: [UInt8] = []
+        var ascii = true
+        element.walk(texts: true) { node in
+            guard let text = node.text else { return .enter }
+            for byte in text {
+                if byte >= 0x80 { ascii = false }
+                bytes.append(byte)
+            }
+            // Bytes are at least as many as characters: past the limit in characters too, when ASCII.
+            return ascii && bytes.count >= limit ? .stop : .skip
+        }
+        guard ascii else {
+            let text = String(decoding: bytes, as: UTF8.self)
+            return text.count < limit ? text.comparisonKey : nil
+        }
+        guard bytes.count < limit else { return nil }
+        var key: [UInt8] = []
+        key.reserveCapacity(bytes.count)
+        for byte in bytes {
+            if byte >= 0x61 && byte <= 0x7A || byte >= 0x30 && byte <= 0x39 {
+                key.append(byte)
+            } else if byte >= 0x41 && byte <= 0x5A {
+                key.append(byte + 0x20)
+            }
+        }
+        return String(decoding: key, as: UTF8.self)
+    }
+}

@@ -18,7 +18,7 @@ enum HeadingLines {
             let byte = run.firstKeyByte
             guard byte != 0, asciiFirsts.contains(byte) || byte == 0xFF && anyNonASCII else { continue }
             if byte == 0xFF {
-                guard let first = (run.node.textContent ?? "").comparisonKey.unicodeScalars.first, firsts.contains(first) else { continue }
+                guard let first = run.text.comparisonKey.unicodeScalars.first, firsts.contains(first) else { continue }
             }
             // The text may be the whole of a bold or heading element, or of its parent.
             guard let element = run.element, keys.contains(element.text.comparisonKey) else { continue }

@@ -24,7 +24,7 @@ enum IngredientGroupInference {
     static func listItems(in page: PageIndex, atLeast count: Int) -> (items: [HTMLElement], keys: [String])? {
         let items = page.listItems
         guard items.count >= count, items.count < 5000 else { return nil }
-        return (items, items.map { $0.rawText.count < 600 ? $0.rawText.comparisonKey : "" })
+        return (items, items.map { ComparisonKeys.key(of: $0, under: 600) ?? "" })
     }
 
     static func groups(of lines: [Ingredient], in page: PageIndex) -> [IngredientGroup]? {

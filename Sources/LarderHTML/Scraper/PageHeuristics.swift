@@ -67,20 +67,22 @@ enum PageHeuristics {
     /// it has any, else the text of its child elements. Sized like a recipe's list (2 to 80
     /// lines), so a page-wide wrapper that happens to match is passed over; and not one line
     /// whose parts the page set apart (`<div class="ingredient"><div>1</div><div>cup flour</div></div>`).
-    static func namedContainers(containing words: [String], in document: HTMLDocument) -> [[String]] {
+    static func namedContainers(containing words: [StaticString], in document: HTMLDocument) -> [[String]] {
         guard let root = document.root else { return [] }
-        let words = words.map { Array($0.utf8) }
         var containers: [HTMLElement] = []
         root.walk { node in
             guard containers.count < 300, node.isNamed("ul") || node.isNamed("ol") || node.isNamed("dl") || node.isNamed("div")
                 || node.isNamed("section") || node.isNamed("table") else { return .enter }
-            var marks: [UInt8] = []
+            var named = false
+            var menu = false
             node.forEachAttribute { name, value in
-                if name.equalsIgnoringCase("class") || name.equalsIgnoringCase("id") { marks += value.map(HTMLBytes.lower) + [0x20] }
+                guard name.equalsIgnoringCase("class") || name.equalsIgnoringCase("id") else { return }
+                named = named || words.contains { value.contains($0) }
+                // Menus name ingredients too (`menu-item-object-ingredient`). Their `nav` cannot be
+                // relied on: libxml2's HTML parser, which predates HTML5, often nests the page in it.
+                menu = menu || value.contains("menu")
             }
-            // Menus name ingredients too (`menu-item-object-ingredient`). Their `nav` cannot be
-            // relied on: libxml2's HTML parser, which predates HTML5, often nests the page in it.
-            if words.contains(where: { marks.contains($0) }), !marks.contains(Self.menu) { containers.append(node.element) }
+            if named, !menu { containers.append(node.element) }
             return .enter
         }
         var result: [[String]] = []
@@ -96,10 +98,9 @@ enum PageHeuristics {
         return result
     }
 
-    static let menu = Array("menu".utf8)
     /// Class and id words of the containers of a recipe's parts, in the languages of the pages.
-    static let ingredientContainerWords = ["ingredient", "zutat", "ingrediente", "hozzaval"]
-    static let instructionContainerWords = ["instruction", "direction", "method", "preparation", "step", "zubereitung", "elaboracion"]
+    static let ingredientContainerWords: [StaticString] = ["ingredient", "zutat", "ingrediente", "hozzaval"]
+    static let instructionContainerWords: [StaticString] = ["instruction", "direction", "method", "preparation", "step", "zubereitung", "elaboracion"]
 
     /// The list whose items most look like ingredient lines: three or more open with an amount,
     /// and most of them do. Strict, as nothing else on the page says it is a recipe.

@@ -31,8 +31,8 @@ struct PageIndex {
 
     /// A run of text and the first three letters of its words, lower-cased.
     struct TextRun {
-        /// The text node.
-        let node: HTMLElement
+        /// The text node: borrowed, as the index holds the document.
+        let node: HTMLNode
         /// Bytes, white space included.
         let length: Int
         /// The first three bytes after leading white space, ASCII letters lower-cased, as one
@@ -44,6 +44,7 @@ struct PageIndex {
         /// letter is not ASCII; 0 when the run has no letter or digit.
         let firstKeyByte: UInt8
         var element: HTMLElement? { node.parent }
+        var text: String { node.text?.string ?? "" }
     }
 
     /// - Parameter wanted: class names, and ids written as `#id`.
@@ -98,12 +99,15 @@ struct PageIndex {
             }
             index += 1
         }
-        texts.append(TextRun(node: node.element, length: text.count, key: key, firstByte: firstByte, firstKeyByte: first))
+        texts.append(TextRun(node: node, length: text.count, key: key, firstByte: firstByte, firstKeyByte: first))
     }
 
     /// Reads the element when it is one the index keeps. Names are compared as bytes, and an
     /// `HTMLElement` is made only for a match: this runs for every element of the page.
     private mutating func readElement(_ node: HTMLNode) {
+        // Most elements are none of these: their name's length and first letter tell.
+        guard let (length, first) = node.nameShape, length <= 6, first == 0x6C || first == 0x69 || first == 0x68 || first == 0x73
+            || first == 0x6D || first == 0x74 || first == 0x62 else { return }
         if node.isNamed("li") {
             listItems.append(node.element)
         } else if node.isNamed("img") {

@@ -22,7 +22,7 @@ enum SectionTitles {
         var looked: Set<HTMLElement> = []
         var found: [(title: HTMLElement, kind: SectionWords.Section)] = []
         for run in page.texts where run.length < 120 {
-            guard let text = run.node.textContent, couldOpenTitle(text) else { continue }
+            guard couldOpenTitle(run.text) else { continue }
             // The run's element and the ones around it that are still short, outermost first:
             // runs come in document order, so the titles do too.
             var chain: [HTMLElement] = []
