@@ -7,6 +7,9 @@ import Foundation
 /// failing.
 public final class HTMLDocument: @unchecked Sendable {
     let document: htmlDocPtr
+    /// The data of the page's framework state scripts (`__NEXT_DATA__`, `window.__INITIAL_STATE__`),
+    /// taken out before parsing (`ScriptStripper`).
+    let pageState: [ScriptStripper.PageState]
 
     public enum ParseError: Error, CustomStringConvertible {
         case empty
@@ -24,7 +27,7 @@ public final class HTMLDocument: @unchecked Sendable {
     public init(data: Data, contentType: String? = nil) throws {
         guard !data.isEmpty else { throw ParseError.empty }
         let encoding = CharsetSniffer.encoding(of: data, contentType: contentType)
-        let data = ScriptStripper.strip(data)
+        let (data, pageState) = ScriptStripper.stripAndKeepState(data)
         var options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
             | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_COMPACT.rawValue | HTML_PARSE_NODEFDTD.rawValue)
         // The charset is already decided; a page in UTF-8 needs no converter, and libxml2 would
@@ -38,6 +41,7 @@ public final class HTMLDocument: @unchecked Sendable {
         }
         guard let parsed else { throw ParseError.unreadable }
         document = parsed
+        self.pageState = pageState
     }
 
     public convenience init(html: String) throws {

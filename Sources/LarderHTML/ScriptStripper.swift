@@ -4,9 +4,22 @@ import Foundation
 /// recipe pages they are half the bytes, and libxml2 reads them character by character, yet no
 /// extractor looks inside them. Scripts that hold JSON-LD are kept whole. The tags themselves
 /// stay, so the tree has the same shape.
+///
+/// Scripts that hold the state a JavaScript framework renders the page from (`__NEXT_DATA__`,
+/// Nuxt's `__NUXT_DATA__`, `window.__INITIAL_STATE__ = {…}`) are emptied too, and their data
+/// handed over beside the page: it is JSON, which needs no HTML parser.
 enum ScriptStripper {
-    static func strip(_ data: Data) -> Data {
-        data.withUnsafeBytes { raw -> Data in
+    /// The data of one page-state script: its name and the JSON text.
+    struct PageState: Sendable, Equatable {
+        var name: String
+        var json: String
+    }
+
+    static func strip(_ data: Data) -> Data { stripAndKeepState(data).data }
+
+    static func stripAndKeepState(_ data: Data) -> (data: Data, pageState: [PageState]) {
+        var states: [PageState] = []
+        let stripped = data.withUnsafeBytes { raw -> Data in
             let bytes = raw.bindMemory(to: UInt8.self)
             var output = Data()
             output.reserveCapacity(bytes.count)
@@ -20,6 +33,7 @@ enum ScriptStripper {
                 let contentStart = tagEnd + 1
                 guard let close = find(closingTagOf: name, in: bytes, from: contentStart) else { break }
                 if !keepsContent(bytes, from: open, to: tagEnd) {
+                    if name == names[0], let state = pageState(bytes, tag: open..<tagEnd, content: contentStart..<close) { states.append(state) }
                     output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copiedUpTo..<contentStart]))
                     copiedUpTo = close
                 }
@@ -28,6 +42,48 @@ enum ScriptStripper {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copiedUpTo..<bytes.count]))
             return output
         }
+        return (stripped, states)
+    }
+
+    /// Script ids whose content is a framework's page state as JSON.
+    static let stateIDs = [Array("__NEXT_DATA__".utf8), Array("__NUXT_DATA__".utf8)]
+    static let windowPrefix = Array("window.__".utf8)
+
+    /// The page state a script holds: a JSON script named by its id, or an assignment
+    /// `window.__NAME__ = {…};` of a JSON value.
+    static func pageState(_ bytes: UnsafeBufferPointer<UInt8>, tag: Range<Int>, content: Range<Int>) -> PageState? {
+        let tagBytes = UnsafeBufferPointer(rebasing: bytes[tag])
+        for id in stateIDs where find(id, in: tagBytes) {
+            return PageState(name: String(decoding: id, as: UTF8.self), json: String(decoding: UnsafeBufferPointer(rebasing: bytes[content]), as: UTF8.self))
+        }
+        var start = content.lowerBound
+        while start < content.upperBound, isSpace(bytes[start]) { start += 1 }
+        guard content.upperBound - start > windowPrefix.count, bytes[start..<start + windowPrefix.count].elementsEqual(windowPrefix) else { return nil }
+        // The name: capitals, digits and underscores, ending in "__".
+        var end = start + windowPrefix.count
+        while end < content.upperBound, bytes[end] == 0x5F || bytes[end] >= 0x41 && bytes[end] <= 0x5A || bytes[end] >= 0x30 && bytes[end] <= 0x39 { end += 1 }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 7)..<end]), as: UTF8.self)
+        guard name.hasSuffix("__"), name.count > 4 else { return nil }
+        var value = end
+        while value < content.upperBound, isSpace(bytes[value]) { value += 1 }
+        guard value < content.upperBound, bytes[value] == 0x3D else { return nil }
+        value += 1
+        while value < content.upperBound, isSpace(bytes[value]) { value += 1 }
+        // Only a JSON value: `{` or `[`, not a function call (Nuxt 2's `(function(a,b){…})`).
+        guard value < content.upperBound, bytes[value] == 0x7B || bytes[value] == 0x5B else { return nil }
+        var last = content.upperBound
+        while last > value, isSpace(bytes[last - 1]) || bytes[last - 1] == 0x3B { last -= 1 }
+        return PageState(name: name, json: String(decoding: UnsafeBufferPointer(rebasing: bytes[value..<last]), as: UTF8.self))
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
+
+    static func find(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard haystack.count >= needle.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            if haystack[start..<start + needle.count].elementsEqual(needle) { return true }
+        }
+        return false
     }
 
     static let names: [[UInt8]] = [Array("script".utf8), Array("style".utf8), Array("svg".utf8)]

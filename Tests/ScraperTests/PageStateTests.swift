@@ -1,0 +1,74 @@
+import Foundation
+import LarderCore
+import LarderHTML
+import Testing
+
+/// Recipes a page keeps in its JavaScript framework's state instead of JSON-LD, found by their
+/// shape.
+struct PageStateTests {
+    func scrape(_ html: String) throws -> Recipe {
+        try RecipeScraper.scrape(html: Data(html.utf8), url: URL(string: "https://example.com/recipes/pancakes"))
+    }
+
+    @Test func aRecipeShapedObjectInNextDataIsRead() throws {
+        let recipe = try scrape("""
+        <html><head><title>Pancakes</title></head><body><div id="__next"></div>
+        <script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{"menu":[{"title":"Home"}],
+        "recipe":{"id":7,"title":"Fluffy pancakes","description":"Weekend breakfast.","servings":"4",
+        "image":{"url":"https://cdn.example.com/pancakes.jpg"},
+        "ingredientGroups":[{"title":"Batter","items":[{"text":"200 g flour"},{"text":"2 eggs"}]},{"title":"To serve","items":[{"text":"maple syrup"}]}],
+        "steps":[{"text":"Whisk the batter."},{"text":"Fry in butter."}]}}}}</script></body></html>
+        """)
+        #expect(recipe.title == "Fluffy pancakes")
+        #expect(recipe.ingredients.map(\.line) == ["200 g flour", "2 eggs", "maple syrup"])
+        #expect(recipe.steps.map(\.text) == ["Whisk the batter.", "Fry in butter."])
+        #expect(recipe.description == "Weekend breakfast.")
+        #expect(recipe.images.first?.url == "https://cdn.example.com/pancakes.jpg")
+    }
+
+    @Test func aSchemaRecipeInsideWindowStateIsRead() throws {
+        let recipe = try scrape("""
+        <html><head><title>Pancakes</title><script>
+          window.__INITIAL_STATE__ = {"page":{"seo":{"schema":{"@type":"Recipe","name":"Pancakes",
+          "recipeIngredient":["1 cup milk","1 egg"],"recipeInstructions":[{"@type":"HowToStep","text":"Mix."}]}}}};
+        </script></head><body></body></html>
+        """)
+        #expect(recipe.title == "Pancakes")
+        #expect(recipe.ingredients.map(\.line) == ["1 cup milk", "1 egg"])
+        #expect(recipe.steps.map(\.text) == ["Mix."])
+    }
+
+    @Test func aNuxtPayloadIsRevivedAndRead() throws {
+        // Nuxt 3 flattens its state: objects hold the indices of their values.
+        let recipe = try scrape("""
+        <html><head><title>Soup</title></head><body>
+        <script type="application/json" id="__NUXT_DATA__" data-ssr="true">[["ShallowReactive",1],{"data":2},{"recipe":3},
+        {"name":4,"ingredients":5,"instructions":8},"Tomato soup",[6,7],"1 kg tomatoes","1 onion",[9],"Simmer for 30 minutes."]</script>
+        </body></html>
+        """)
+        #expect(recipe.title == "Tomato soup")
+        #expect(recipe.ingredients.map(\.line) == ["1 kg tomatoes", "1 onion"])
+        #expect(recipe.steps.map(\.text) == ["Simmer for 30 minutes."])
+    }
+
+    @Test func stateWithoutARecipeShapeIsNoRecipe() {
+        // A title and a list are not enough: nothing reads like ingredients and steps.
+        #expect(throws: ScrapeError.noRecipe) {
+            try scrape("""
+            <html><head><title>Shop</title></head><body>
+            <script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{"title":"Shop","products":[{"name":"Pan"},{"name":"Pot"}]}}}</script>
+            <script>window.__NUXT__=(function(a,b){return {title:a,steps:[b]}}("x","y"));</script>
+            </body></html>
+            """)
+        }
+    }
+
+    @Test func jsonLDWinsOverPageState() throws {
+        let recipe = try scrape("""
+        <html><head><script type="application/ld+json">{"@type":"Recipe","name":"From JSON-LD","recipeIngredient":["1 egg","1 cup milk"],"recipeInstructions":"Mix."}</script>
+        </head><body><script id="__NEXT_DATA__" type="application/json">{"recipe":{"title":"From state","ingredients":["2 eggs","salt"],"steps":["Fry."]}}</script>
+        </body></html>
+        """)
+        #expect(recipe.title == "From JSON-LD")
+    }
+}
