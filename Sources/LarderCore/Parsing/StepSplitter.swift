@@ -20,6 +20,11 @@ public enum StepSplitter {
     /// 2.土豆切丁"): the parts between the numbers, which must count up from 1 at the start of
     /// the line, so that "Bake at 180. 2 eggs" is never cut.
     static func numberedParts(of line: String) -> [String]? {
+        // The first number opens the line: most lines open with a letter, and are done without
+        // breaking them into characters. (Bytes of other scripts are passed over, as they may
+        // be white space that trimming removes.)
+        guard let first = line.utf8.first(where: { $0 < 0x80 && $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0B && $0 != 0x0C }),
+              first >= 0x30, first <= 0x39 else { return nil }
         let characters = Array(line.trimmed)
         var cuts: [(start: Int, text: Int)] = []
         var expected = 1

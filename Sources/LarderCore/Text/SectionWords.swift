@@ -7,6 +7,10 @@ public enum SectionWords {
         "zutaten", "ingrédients", "ingredientes", "ingredienti", "ingrediënten", "ingredienser", "ainekset", "składniki",
         "ingrediente", "hozzávalók", "sestavine", "suroviny", "ingredienten", "benodigdheden", "wat heb je nodig", "du skal bruge",
         "du behöver", "du trenger", "υλικά", "ингредиенты", "材料", "食材", "用料", "malzemeler", "bahan", "bahan-bahan",
+        // Variants in the languages of most non-English recipe pages.
+        "die zutaten", "zutatenliste", "les ingrédients", "liste des ingrédients", "lista de ingredientes", "los ingredientes",
+        "gli ingredienti", "lista degli ingredienti", "de ingrediënten", "ingrediencie", "ingredience", "ingredienti per", "składniki na",
+        "lista składników", "ingredientes para",
     ]
     public static let instructions: Set<String> = [
         "instructions", "instruction", "directions", "direction", "method", "preparation", "steps", "how to make it",
@@ -16,6 +20,12 @@ public enum SectionWords {
         "here's how to make it", "step-by-step", "step by step", "here's how", "sådan gør du", "slik gjør du", "fremgangsmåte", "werkwijze", "modo de preparación",
         "sposób przygotowania", "étapes", "οδηγίες", "εκτέλεση", "παρασκευή", "приготовление", "способ приготовления", "做法",
         "作り方", "步骤", "hazırlanışı", "yapılışı", "cara membuat", "langkah",
+        // Variants in the languages of most non-English recipe pages.
+        "zubereitungsschritte", "so wird's gemacht", "so geht's", "arbeitsschritte", "schritt für schritt", "die zubereitung",
+        "réalisation", "étapes de préparation", "la préparation", "déroulement", "pasos", "procedimiento", "paso a paso", "cómo hacerlo",
+        "istruzioni", "come fare", "passaggi", "metodo", "la preparazione", "zo maak je het", "instructies", "stappen", "tilberedning",
+        "tilberedelse", "instruktioner", "så här gör du", "modo de preparação", "preparação", "instruções", "como fazer", "modo de fazer",
+        "passo a passo", "wykonanie", "sposób wykonania", "instrukcje", "příprava", "valmistusohje", "ohje", "elkészítése",
     ]
 
     /// Titles of the parts of a recipe after its lists: a tip or a note is not a group.
@@ -57,7 +67,7 @@ public enum SectionWords {
         let key = normalized(heading)
         guard !key.isEmpty, key.count <= 48 else { return nil }
         // "Preparation time", "Zubereitungszeit" label a fact, not a section.
-        guard !timeWords.contains(where: key.contains) else { return nil }
+        guard !timeWords.contains(where: { key.utf8.firstRange(of: $0.utf8) != nil }) else { return nil }
         if ingredients.contains(key) { return .ingredients }
         if instructions.contains(key) { return .instructions }
         if opensWithWord(key, from: ingredients) { return .ingredients }

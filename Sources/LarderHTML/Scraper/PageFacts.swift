@@ -7,12 +7,17 @@ enum PageFacts {
 
     static let labels: [Fact: [String]] = [
         .yield: ["serves", "serve", "servings", "serving", "yield", "yields", "makes", "portions", "portionen", "personen", "porties", "personnes",
-                 "portions", "porciones", "porções", "porzioni", "porsjoner", "portioner", "rendimiento", "rendement"],
+                 "portions", "porciones", "porções", "porzioni", "porsjoner", "portioner", "rendimiento", "rendement", "dosi per", "dosi", "porcje",
+                 "liczba porcji", "rendimento", "antal", "antal personer", "aantal personen"],
         .prep: ["prep time", "prep", "preparation time", "preparation", "active time", "zubereitungszeit", "vorbereitungszeit",
-                "temps de préparation", "préparation", "tiempo de preparación", "tempo de preparo", "voorbereidingstijd", "bereidingstijd"],
+                "temps de préparation", "préparation", "tiempo de preparación", "tempo de preparo", "voorbereidingstijd", "bereidingstijd",
+                "tempo di preparazione", "preparazione", "czas przygotowania", "arbejdstid", "forberedelsestid", "tilberedningstid", "förberedelsetid",
+                "tempo de preparação"],
         .cook: ["cook time", "cooking time", "cook", "bake time", "baking time", "kochzeit", "backzeit", "garzeit", "temps de cuisson",
-                "cuisson", "tiempo de cocción", "tempo de cozimento", "kooktijd", "baktijd"],
-        .total: ["total time", "total", "ready in", "gesamtzeit", "temps total", "tiempo total", "tempo total", "totale tijd", "total tid"],
+                "cuisson", "tiempo de cocción", "tempo de cozimento", "kooktijd", "baktijd", "tempo di cottura", "cottura", "czas pieczenia",
+                "czas gotowania", "tillagningstid", "koketid", "bagetid", "ovntid"],
+        .total: ["total time", "total", "ready in", "gesamtzeit", "temps total", "tiempo total", "tempo total", "totale tijd", "total tid", "tempo totale", "czas całkowity",
+                 "samlet tid", "totaltid", "tid i alt"],
     ]
 
     /// The first three letters of every label, for the quick search.

@@ -99,8 +99,10 @@ enum PageHeuristics {
     }
 
     /// Class and id words of the containers of a recipe's parts, in the languages of the pages.
-    static let ingredientContainerWords: [StaticString] = ["ingredient", "zutat", "ingrediente", "hozzaval"]
-    static let instructionContainerWords: [StaticString] = ["instruction", "direction", "method", "preparation", "step", "zubereitung", "elaboracion"]
+    static let ingredientContainerWords: [StaticString] = ["ingredient", "zutat", "hozzaval", "ingredienser", "skladnik", "ainekset"]
+    static let instructionContainerWords: [StaticString] = ["instruction", "direction", "method", "preparation", "step", "zubereitung", "elaboracion",
+                                                           "preparacion", "preparazione", "procedimento", "bereiding", "fremgangsm", "tilbered",
+                                                           "instruktion", "przygotowanie", "valmistus", "elkeszites", "postup", "preparo", "etapes"]
 
     /// The list whose items most look like ingredient lines: three or more open with an amount,
     /// and most of them do. Strict, as nothing else on the page says it is a recipe.

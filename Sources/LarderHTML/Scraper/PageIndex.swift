@@ -116,8 +116,11 @@ struct PageIndex {
             if topHeadings.isEmpty { imagesBeforeTopHeading = images.count }
             topHeadings.append(node.element)
         } else if node.isNamed("script") {
-            let element = node.element
-            if element.attribute("type")?.lowercased().contains("ld+json") == true { jsonLD.append(element.rawText) }
+            var isJSONLD = false
+            node.forEachAttribute { name, value in
+                if name.equalsIgnoringCase("type"), value.contains("ld+json") { isJSONLD = true }
+            }
+            if isJSONLD { jsonLD.append(node.element.rawText) }
         } else if node.isNamed("meta") {
             let meta = node.element
             // Frameworks that render structured data through their page-metadata API (Next.js's

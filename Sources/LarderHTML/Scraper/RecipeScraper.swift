@@ -70,7 +70,10 @@ public enum RecipeScraper {
         // Templates that put the site's address before an address that is already whole
         // ("http://example.comhttps://cdn.example.com/a.jpg"): the whole one is meant.
         // An address inside a query or path ("?url=https://…") is another matter.
-        if let inner = ["https://", "http://"].compactMap({ lower.dropFirst().range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+        // (Only looked for when "http" comes again after the start, searched as bytes:
+        // Foundation's search goes through NSString on Linux.)
+        if lower.utf8.dropFirst().firstRange(of: "http".utf8) != nil,
+           let inner = ["https://", "http://"].compactMap({ lower.dropFirst().range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
             let site = lower[..<inner.lowerBound]
             if site.hasPrefix("http"), let hostStart = site.range(of: "://")?.upperBound, !site[hostStart...].contains(where: { "/?=&".contains($0) }) {
                 text = String(text.dropFirst(site.count))

@@ -15,14 +15,14 @@ enum SectionTitles {
     /// The first three letters of every section word, as `opening` reads them.
     static let openings: Set<String> = Set((SectionWords.ingredients.union(SectionWords.instructions)).map { opening(of: $0) })
 
-    /// Words another word may qualify: the title does not start with them.
-    static let qualified = ["instructions", "directions", "method"]
+    /// Words another word may qualify ("instructions", "directions", "method"), looked for
+    /// in `couldOpenTitle`: the title does not start with them.
 
     static func find(in page: PageIndex) -> [(title: HTMLElement, kind: SectionWords.Section)] {
         var looked: Set<HTMLElement> = []
         var found: [(title: HTMLElement, kind: SectionWords.Section)] = []
         for run in page.texts where run.length < 120 {
-            guard couldOpenTitle(run.text) else { continue }
+            guard couldOpenTitle(run) else { continue }
             // The run's element and the ones around it that are still short, outermost first:
             // runs come in document order, so the titles do too.
             var chain: [HTMLElement] = []
@@ -42,12 +42,19 @@ enum SectionTitles {
         return found
     }
 
-    static func couldOpenTitle(_ text: String) -> Bool {
-        let opening = opening(of: text)
+    /// The first letters of the openings that are ASCII, lower-cased.
+    static let asciiFirstLetters = Set(openings.compactMap { $0.utf8.first.flatMap { $0 < 0x80 ? $0 : nil } })
+
+    static func couldOpenTitle(_ run: PageIndex.TextRun) -> Bool {
+        guard let bytes = run.node.text else { return false }
+        if bytes.contains("instructions") || bytes.contains("directions") || bytes.contains("method") { return true }
+        // An ASCII first letter no section word starts with: done without making a string.
+        // (The first letter or digit decides; a run opening with a digit, "1. Zutaten", may
+        // still hold a title after it.)
+        if run.firstKeyByte >= 0x61, run.firstKeyByte <= 0x7A, !asciiFirstLetters.contains(run.firstKeyByte) { return false }
+        let opening = opening(of: run.text)
         // Two-letter words ("材料") open with their own two.
-        if openings.contains(opening) || openings.contains(String(opening.prefix(2))) { return true }
-        let lower = text.lowercased()
-        return qualified.contains(where: lower.contains)
+        return openings.contains(opening) || openings.contains(String(opening.prefix(2)))
     }
 
     /// The first three characters from the first letter on, lower-cased, the spaces and
