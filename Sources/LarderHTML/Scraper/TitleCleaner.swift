@@ -45,8 +45,7 @@ enum TitleCleaner {
                 break
             }
         }
-        // "… Recipe (4.8/5)", "… recipe".
-        if let rating = text.range(of: " - (", options: .backwards), text.hasSuffix(")") { text = String(text[..<rating.lowerBound]) }
+        // "… recipe".
         let words = text.split(separator: " ")
         if words.count > 1, let last = words.last, recipeWords.contains(last.lowercased()) {
             text = words.dropLast().joined(separator: " ")

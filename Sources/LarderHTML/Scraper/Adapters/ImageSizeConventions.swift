@@ -30,20 +30,15 @@ struct StatedImageSize: Equatable {
     /// `w_1200,h_630` (and `h_630,w_1200`): Cloudinary's transformations and their imitators.
     static let transformWidthHeight = Convention("w_ and h_ transformations", #"[wW]_?(\d{3,4})(?:,|%2C)[hH]_?(\d{3,4})"#)
     static let transformHeightWidth = Convention("h_ and w_ transformations", #"[hH]_(\d{3,4})(?:,|%2C)[wW]_(\d{3,4})"#, heightFirst: true)
-    /// `/1200-630/`: a path segment of the two.
-    static let pathSegment = Convention("width-height path segment", #"/(\d{3,4})-(\d{3,4})/"#)
     /// `?width=1200&height=630`: query parameters of image services.
     static let queryParameters = Convention("width and height parameters", #"width=(\d{3,4})&(?:amp;)?height=(\d{3,4})"#)
-    /// `W1200xH630`.
-    static let capitalLetters = Convention("Wnnn x Hnnn", #"W(\d{3,4})xH(\d{3,4})"#)
     /// `=w1200-h630`: Google's image servers (Blogger, Google user content).
     static let googleImageServer = Convention("Google image server", #"w(\d{3,4})-h(\d{3,4})"#)
-    /// `?w=1200`, `/w_1200/`, `width=1200`, `rule=w1200`: the width alone.
-    static let widthOnly = Convention("width alone", #"(?:[?&/_,]w[_=]?|width=|rule=w)(\d{3,4})(?!\d)"#)
+    /// `?w=1200`, `/w_1200/`, `width=1200`: the width alone.
+    static let widthOnly = Convention("width alone", #"(?:[?&/_,]w[_=]?|width=)(\d{3,4})(?!\d)"#)
 
     /// Width-and-height conventions first, in this order, then the width alone.
-    static let all = [widthByHeight, transformWidthHeight, transformHeightWidth, pathSegment, queryParameters, capitalLetters,
-                      googleImageServer, widthOnly]
+    static let all = [widthByHeight, transformWidthHeight, transformHeightWidth, queryParameters, googleImageServer, widthOnly]
 
     init(width: Int, height: Int?) {
         self.width = width
