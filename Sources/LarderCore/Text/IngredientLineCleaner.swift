@@ -18,8 +18,7 @@ public enum IngredientLineCleaner {
     /// `apple , cored` → `apple, cored`: plugins that join a name and its note leave a space
     /// before the comma, which no language writes after a word.
     static func closingUpCommas(_ text: String) -> String {
-        // Bytes, not `String.contains`, which goes through NSString on Linux.
-        guard text.utf8.contains(0x2C), zip(text.utf8, text.utf8.dropFirst()).contains(where: { $0 == 0x20 && $1 == 0x2C }) else { return text }
+        guard text.containsBytes(" ,") else { return text }
         var result = ""
         var pendingSpaces = ""
         for character in text {

@@ -67,7 +67,7 @@ public enum SectionWords {
         let key = normalized(heading)
         guard !key.isEmpty, key.count <= 48 else { return nil }
         // "Preparation time", "Zubereitungszeit" label a fact, not a section.
-        guard !timeWords.contains(where: { key.utf8.firstRange(of: $0.utf8) != nil }) else { return nil }
+        guard !timeWords.contains(where: key.containsBytes) else { return nil }
         if ingredients.contains(key) { return .ingredients }
         if instructions.contains(key) { return .instructions }
         if opensWithWord(key, from: ingredients) { return .ingredients }

@@ -52,6 +52,13 @@ struct PageIndex {
         self.document = document
         guard let root = document.root else { return }
         let wantedHashes = Set(wanted.map { Self.hash(Array($0.utf8)[...]) })
+        // For each first byte, the lengths of the wanted names that start with it, as bits:
+        // most class names of a page are none of them, and are passed over without hashing.
+        var shapes = [UInt64](repeating: 0, count: 256)
+        for name in wanted {
+            let bytes = Array(name.utf8.drop(while: { $0 == 0x23 }))
+            if let first = bytes.first, bytes.count < 64 { shapes[Int(first)] |= 1 << UInt64(bytes.count) }
+        }
         if let language = root.attribute("lang").flatMap(TextCleaner.nonEmptyLine) { metadata.language = language }
         root.walk(texts: true) { node in
             if let text = node.text {
@@ -62,7 +69,7 @@ struct PageIndex {
             node.forEachAttribute { name, value in
                 let isClass = name.equalsIgnoringCase("class")
                 if isClass || name.equalsIgnoringCase("id") {
-                    collect(tokensOf: value, isClass: isClass, of: node, wanted: wanted, hashes: wantedHashes)
+                    collect(tokensOf: value, isClass: isClass, of: node, wanted: wanted, hashes: wantedHashes, shapes: shapes)
                 } else if name.equalsIgnoringCase("itemprop") {
                     if microdataIngredient == nil, value.equalsIgnoringCase("recipeIngredient") || value.equalsIgnoringCase("ingredients") {
                         microdataIngredient = node.element
@@ -139,12 +146,13 @@ struct PageIndex {
         }
     }
 
-    private mutating func collect(tokensOf value: HTMLBytes, isClass: Bool, of node: HTMLNode, wanted: Set<String>, hashes: Set<UInt64>) {
+    private mutating func collect(tokensOf value: HTMLBytes, isClass: Bool, of node: HTMLNode, wanted: Set<String>, hashes: Set<UInt64>, shapes: [UInt64]) {
         var start = 0
         for index in 0...value.count {
             let atEnd = index == value.count || value[index] == 0x20 || value[index] == 0x09 || value[index] == 0x0A
             guard atEnd else { continue }
-            if index > start {
+            let length = index - start
+            if length > 0, length < 64, shapes[Int(value[start])] & (1 << UInt64(length)) != 0 {
                 let token = value[start..<index]
                 let hash = isClass ? Self.hash(token) : Self.hash(token, prefix: 0x23)
                 if hashes.contains(hash) {

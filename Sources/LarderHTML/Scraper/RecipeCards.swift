@@ -53,15 +53,16 @@ enum RecipeCards {
     static func groups(in area: HTMLElement, item: CardAdapter.Test, heading: CardAdapter.Test?) -> [(name: String?, lines: [String])] {
         var groups: [(name: String?, lines: [String])] = [(nil, [])]
         area.forEachDescendant { element in
-            if item.matches(element) {
+            let tag = element.name
+            if item.matches(element, name: tag) {
                 let line = IngredientLineCleaner.clean(element.text)
                 if !line.isEmpty { groups[groups.count - 1].lines.append(line) }
                 return false
             }
             // Bold text between the lists ("<p><b>For the glaze</b></p>") titles a group too,
             // when it is all the text of its line ("Cooking mode <b>disabled</b>" is not).
-            let isBoldLine = boldTags.contains(element.name) && element.parent.map { $0.text.comparisonKey == element.text.comparisonKey } != false
-            if headingTags.contains(element.name) || heading?.matches(element) == true || isBoldLine {
+            let isBoldLine = boldTags.contains(tag) && element.parent.map { $0.text.comparisonKey == element.text.comparisonKey } != false
+            if headingTags.contains(tag) || heading?.matches(element, name: tag) == true || isBoldLine {
                 // Titles keep their words and punctuation ("For the glaze:") as the page shows them.
                 let name = TextCleaner.line(element.text)
                 // "Ingredients (US cups)" titles the whole list, not a group.

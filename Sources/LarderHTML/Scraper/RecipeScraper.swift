@@ -72,7 +72,7 @@ public enum RecipeScraper {
         // An address inside a query or path ("?url=https://…") is another matter.
         // (Only looked for when "http" comes again after the start, searched as bytes:
         // Foundation's search goes through NSString on Linux.)
-        if lower.utf8.dropFirst().firstRange(of: "http".utf8) != nil,
+        if String(lower.dropFirst()).containsBytes("http"),
            let inner = ["https://", "http://"].compactMap({ lower.dropFirst().range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
             let site = lower[..<inner.lowerBound]
             if site.hasPrefix("http"), let hostStart = site.range(of: "://")?.upperBound, !site[hostStart...].contains(where: { "/?=&".contains($0) }) {

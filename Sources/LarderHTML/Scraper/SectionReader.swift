@@ -189,9 +189,8 @@ enum SectionReader {
         if let level = element.headingLevel { return .heading(level) }
         let marks = ((element.attribute("class") ?? "") + " " + (element.attribute("id") ?? "")).lowercased()
         if marks.count > 1 {
-            // Searched as bytes: `String.contains` goes through NSString on Linux.
-            if endWords.contains(where: { marks.utf8.firstRange(of: $0.utf8) != nil }) { return .end }
-            if asideWords.contains(where: { marks.utf8.firstRange(of: $0.utf8) != nil }) { return .skipped }
+            if endWords.contains(where: marks.containsBytes) { return .end }
+            if asideWords.contains(where: marks.containsBytes) { return .skipped }
         }
         // Unit switches and tab bars ("US | METRIC") are controls, not lines.
         if let role = element.attribute("role")?.lowercased(), role == "tablist" || role == "navigation" || role == "menu" { return .skipped }

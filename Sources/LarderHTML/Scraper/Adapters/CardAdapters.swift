@@ -10,10 +10,11 @@ struct CardAdapter: Sendable {
         case cls(String)
         case tag(String)
 
-        func matches(_ element: HTMLElement) -> Bool {
+        /// - Parameter name: the element's tag name, when the caller has it already.
+        func matches(_ element: HTMLElement, name: String? = nil) -> Bool {
             switch self {
-            case .cls(let name): return element.hasClass(name)
-            case .tag(let name): return element.name == name
+            case .cls(let wanted): return element.hasClass(wanted)
+            case .tag(let wanted): return (name ?? element.name) == wanted
             }
         }
     }
