@@ -112,38 +112,56 @@ struct PageIndex {
     /// Reads the element when it is one the index keeps. Names are compared as bytes, and an
     /// `HTMLElement` is made only for a match: this runs for every element of the page.
     private mutating func readElement(_ node: HTMLNode) {
-        // Most elements are none of these: their name's length and first letter tell.
-        guard let (length, first) = node.nameShape, length <= 6, first == 0x6C || first == 0x69 || first == 0x68 || first == 0x73
-            || first == 0x6D || first == 0x74 || first == 0x62 else { return }
-        if node.isNamed("li") {
+        // Most elements are none of these: their name's length and first letter tell, before
+        // the name is compared.
+        guard let (length, first) = node.nameShape else { return }
+        switch (length, first) {
+        case (2, 0x6C) where node.isNamed("li"):
             listItems.append(node.element)
-        } else if node.isNamed("img") {
+        case (3, 0x69) where node.isNamed("img"):
             images.append(node.element)
-        } else if node.isNamed("h1") {
+        case (2, 0x68) where node.isNamed("h1"):
             if topHeadings.isEmpty { imagesBeforeTopHeading = images.count }
             topHeadings.append(node.element)
-        } else if node.isNamed("script") {
+        case (6, 0x73) where node.isNamed("script"):
             var isJSONLD = false
             node.forEachAttribute { name, value in
                 if name.equalsIgnoringCase("type"), value.contains("ld+json") { isJSONLD = true }
             }
             if isJSONLD { jsonLD.append(node.element.rawText) }
-        } else if node.isNamed("meta") {
-            let meta = node.element
-            // Frameworks that render structured data through their page-metadata API (Next.js's
-            // `metadata.other`) write it as `<meta name="application/ld+json" content="{…}">`.
-            if meta.attribute("name")?.lowercased().contains("ld+json") == true, let content = meta.attribute("content") {
-                jsonLD.append(content)
-            } else {
-                metadata.read(meta: meta)
-            }
-        } else if node.isNamed("link") {
+        case (4, 0x6D) where node.isNamed("meta"):
+            readMeta(node)
+        case (4, 0x6C) where node.isNamed("link"):
             metadata.read(link: node.element)
-        } else if node.isNamed("title") {
+        case (5, 0x74) where node.isNamed("title"):
             if metadata.title == nil { metadata.title = TextCleaner.nonEmptyLine(node.element.rawText) }
-        } else if node.isNamed("body") {
+        case (4, 0x62) where node.isNamed("body"):
             if body == nil { body = node.element }
+        default:
+            break
         }
+    }
+
+    /// A `<meta>`: its key (`property`, else `name`, else `itemprop`) and content, read in one
+    /// pass over its attributes.
+    private mutating func readMeta(_ node: HTMLNode) {
+        var property: HTMLBytes?, name: HTMLBytes?, itemprop: HTMLBytes?, content: HTMLBytes?
+        node.forEachAttribute { attribute, value in
+            if attribute.equalsIgnoringCase("content") { content = value }
+            else if attribute.equalsIgnoringCase("property") { property = value }
+            else if attribute.equalsIgnoringCase("name") { name = value }
+            else if attribute.equalsIgnoringCase("itemprop") { itemprop = value }
+        }
+        // Frameworks that render structured data through their page-metadata API (Next.js's
+        // `metadata.other`) write it as `<meta name="application/ld+json" content="{…}">`.
+        if name?.contains("ld+json") == true {
+            if let content { jsonLD.append(node.element.attribute("content") ?? content.string) }
+            return
+        }
+        guard let key = property ?? name ?? itemprop, content != nil else { return }
+        // Values with entities are in several nodes, which the element's attribute joins.
+        let element = node.element
+        metadata.read(key: key.string.lowercased(), content: element.attribute("content"))
     }
 
     private mutating func collect(tokensOf value: HTMLBytes, isClass: Bool, of node: HTMLNode, wanted: Set<String>, hashes: Set<UInt64>, shapes: [UInt64]) {

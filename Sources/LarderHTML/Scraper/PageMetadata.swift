@@ -12,8 +12,13 @@ struct PageMetadata {
     var title: String?
 
     mutating func read(meta element: HTMLElement) {
-        guard let key = (element.attribute("property") ?? element.attribute("name") ?? element.attribute("itemprop"))?.lowercased(),
-              let content = element.attribute("content").flatMap(TextCleaner.nonEmptyLine) else { return }
+        guard let key = (element.attribute("property") ?? element.attribute("name") ?? element.attribute("itemprop"))?.lowercased() else { return }
+        read(key: key, content: element.attribute("content"))
+    }
+
+    /// A `<meta>`'s key (lower-cased) and content.
+    mutating func read(key: String, content: String?) {
+        guard let content = content.flatMap(TextCleaner.nonEmptyLine) else { return }
         // A share image that is the site's logo shows no dish.
         if Self.imageKeys.contains(key), ContentImage.isSiteMark(content) { return }
         if key == "og:image", ogImages.count < 8 { ogImages.append(content) }
