@@ -280,7 +280,7 @@ public enum SchemaOrgMapper {
                 let stepTexts = StepSplitter.steps(from: text)
                 var name = object["name"]?.stringValue.flatMap(TextCleaner.nonEmptyLine)
                 // Many sites repeat the text as the name, or cut it short there: no title then.
-                if let given = name, let first = stepTexts.first?.text, first.hasPrefix(given.trimmingCharacters(in: CharacterSet(charactersIn: ".…"))) { name = nil }
+                if let given = name, let first = stepTexts.first?.text, first.hasPrefix(String(given.withoutEllipsis)) { name = nil }
                 // "Step 1", "2:" only number the step.
                 if let given = name, StepNumbering.isNumbering(given) { name = nil }
                 let image = object["image"].flatMap { images($0, graph: graph).first?.url }
@@ -291,5 +291,16 @@ public enum SchemaOrgMapper {
         }
         flushLoose()
         return result
+    }
+}
+
+extension String {
+    /// Without full stops and ellipses at either end ("Preheat the oven…"). Foundation's
+    /// `trimmingCharacters(in:)` goes through NSString on Linux, once per step.
+    fileprivate var withoutEllipsis: Substring {
+        var core = Substring(self)
+        while let first = core.first, first == "." || first == "…" { core = core.dropFirst() }
+        while let last = core.last, last == "." || last == "…" { core = core.dropLast() }
+        return core
     }
 }

@@ -46,7 +46,14 @@ public enum TextCleaner {
         // too; `stripTags` keeps a `<` that starts no tag (`x &lt; 3`).
         if escapedTag { result = stripTags(result) }
         if !isASCII { result = MojibakeRepair.repair(result) }
-        return isASCII && !result.utf8.contains(where: { $0 >= 0x80 }) ? result : result.precomposedStringWithCanonicalMapping
+        return isASCII && !result.utf8.contains(where: { $0 >= 0x80 }) || isComposed(result) ? result : result.precomposedStringWithCanonicalMapping
+    }
+
+    /// Whether NFC leaves the text as it is, known without Foundation's normalizer (which is
+    /// slow on Linux): every character is below U+0300 (Latin scripts without combining marks)
+    /// or a punctuation mark or currency sign of U+2010–U+20CF, none of which NFC changes.
+    static func isComposed(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.value < 0x300 || (0x2010...0x20CF).contains($0.value) }
     }
 
     /// Removes HTML tags, turning block-level ones into line breaks so paragraphs stay apart.
