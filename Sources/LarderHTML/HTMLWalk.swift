@@ -163,6 +163,11 @@ public struct HTMLBytes: RandomAccessCollection {
     public var endIndex: Int { count }
     public subscript(position: Int) -> UInt8 { base![position] }
 
+    /// The bytes as a buffer, for scanning them in a tight loop.
+    public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
+
     public var string: String { base.map { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) } ?? "" }
 
     /// Whether the bytes are `literal`, ASCII letters compared without case.

@@ -47,18 +47,29 @@ struct PageIndex {
         var text: String { node.text?.string ?? "" }
     }
 
-    /// - Parameter wanted: class names, and ids written as `#id`.
-    init(_ document: HTMLDocument, wanted: Set<String>) {
+    /// Class names (and ids written as `#id`) to look for, prepared for the walk.
+    struct Wanted: Sendable {
+        let names: Set<String>
+        let hashes: Set<UInt64>
+        /// For each first byte, the lengths of the names that start with it, as bits: most
+        /// class names of a page are none of them, and are passed over without hashing.
+        let shapes: [UInt64]
+
+        init(_ names: Set<String>) {
+            self.names = names
+            hashes = Set(names.map { PageIndex.hash(Array($0.utf8)[...]) })
+            var shapes = [UInt64](repeating: 0, count: 256)
+            for name in names {
+                let bytes = Array(name.utf8.drop(while: { $0 == 0x23 }))
+                if let first = bytes.first, bytes.count < 64 { shapes[Int(first)] |= 1 << UInt64(bytes.count) }
+            }
+            self.shapes = shapes
+        }
+    }
+
+    init(_ document: HTMLDocument, wanted: Wanted) {
         self.document = document
         guard let root = document.root else { return }
-        let wantedHashes = Set(wanted.map { Self.hash(Array($0.utf8)[...]) })
-        // For each first byte, the lengths of the wanted names that start with it, as bits:
-        // most class names of a page are none of them, and are passed over without hashing.
-        var shapes = [UInt64](repeating: 0, count: 256)
-        for name in wanted {
-            let bytes = Array(name.utf8.drop(while: { $0 == 0x23 }))
-            if let first = bytes.first, bytes.count < 64 { shapes[Int(first)] |= 1 << UInt64(bytes.count) }
-        }
         if let language = root.attribute("lang").flatMap(TextCleaner.nonEmptyLine) { metadata.language = language }
         root.walk(texts: true) { node in
             if let text = node.text {
@@ -69,7 +80,7 @@ struct PageIndex {
             node.forEachAttribute { name, value in
                 let isClass = name.equalsIgnoringCase("class")
                 if isClass || name.equalsIgnoringCase("id") {
-                    collect(tokensOf: value, isClass: isClass, of: node, wanted: wanted, hashes: wantedHashes, shapes: shapes)
+                    collect(tokensOf: value, isClass: isClass, of: node, wanted: wanted)
                 } else if name.equalsIgnoringCase("itemprop") {
                     if microdataIngredient == nil, value.equalsIgnoringCase("recipeIngredient") || value.equalsIgnoringCase("ingredients") {
                         microdataIngredient = node.element
@@ -164,22 +175,29 @@ struct PageIndex {
         metadata.read(key: key.string.lowercased(), content: element.attribute("content"))
     }
 
-    private mutating func collect(tokensOf value: HTMLBytes, isClass: Bool, of node: HTMLNode, wanted: Set<String>, hashes: Set<UInt64>, shapes: [UInt64]) {
-        var start = 0
-        for index in 0...value.count {
-            let atEnd = index == value.count || value[index] == 0x20 || value[index] == 0x09 || value[index] == 0x0A
-            guard atEnd else { continue }
-            let length = index - start
-            if length > 0, length < 64, shapes[Int(value[start])] & (1 << UInt64(length)) != 0 {
-                let token = value[start..<index]
-                let hash = isClass ? Self.hash(token) : Self.hash(token, prefix: 0x23)
-                if hashes.contains(hash) {
-                    let key = (isClass ? "" : "#") + String(decoding: token, as: UTF8.self)
-                    if wanted.contains(key) { byClass[key, default: []].append(node.element) }
+    /// The class names (or id) in `value` that are wanted. A tight loop over the bytes: this
+    /// runs on every class attribute of the page.
+    private mutating func collect(tokensOf value: HTMLBytes, isClass: Bool, of node: HTMLNode, wanted: Wanted) {
+        var found: [String] = []
+        value.withUnsafeBufferPointer { bytes in
+            var start = 0
+            var index = 0
+            while index <= bytes.count {
+                // Space, tab and line breaks part class names.
+                if index == bytes.count || bytes[index] <= 0x20 {
+                    let length = index - start
+                    if length > 0, length < 64, wanted.shapes[Int(bytes[start])] & (1 << UInt64(length)) != 0 {
+                        let token = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                        if wanted.hashes.contains(isClass ? Self.hash(token) : Self.hash(token, prefix: 0x23)) {
+                            found.append((isClass ? "" : "#") + String(decoding: token, as: UTF8.self))
+                        }
+                    }
+                    start = index + 1
                 }
+                index += 1
             }
-            start = index + 1
         }
+        for key in found where wanted.names.contains(key) { byClass[key, default: []].append(node.element) }
     }
 
     func first(_ name: String) -> HTMLElement? { byClass[name]?.first }

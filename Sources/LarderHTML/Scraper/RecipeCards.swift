@@ -35,7 +35,7 @@ struct RecipeCard {
 /// Reads a recipe card off the page with the first card adapter whose markup is there.
 enum RecipeCards {
     /// Every class name (and `#id`) the adapters look for, for the page's index.
-    static let wanted: Set<String> = Set(CardAdapters.all.flatMap { $0.title + $0.ingredientAreas + $0.instructionAreas })
+    static let wanted = PageIndex.Wanted(Set(CardAdapters.all.flatMap { $0.title + $0.ingredientAreas + $0.instructionAreas }))
 
     /// The first adapter that finds ingredients on the page, in `CardAdapters.all`'s order.
     static func card(in index: PageIndex) -> RecipeCard? {
