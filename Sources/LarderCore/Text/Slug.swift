@@ -30,8 +30,12 @@ public enum Slug {
         var run = ""
         func flush() {
             guard !run.isEmpty else { return }
-            result += run.applyingTransform(toASCII, reverse: false)
-                ?? run.applyingTransform(.stripDiacritics, reverse: false) ?? run
+            if let latin = LatinLetters.ascii(run) {
+                result += latin
+            } else {
+                result += run.applyingTransform(toASCII, reverse: false)
+                    ?? run.applyingTransform(.stripDiacritics, reverse: false) ?? run
+            }
             run = ""
         }
         for character in text {
@@ -48,4 +52,35 @@ public enum Slug {
 
     /// ICU's rules: any script to Latin, then Latin letters to their ASCII spelling.
     static let toASCII = StringTransform("Any-Latin; Latin-ASCII")
+}
+
+/// ASCII spellings of the accented Latin letters, each asked of ICU once and kept. ICU builds a
+/// transliterator on every `applyingTransform` call, which made an id cost more than reading
+/// the rest of a recipe page. Latin letters spell the same alone as in a word, up to case (ICU
+/// writes `Æble` as `Aeble` and `ÆBLE` as `AEBLE`), and slugs are lower-cased after.
+enum LatinLetters {
+    nonisolated(unsafe) private static var known: [Character: String] = [:]
+    private static let lock = NSLock()
+
+    /// The run spelled in ASCII letter by letter, lower-cased, when every letter is one Latin
+    /// scalar (U+00C0–U+024F, U+1E00–U+1EFF); nil for other scripts, which ICU spells as a run.
+    static func ascii(_ run: String) -> String? {
+        guard run.unicodeScalars.allSatisfy({ (0xC0...0x24F).contains($0.value) || (0x1E00...0x1EFF).contains($0.value) }),
+              run.unicodeScalars.count == run.count else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        var result = ""
+        for character in run {
+            if let spelled = known[character] {
+                result += spelled
+                continue
+            }
+            let single = String(character)
+            let spelled = (single.applyingTransform(Slug.toASCII, reverse: false)
+                ?? single.applyingTransform(.stripDiacritics, reverse: false) ?? single).lowercased()
+            known[character] = spelled
+            result += spelled
+        }
+        return result
+    }
 }

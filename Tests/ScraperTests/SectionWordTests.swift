@@ -1,0 +1,33 @@
+import Foundation
+import LarderCore
+import LarderHTML
+import Testing
+
+/// Plain pages in the languages of most non-English recipe sites, titled with the words those
+/// sites use for their sections.
+struct SectionWordTests {
+    @Test(arguments: [
+        ("Die Zutaten", "Zubereitungsschritte"),
+        ("Ingredienser", "Tilberedning"),
+        ("Składniki", "Wykonanie"),
+        ("Ingredientes", "Modo de preparação"),
+        ("Ingredienti", "Istruzioni"),
+        ("Ingrediënten", "Zo maak je het"),
+        ("Les ingrédients", "Réalisation"),
+        ("Ingredientes", "Procedimiento"),
+        ("Ingredienser", "Så här gör du"),
+    ])
+    func theSectionsAreReadUnderTheirTitles(_ ingredients: String, _ method: String) throws {
+        let page = """
+        <html><head><title>Soup</title></head><body><h1>Soup</h1><p>A story about soup that goes on for a while.</p>
+        <h2>\(ingredients)</h2><ul><li>500 g tomatoes</li><li>1 onion</li><li>2 tbsp oil</li></ul>
+        <h2>\(method)</h2><p>Chop the onion and fry it in the oil until soft and golden, about ten minutes.</p>
+        <p>Add the tomatoes and simmer for twenty minutes, then blend until smooth.</p>
+        <h2>Comments</h2><ul><li>Lovely!</li><li>12 stars</li></ul></body></html>
+        """
+        let recipe = try RecipeScraper.scrape(html: Data(page.utf8), url: URL(string: "https://example.com/soup"))
+        #expect(recipe.ingredients.map(\.line) == ["500 g tomatoes", "1 onion", "2 tbsp oil"])
+        #expect(recipe.steps.count == 2, "\(method)")
+        #expect(recipe.steps.first?.text.hasPrefix("Chop the onion") == true, "\(method)")
+    }
+}
