@@ -41,19 +41,30 @@ public enum MarkdownText {
 
     /// Characters that only mean something at the start of a line: list bullets, ordered list
     /// numbers (`1.`), setext underlines and thematic breaks (`---`, `===`), block quotes.
+    /// CommonMark reads a bullet or a number mark only when a space or the line's end follows it,
+    /// so `-5 °C` and `0.65 kg` are left as written (a backslash there would show in plain-text
+    /// viewers and in every re-import).
     static func escapeLineStart(_ line: String) -> String {
         guard let first = line.first else { return line }
-        if first == "-" || first == "+" || first == "=" {
+        if first == "=" || ((first == "-" || first == "+") && marksABlock(line.dropFirst())) {
             return "\\" + line
         }
         let digits = line.prefix(while: { $0.isASCII && $0.isNumber })
         if !digits.isEmpty, digits.count < 10 {
             let rest = line.dropFirst(digits.count)
-            if let mark = rest.first, mark == "." || mark == ")" {
+            if let mark = rest.first, mark == "." || mark == ")", marksABlock(rest.dropFirst()) {
                 return digits + "\\" + rest
             }
         }
         return line
+    }
+
+    /// Whether what follows a line's first mark makes it a list item or a thematic break:
+    /// nothing, a space, or (for `---`) only more of the same marks and spaces.
+    static func marksABlock(_ rest: Substring) -> Bool {
+        guard let next = rest.first else { return true }
+        if next == " " || next == "\t" { return true }
+        return rest.allSatisfy { $0 == "-" || $0 == "*" || $0 == "_" || $0 == " " }
     }
 
     /// A link target that cannot end the link early.
