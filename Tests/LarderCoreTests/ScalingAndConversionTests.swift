@@ -187,6 +187,25 @@ struct CookableScalingTests {
         #expect(RecipeAdjuster.scaled(recipe, by: factor).yield?.text == expected)
     }
 
+    /// Words for servings follow their number in other languages too; other nouns stay.
+    @Test(arguments: [
+        ("Für 4 Personen", "Die Zwiebel schälen und in eine Schüssel geben.", 0.25, "Für 1 Person"),
+        ("Für 1 Person", "Die Zwiebel schälen und in eine Schüssel geben.", 2.0, "Für 2 Personen"),
+        ("4 Portionen", "Die Zwiebel schälen und in eine Schüssel geben.", 0.25, "1 Portion"),
+        ("Pour 4 personnes", "Éplucher les oignons et les mettre dans un saladier.", 0.25, "Pour 1 personne"),
+        ("Para 4 personas", "Pelar la cebolla y ponerla en un bol con la carne.", 0.25, "Para 1 persona"),
+        ("Voor 4 personen", "Snijd de ui en doe hem met het vlees in een kom.", 0.25, "Voor 1 persoon"),
+        ("4 personer", "Skær løget og kom det i en skål med kødet.", 0.25, "1 person"),
+        ("1 Blech", "Die Zwiebel schälen und in eine Schüssel geben.", 2.0, "2 Blech"),
+    ] as [(String, String, Double, String)])
+    func servingWordsFollowTheirNumberInOtherLanguages(_ text: String, _ step: String, _ factor: Double, _ expected: String) throws {
+        var recipe = Recipe(id: "r", title: "Suppe")
+        recipe.instructionSections = [InstructionSection(steps: [Step(text: step)])]
+        recipe.yield = YieldParser.parse(text)
+        #expect(!RecipeLanguage.isEnglish(recipe))
+        #expect(RecipeAdjuster.scaled(recipe, by: factor).yield?.text == expected)
+    }
+
     @Test(arguments: [
         // Solids without a known density stay in cups: no millilitres of walnuts.
         ("1 cup chopped walnuts", "1 cup chopped walnuts"),
@@ -204,6 +223,17 @@ struct CookableScalingTests {
     ] as [(String, String)])
     func metricWeighsSolidsOrLeavesThem(_ line: String, _ expected: String) {
         #expect(IngredientRewriter.converted(ingredient(line), to: .metric).line == expected)
+    }
+
+    /// A scaled metric amount is written in the unit a cook would use for its size.
+    @Test(arguments: [
+        ("250 g flour", 10.0, "2.5 kg flour"), ("500g butter", 1000, "500kg butter"),
+        ("0.65 kg potatoes", 0.25, "160 g potatoes"), ("1 kilogram potatoes", 0.25, "250 grams potatoes"),
+        ("750 ml stock", 2, "1.5 l stock"), ("0.5 l milk", 0.5, "250 ml milk"),
+        ("250 g flour", 2, "500 g flour"), ("2 dl cream", 10, "20 dl cream"),
+    ] as [(String, Double, String)])
+    func metricAmountsMoveToTheUnitTheirSizeNeeds(_ line: String, _ factor: Double, _ expected: String) {
+        #expect(IngredientRewriter.scaled(ingredient(line), by: factor).line == expected)
     }
 
     @Test func aStickOfButterStaysASticksInUSUnits() {

@@ -11,8 +11,11 @@ public enum IngredientRewriter {
               // An amount that the factor would carry past the largest number is left as written.
               ((quantity.upper ?? quantity.value) * factor).isFinite else { return ingredient }
         var result = ingredient
-        let newQuantity = scale(quantity, by: factor, unit: ingredient.unit)
+        let moved = MetricStep.unit(for: quantity, scaledBy: factor, unit: ingredient.unit)
+        let newUnit = moved?.unit ?? ingredient.unit
+        let newQuantity = moved.map { scale($0.amount, by: factor, unit: $0.unit) } ?? scale(quantity, by: factor, unit: ingredient.unit)
         result.quantity = newQuantity
+        result.unit = newUnit
         let parsed = IngredientParser.parse(ingredient.line)
         guard let layout = parsed.layout, agrees(parsed, with: ingredient) else {
             result.line = compose(result)
@@ -21,12 +24,15 @@ public enum IngredientRewriter {
         let scalars = Array(ingredient.line.unicodeScalars)
         var edits: [(Range<Int>, String)] = []
         for (index, span) in layout.amounts.enumerated() {
-            let unit = index == 0 ? ingredient.unit : layout.amountUnits[safe: index] ?? nil
+            let unit = index == 0 ? newUnit : layout.amountUnits[safe: index] ?? nil
             guard let written = amountValue(String(String.UnicodeScalarView(scalars[span]))) else { continue }
             let scaledAmount = index == 0 ? newQuantity : scale(written, by: factor, unit: unit)
             edits.append((span, AmountText.format(scaledAmount, style: style(for: unit, written: scalars[span]))))
         }
-        if let unitSpan = layout.unit, let unit = ingredient.unit {
+        if let unitSpan = layout.unit, let moved {
+            let written = String(String.UnicodeScalarView(scalars[unitSpan]))
+            edits.append((unitSpan, MetricStep.written(moved.unit, like: written, plural: EnglishNoun.isPlural(newQuantity))))
+        } else if let unitSpan = layout.unit, let unit = ingredient.unit {
             let written = String(String.UnicodeScalarView(scalars[unitSpan]))
             if let respelled = respell(written, unit: unit, plural: EnglishNoun.isPlural(newQuantity)) {
                 edits.append((unitSpan, respelled))

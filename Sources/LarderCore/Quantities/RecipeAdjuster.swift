@@ -21,7 +21,8 @@ public enum RecipeAdjuster {
             group.ingredients = group.ingredients.map { IngredientRewriter.scaled($0, by: factor, inflectsNames: english) }
             return group
         }
-        result.yield = recipe.yield.map { scaled($0, by: factor, inflectsUnit: english) }
+        let dutch = !english && RecipeLanguage.isDutchRatherThanGerman(recipe)
+        result.yield = recipe.yield.map { scaled($0, by: factor, inflectsUnit: english, dutch: dutch) }
         return result
     }
 
@@ -44,14 +45,14 @@ public enum RecipeAdjuster {
 
     /// The yield's numbers multiplied, in its text too ("Makes 24 cookies" → "Makes 48 cookies"),
     /// and its unit word in the number it now needs ("Makes 2 loaves" halved → "Makes 1 loaf").
-    static func scaled(_ yield: Yield, by factor: Double, inflectsUnit: Bool = true) -> Yield {
+    static func scaled(_ yield: Yield, by factor: Double, inflectsUnit: Bool = true, dutch: Bool = false) -> Yield {
         guard let quantity = yield.quantity, ((quantity.upper ?? quantity.value) * factor).isFinite else { return yield }
         var result = yield
         let scaled = Amount(rounded(quantity.value * factor), upper: quantity.upper.map { rounded($0 * factor) })
         result.quantity = scaled
         let numbers = [quantity.value] + (quantity.upper.map { [$0] } ?? [])
         if let text = yield.text, let rewritten = replacingNumbers(in: text, values: numbers, with: [scaled.value] + (scaled.upper.map { [$0] } ?? [])) {
-            result.text = inflectsUnit ? inflectingUnitWord(in: rewritten.text, after: rewritten.end, unit: yield.unit, for: scaled) : rewritten.text
+            result.text = inflectingUnitWord(in: rewritten.text, after: rewritten.end, unit: yield.unit, for: scaled, english: inflectsUnit, dutch: dutch)
         } else if yield.text != nil {
             let unit = yield.unit ?? "servings"
             result.text = "\(AmountText.format(scaled, style: .fraction)) \(inflectsUnit ? EnglishNoun.inflected(unit, for: scaled) : unit)"
@@ -64,7 +65,8 @@ public enum RecipeAdjuster {
 
     /// The word right after offset `end` (the last number rewritten), in the number `amount`
     /// needs, when it is the yield's unit or a word for servings ("4 servings" → "1 serving").
-    static func inflectingUnitWord(in text: String, after end: Int, unit: String?, for amount: Amount) -> String {
+    /// In other languages only words for servings change ("4 Personen" → "1 Person").
+    static func inflectingUnitWord(in text: String, after end: Int, unit: String?, for amount: Amount, english: Bool, dutch: Bool) -> String {
         var scalars = Array(text.unicodeScalars)
         var start = end
         while start < scalars.count, scalars[start] == " " { start += 1 }
@@ -72,8 +74,15 @@ public enum RecipeAdjuster {
         while wordEnd < scalars.count, scalars[wordEnd].properties.isAlphabetic { wordEnd += 1 }
         guard wordEnd > start else { return text }
         let word = String(String.UnicodeScalarView(scalars[start..<wordEnd]))
-        guard word.lowercased() == unit?.lowercased() || servingWords.contains(word.lowercased()) else { return text }
-        scalars.replaceSubrange(start..<wordEnd, with: Array(EnglishNoun.inflected(word, for: amount).unicodeScalars))
+        let inflected: String
+        if english {
+            guard word.lowercased() == unit?.lowercased() || servingWords.contains(word.lowercased()) else { return text }
+            inflected = EnglishNoun.inflected(word, for: amount)
+        } else {
+            guard let servingWord = ServingWords.inflected(word, for: amount, dutch: dutch) else { return text }
+            inflected = servingWord
+        }
+        scalars.replaceSubrange(start..<wordEnd, with: Array(inflected.unicodeScalars))
         return String(String.UnicodeScalarView(scalars))
     }
 

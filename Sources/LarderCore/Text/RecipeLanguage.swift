@@ -36,4 +36,23 @@ public enum RecipeLanguage {
         "pour", "dans", "une", "au", "aux", "il", "gli", "della", "di", "per", "e", "het", "een", "met", "voor", "van", "en", "de",
         "os", "com", "da", "em", "och", "med", "og", "til", "på", "af", "sal", "pimienta", "sale", "pepe", "sel", "poivre",
     ]
+
+    /// Whether a recipe reads as Dutch rather than German, for the words the two spell alike
+    /// but inflect differently ("personen" is 1 persoon in Dutch, 1 Person in German).
+    static func isDutchRatherThanGerman(_ recipe: Recipe) -> Bool {
+        var texts = [recipe.title] + [recipe.yield?.text].compactMap { $0 } + recipe.ingredients.map(\.line)
+        texts += recipe.steps.prefix(6).map(\.text)
+        var dutch = 0
+        var german = 0
+        for text in texts {
+            for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) {
+                if dutchWords.contains(String(word)) { dutch += 1 }
+                if germanWords.contains(String(word)) { german += 1 }
+            }
+        }
+        return dutch > german
+    }
+
+    static let dutchWords: Set<String> = ["het", "een", "met", "voor", "van", "en", "de", "snijd", "doe", "ui", "kom", "tot", "eetlepel", "theelepel"]
+    static let germanWords: Set<String> = ["und", "mit", "der", "die", "das", "den", "dem", "ein", "eine", "für", "zum", "zur", "ist", "esslöffel", "teelöffel"]
 }
