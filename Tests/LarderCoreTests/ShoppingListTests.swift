@@ -102,6 +102,20 @@ struct ShoppingListWordsTests {
         #expect(shopping.items.count == 3)
     }
 
+    /// TheMealDB names the unit in the name (`4` of `Garlic Clove`): bought in cloves, it is
+    /// garlic, on one line with `2 cloves Garlic`.
+    @Test func aNameThatRepeatsItsUnitIsTheThingItCounts() throws {
+        // As TheMealDB's mapper stores them: the unit read from the measure, the name as given.
+        let given = [("3 Large Garlic Clove", 3.0, "Garlic Clove"), ("2 cloves Garlic", 2, "Garlic"), ("1 clove of garlic", 1, "Clove of garlic")]
+        let ingredients = given.map { Ingredient(line: $0.0, quantity: Amount($0.1), unit: "clove", name: $0.2) }
+        let shopping = ShoppingListTests().list(Recipe(title: "Garlic bread", ingredientGroups: [IngredientGroup(ingredients: ingredients)]))
+        #expect(shopping.items.count == 1)
+        let garlic = try #require(shopping.items.first)
+        #expect(garlic.name.lowercased() == "garlic")
+        #expect(garlic.amounts.map { $0.value } == [6])
+        #expect(garlic.aisle == Aisle.produce)
+    }
+
     @Test func waterAndIceAreNotBought() throws {
         let shopping = lists.list(lists.recipe("Lemonade", ["1 cup water", "2 cups cold water", "ice cubes", "1 cup coconut water", "1 cup sparkling water"]))
         #expect(shopping.items.map(\.name).sorted() == ["coconut water", "sparkling water"])

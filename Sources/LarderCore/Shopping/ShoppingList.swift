@@ -79,7 +79,8 @@ public struct ShoppingListBuilder: Sendable {
         let english = RecipeLanguage.isEnglish(recipe)
         for ingredient in recipe.ingredients {
             // The parsed name, never the whole line with its preparation ("2 eggs, beaten").
-            let name = (ingredient.name ?? IngredientParser.parse(ingredient.line).name ?? ingredient.line).trimmingCharacters(in: .whitespacesAndNewlines)
+            let parsedName = (ingredient.name ?? IngredientParser.parse(ingredient.line).name ?? ingredient.line).trimmingCharacters(in: .whitespacesAndNewlines)
+            let name = ShoppingName.withoutUnitWord(parsedName, unit: ingredient.unit)
             let key = ShoppingName.key(name)
             guard !key.isEmpty else { continue }
             if ShoppingName.isNotBought(key) {

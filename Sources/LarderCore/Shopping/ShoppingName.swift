@@ -36,6 +36,23 @@ public enum ShoppingName {
         return result.isEmpty ? name : result
     }
 
+    /// The name without a word that repeats its unit: sources that give the amount apart
+    /// (TheMealDB: `4` of `Garlic Clove`, `2 cloves` of `Garlic`) name the unit in the name, and
+    /// "garlic clove" bought in cloves is garlic, on the same line as `2 cloves garlic`.
+    static func withoutUnitWord(_ name: String, unit: String?) -> String {
+        guard let unit, let canonical = UnitVocabulary.canonical(unit) ?? Optional(unit) else { return name }
+        var words = name.split(separator: " ").map(String.init)
+        guard words.count > 1 else { return name }
+        let isUnit = { (word: String) in (UnitVocabulary.canonical(word.lowercased()) ?? EnglishNoun.singularLower(word.lowercased())) == canonical }
+        if let last = words.last, isUnit(last) {
+            words.removeLast()
+        } else if let first = words.first, isUnit(first) {
+            words.removeFirst()
+            if words.first?.lowercased() == "of", words.count > 1 { words.removeFirst() }
+        }
+        return words.joined(separator: " ")
+    }
+
     /// Things a kitchen has on tap or in its freezer, whatever their temperature: never bought.
     public static func isNotBought(_ key: String) -> Bool {
         let words = key.split(separator: " ").map(String.init).filter { !temperatures.contains($0) }
