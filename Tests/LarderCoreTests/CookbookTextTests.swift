@@ -55,4 +55,10 @@ struct CookbookTextTests {
     func aYieldNumberAgreesWithItsUnit(value: Double, unit: String, text: String) {
         #expect(RecipeFacts.yieldText(Yield(quantity: Amount(value), unit: unit)) == text)
     }
+
+    /// A range given as numbers (`"servings": {"value": 4, "upper": 6}`) shows both ends.
+    @Test func aYieldRangeWithoutTextShowsBothEnds() {
+        #expect(RecipeFacts.yieldText(Yield(quantity: Amount(4, upper: 6), unit: "servings")) == "4–6 servings")
+        #expect(RecipeFacts.yieldText(Yield(quantity: Amount(1, upper: 2), unit: "loaf")) == "1–2 loaves")
+    }
 }

@@ -23,10 +23,10 @@ public enum RecipeFacts {
     }
 
     /// The yield as the source wrote it, else its number as cooks write it and its unit in the
-    /// number it needs (`4 servings`, `1 serving`, `⅔ serving`).
+    /// number it needs (`4 servings`, `1 serving`, `⅔ serving`, `4–6 servings`).
     public static func yieldText(_ yield: Yield) -> String? {
         yield.text ?? yield.quantity.map { quantity in
-            AmountText.format(Amount(quantity.value), style: .fraction) + (yield.unit.map { " " + EnglishNoun.inflected($0, for: Amount(quantity.value)) } ?? "")
+            AmountText.format(quantity, style: .fraction) + (yield.unit.map { " " + EnglishNoun.inflected($0, for: quantity) } ?? "")
         }
     }
 }
