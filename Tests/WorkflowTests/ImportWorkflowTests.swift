@@ -76,4 +76,21 @@ import TestSupport
             #expect(!(entry.reason ?? "").isEmpty)
         }
     }
+
+    /// `.DS_Store`, `.git` and other hidden names in a folder are never read, but each ends in
+    /// the report with why; the folder's recipes are imported as usual.
+    @Test func hiddenFilesAndFoldersAreListedNotRead() throws {
+        let work = try Workspace()
+        let recipe = #"{"@type": "Recipe", "name": "Toast", "recipeIngredient": ["1 slice bread"], "recipeInstructions": ["Toast it."]}"#
+        try work.write(recipe, to: "box/toast.json")
+        try work.write(recipe, to: "box/.hidden.json")
+        try work.write("binary junk", to: "box/.DS_Store")
+        try work.write(recipe, to: "box/.git/objects/pack.json")
+        _ = try work.run(["import", work.path("box"), "--library", work.path("lib")])
+        let report = try work.library("lib").report()
+        #expect(report.entries.filter { $0.status == "imported" }.count == 1)
+        let skipped = Dictionary(uniqueKeysWithValues: report.entries.filter { $0.status == "skipped" }.map { (URL(fileURLWithPath: $0.input).lastPathComponent, $0.reason ?? "") })
+        #expect(Set(skipped.keys) == [".hidden.json", ".DS_Store", ".git"])
+        #expect(skipped.values.allSatisfy { $0.contains("hidden") })
+    }
 }

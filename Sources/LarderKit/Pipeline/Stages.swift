@@ -64,6 +64,9 @@ public enum SkipKind: String, Codable, Sendable {
     case interrupted
     /// A library's own manifest or report, met when a library folder is imported.
     case bookkeeping
+    /// A hidden file or folder (its name starts with a dot: `.DS_Store`, `.git`) in a folder
+    /// being walked: listed in the report, counted on the terminal, never read.
+    case hidden
 }
 
 /// Somewhere recipes go: a library, a Markdown folder, an archive.

@@ -3,10 +3,10 @@ import LarderCore
 import LarderHTML
 
 /// Recipes from files, folders and other apps' archives. A file named directly is read
-/// whatever its extension, by what it holds; folders are walked recursively (in name order,
-/// hidden files left out) for the files Larder reads: JSON of any shape, saved pages, Cooklang,
-/// Meal-Master, Paprika, and archives (app exports). Pictures beside a recipe file become its
-/// image (`RecipeFileGroups`).
+/// whatever its extension, by what it holds; folders are walked recursively (in name order;
+/// hidden files and folders are listed in the report, never read) for the files Larder reads:
+/// JSON of any shape, saved pages, Cooklang, Meal-Master, Paprika, and archives (app exports).
+/// Pictures beside a recipe file become its image (`RecipeFileGroups`).
 public struct FileSource: RecipeSource {
     public let path: String
     public var name: String { path }
@@ -128,11 +128,16 @@ public struct FileSource: RecipeSource {
         // Name files the way the user named the folder: `Samples/a.json`, not an absolute path.
         let prefix = path.hasSuffix("/") ? path : path + "/"
         let groups = RecipeFileGroups(reader: reader, label: { relative, item in (prefix + relative, item) }, emit: emit)
-        let files = try self.files(in: folder).map { found -> (file: URL, item: FolderItem, relative: String) in
-            (found.file, found.item, String(found.file.standardizedFileURL.path.dropFirst(folder.path.count).drop(while: { $0 == "/" })))
+        let files = try self.files(in: folder).map { found -> (file: URL, item: FolderItem, hidden: Bool, relative: String) in
+            (found.file, found.item, found.hidden, String(found.file.standardizedFileURL.path.dropFirst(folder.path.count).drop(while: { $0 == "/" })))
         }.sorted { (RecipeFileGroups.recipeFolder(of: $0.relative), $0.relative) < (RecipeFileGroups.recipeFolder(of: $1.relative), $1.relative) }
         let isLibrary = Self.isLibraryLayout(folder)
-        for (file, item, relative) in files {
+        for (file, item, hidden, relative) in files {
+            if hidden {
+                let what = item == .folder ? "a hidden folder" : "a hidden file"
+                try await emit(.skipped(input: prefix + relative, item: nil, reason: "\(what) (its name starts with a dot); name it to import it", kind: .hidden))
+                continue
+            }
             if isLibrary, let reason = Self.libraryBookkeeping[relative] {
                 try await emit(.skipped(input: prefix + relative, item: nil, reason: reason, kind: .bookkeeping))
                 continue
@@ -178,16 +183,17 @@ public struct FileSource: RecipeSource {
             && FileManager.default.fileExists(atPath: folder.appendingPathComponent("manifest.json").path)
     }
 
-    /// Everything in the folder but folders (which the walk enters) and hidden files: files,
-    /// symbolic links (to files: followed; to folders, nowhere or round in a loop: said why)
-    /// and the rest (pipes, devices), so each ends in the report.
-    func files(in folder: URL) throws -> [(file: URL, item: FolderItem)] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil,
-                                                          options: [.skipsHiddenFiles]) else { return [] }
-        var result: [(URL, FolderItem)] = []
+    /// Everything in the folder but folders (which the walk enters): files, symbolic links (to
+    /// files: followed; to folders, nowhere or round in a loop: said why), the rest (pipes,
+    /// devices) and hidden files and folders (never read or entered), so each ends in the report.
+    func files(in folder: URL) throws -> [(file: URL, item: FolderItem, hidden: Bool)] {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        var result: [(URL, FolderItem, Bool)] = []
         for case let file as URL in walker {
             let item = FolderItem.at(file.path)
-            if item != .folder { result.append((file, item)) }
+            let hidden = file.lastPathComponent.hasPrefix(".")
+            if hidden, item == .folder { walker.skipDescendants() }
+            if hidden || item != .folder { result.append((file, item, hidden)) }
         }
         return result
     }
