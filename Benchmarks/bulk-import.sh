@@ -1,53 +1,162 @@
 #!/usr/bin/env bash
-# Usage: Benchmarks/bulk-import.sh [PAGES]
-# Starts Tools/local-server.py answering distinct recipe pages on 10 loopback hosts
-# (127.0.0.1 ... 127.0.0.10) with 100 ms latency each, imports PAGES of them (default 1000) with
-# `larder import` (release build, no cache) at the default politeness settings and at
-# --jobs 32 --per-host 4, and prints for each run: pages imported, wall time, the limit the
-# politeness settings allow (PAGES x 0.1 s / min(jobs, 10 hosts x per-host)), the ratio of the
-# two, and peak memory. Floors: every page imported, ratio <= 1.5, peak memory < 150 MB.
+# Usage: Benchmarks/bulk-import.sh [OPTIONS]
+#
+# Imports web pages from Tools/local-server.py on 10 loopback hosts (127.0.0.1 ... 127.0.0.10),
+# each answer 100 ms late, with `larder import` (release build, no cache), and prints for each
+# run: the inputs' outcomes, wall time against the limit the politeness settings allow
+# (PAGES x 0.1 s / min(jobs, 10 hosts x per-host)) and their ratio, the CPU time the import used
+# (user + sys, and as cores: CPU / wall), and its peak memory. Pages are interleaved over the
+# hosts, as a list gathered from many sites would be.
+#
+#   --real [N]        (default) N saved pages of the scrape corpus (default 234, evenly spread over
+#                     its cases), served gzip-encoded as sites send them (about 64 KB on the wire,
+#                     320 KB of HTML each); runs --jobs 8 --per-host 2
+#   --synthetic [N]   N tiny generated recipe pages (default 1000); runs --jobs 8 --per-host 2
+#                     and --jobs 32 --per-host 4
+#   --jobs J --per-host P   run only these politeness settings
+#   --runs R          repeat each setting R times (default 1) and print the medians
+#   --hog             keep one core busy (`yes > /dev/null` pinned to the last core) during the runs
+#   --corpus DIR      the scrape corpus's cases folder (default ../shared/corpus/scrape/cases)
+#   --binary PATH     the larder to run (default: this checkout's release build, built first)
+#
+# Floors: every input reported, ratio <= 1.1 for --real at --jobs 8 --per-host 2, peak memory
+# < 150 MB.
 set -euo pipefail
-pages=${1:-1000}
+cd "$(dirname "$0")/.."
+mode=real count="" runs=1 hog=0 binary="" only_jobs="" only_per_host=""
+corpus="../shared/corpus/scrape/cases"
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --real|--synthetic)
+      mode=${1#--}; shift
+      if [ $# -gt 0 ] && [[ "$1" =~ ^[0-9]+$ ]]; then count=$1; shift; fi ;;
+    --jobs) only_jobs=$2; shift 2 ;;
+    --per-host) only_per_host=$2; shift 2 ;;
+    --runs) runs=$2; shift 2 ;;
+    --hog) hog=1; shift ;;
+    --corpus) corpus=$2; shift 2 ;;
+    --binary) binary=$2; shift 2 ;;
+    [0-9]*) mode=synthetic count=$1; shift ;;  # the old form: bulk-import.sh PAGES
+    *) sed -n '2,24p' "$0" >&2; exit 2 ;;
+  esac
+done
 hosts=10
 latency=0.1
-cd "$(dirname "$0")/.."
-swift build -c release --product larder >&2
-larder=$(swift build -c release --show-bin-path)/larder
+if [ "$mode" = real ]; then
+  count=${count:-234}
+  settings=("8 2")
+  [ -d "$corpus" ] || { echo "no scrape corpus at $corpus (give --corpus DIR)" >&2; exit 2; }
+  corpus=$(cd "$corpus" && pwd)
+else
+  count=${count:-1000}
+  settings=("8 2" "32 4")
+fi
+if [ -n "$only_jobs$only_per_host" ]; then settings=("${only_jobs:-8} ${only_per_host:-2}"); fi
+if [ -z "$binary" ]; then
+  swift build -c release --product larder >&2
+  binary=$(swift build -c release --show-bin-path)/larder
+fi
+
 work=$(mktemp -d)
-server_pid=""
-cleanup() { [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; rm -rf "$work"; }
+server_pid="" hog_pid=""
+cleanup() {
+  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null
+  [ -n "$hog_pid" ] && kill "$hog_pid" 2>/dev/null
+  rm -rf "$work"
+}
 trap cleanup EXIT
 
-python3 Tools/local-server.py --hosts "$hosts" --latency "$latency" > "$work/server.out" &
+server_args=(--hosts "$hosts" --latency "$latency")
+[ "$mode" = real ] && server_args+=(--pages "$corpus")
+# In a session of its own: the sites are other machines, and on Linux a session is scheduled as
+# a group of its own, so the server's CPU is not taken from the import's share.
+setsid python3 Tools/local-server.py "${server_args[@]}" > "$work/server.out" &
 server_pid=$!
 for _ in $(seq 50); do [ -s "$work/server.out" ] && break; sleep 0.1; done
 port=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["port"])' "$work/server.out")
 
-# Pages interleaved over the hosts, as a list gathered from many sites would be.
-for n in $(seq 1 "$pages"); do
-  echo "http://127.0.0.$(( (n - 1) % hosts + 1 )):$port/recipe/benchmark-page-$n"
-done > "$work/urls.txt"
-
-run() {  # jobs per-host
-  local jobs=$1 per_host=$2 library="$work/library-$1-$2"
-  local start end
-  start=$(date +%s.%N)
-  /usr/bin/time -f %M -o "$work/rss" "$larder" import --from-file "$work/urls.txt" --library "$library" \
-    --no-cache --jobs "$jobs" --per-host "$per_host" > "$work/out.txt" 2> "$work/err.txt" || true
-  end=$(date +%s.%N)
-  local imported
-  imported=$(ls "$library/recipes" | wc -l)
-  python3 - "$pages" "$latency" "$hosts" "$jobs" "$per_host" "$start" "$end" "$(cat "$work/rss")" "$imported" <<'PY'
-import sys
-pages, latency, hosts, jobs, per_host = int(sys.argv[1]), float(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
-wall = float(sys.argv[7]) - float(sys.argv[6])
-rss_mb = int(sys.argv[8]) / 1024
-imported = int(sys.argv[9])
-limit = pages * latency / min(jobs, hosts * per_host)
-print(f"--jobs {jobs} --per-host {per_host}: {imported}/{pages} imported, wall {wall:.2f} s, "
-      f"politeness limit {limit:.2f} s, ratio {wall / limit:.2f}, peak memory {rss_mb:.0f} MB")
+if [ "$mode" = real ]; then
+  python3 - "$corpus" "$count" "$hosts" "$port" > "$work/urls.txt" <<'PY'
+import os, sys
+corpus, count, hosts, port = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+cases = sorted(c for c in os.listdir(corpus) if os.path.isfile(os.path.join(corpus, c, "page.html.gz")))
+if count > len(cases):
+    sys.exit(f"the corpus has {len(cases)} pages, fewer than {count}")
+for n in range(count):
+    print(f"http://127.0.0.{n % hosts + 1}:{port}/page/{cases[n * len(cases) // count]}")
 PY
+else
+  for n in $(seq 1 "$count"); do
+    echo "http://127.0.0.$(( (n - 1) % hosts + 1 )):$port/recipe/benchmark-page-$n"
+  done > "$work/urls.txt"
+fi
+
+if [ "$hog" = 1 ]; then
+  taskset -c "$(( $(nproc) - 1 ))" yes > /dev/null &
+  hog_pid=$!
+  echo "a CPU hog (yes > /dev/null) keeps core $(( $(nproc) - 1 )) busy during the runs"
+fi
+
+politeness() {  # what the server saw since it was last asked, as JSON
+  python3 -c 'import sys, urllib.request; print(urllib.request.urlopen(sys.argv[1]).read().decode())' \
+    "http://127.0.0.1:$port/politeness?reset"
 }
 
-run 8 2
-run 32 4
+run() {  # jobs per-host run-number
+  local jobs=$1 per_host=$2 library="$work/library-$1-$2-$3"
+  politeness > /dev/null
+  local start
+  start=$(date +%s.%N)
+  /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$binary" import --from-file "$work/urls.txt" --library "$library" \
+    --no-cache --jobs "$jobs" --per-host "$per_host" > "$work/out.txt" 2> "$work/err.txt" || true
+  local end
+  end=$(date +%s.%N)
+  politeness > "$work/politeness.json"
+  python3 - "$count" "$latency" "$hosts" "$jobs" "$per_host" "$library/report.json" "$(tail -1 "$work/time")" \
+    "$work/politeness.json" "$start" "$end" <<'PY' | tee -a "$work/results"
+import json, sys
+pages, latency, hosts, jobs, per_host = int(sys.argv[1]), float(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
+wall, user, system, rss_kb = sys.argv[7].split()
+seen = json.load(open(sys.argv[8]))
+start, end = float(sys.argv[9]), float(sys.argv[10])
+wall, cpu, rss_mb = float(wall), float(user) + float(system), int(rss_kb) / 1024
+try:
+    entries = json.load(open(sys.argv[6]))["entries"]
+except (OSError, ValueError, KeyError):
+    entries = []
+count = lambda status: sum(1 for e in entries if e.get("status") == status)
+limit = pages * latency / min(jobs, hosts * per_host)
+print(f"--jobs {jobs} --per-host {per_host}: {len(entries)}/{pages} reported ({count('imported')} imported, "
+      f"{count('skipped')} skipped, {count('failed')} failed), wall {wall:.2f} s, politeness limit {limit:.2f} s, "
+      f"ratio {wall / limit:.2f}, CPU {cpu:.2f} s (user {float(user):.2f} + sys {float(system):.2f}, "
+      f"{cpu / wall:.2f} cores), peak memory {rss_mb:.0f} MB")
+# Where the time went, as the server saw it: the allowed transfers were on its side this share of
+# the time between the first request and the last answer (a slot left empty while pages are
+# parsed shows here), before that the import was starting, after it finishing.
+slots = min(jobs, hosts * per_host)
+if seen["first_arrival"] is not None:
+    span = seen["last_departure"] - seen["first_arrival"]
+    print(f"    transfer slots busy {seen['busy_seconds'] / (span * slots):.0%} of {span:.2f} s "
+          f"(at most {seen['max_in_flight']} at once, {max(h['max_in_flight'] for h in seen['hosts'].values())} per host); "
+          f"{seen['first_arrival'] - start:.2f} s before the first request, {end - seen['last_departure']:.2f} s after the last answer")
+PY
+  rm -rf "$library"
+}
+
+echo "$mode pages: $count, $hosts hosts, ${latency} s latency, $("$binary" --version 2>/dev/null || echo larder)"
+for setting in "${settings[@]}"; do
+  : > "$work/results"
+  for n in $(seq 1 "$runs"); do run $setting "$n"; done
+  if [ "$runs" -gt 1 ]; then
+    python3 - "$work/results" <<'PY'
+import re, statistics, sys
+lines = open(sys.argv[1]).read()
+def median(pattern):
+    values = [float(v) for v in re.findall(pattern, lines)]
+    return statistics.median(values) if values else float("nan")
+print(f"  median of {len(re.findall('ratio', lines))}: wall {median(r'wall ([0-9.]+)'):.2f} s, "
+      f"ratio {median(r'ratio ([0-9.]+)'):.2f}, CPU {median(r'CPU ([0-9.]+)'):.2f} s, "
+      f"peak memory {median(r'peak memory ([0-9]+)'):.0f} MB, transfer slots busy {median(r'slots busy ([0-9]+)%'):.0f}%")
+PY
+  fi
+done

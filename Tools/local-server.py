@@ -13,7 +13,17 @@ It prints one line, {"port": N}, when it is listening, then serves until killed 
   /api/json/v1/<key>/<call>   TheMealDB's API answered from a folder in its URL layout (--mealdb);
                               random.php answers the files of random/ in turn, a new meal a call
   /files/<path>               a file from a folder as it is (--files): saved pages and their pictures
+  /page/<case>                the saved page <case>/page.html.gz of a folder in the scrape corpus's
+                              layout (--pages), sent gzip-encoded as a site would (decoded for a
+                              client that does not accept gzip)
   /fault/...                  misbehaviour on purpose, for the reliability tests (see fault())
+  /politeness                 what this server saw of its clients' politeness, as JSON: the most
+                              requests it answered at once in all and per host, per host the shortest
+                              time between the arrivals of two requests and the number of its first
+                              request among all (1 for the first to arrive), and for benchmarks when the
+                              first request arrived, when the last answer left (Unix times) and the
+                              seconds spent answering, summed over all requests;
+                              /politeness?reset answers the same, then starts counting afresh
 
 --hosts N binds 127.0.0.1 ... 127.0.0.N on the same port (all of 127/8 is loopback on Linux),
 so a benchmark sees N distinct hosts; --latency S delays every answer by S seconds. The first
@@ -23,12 +33,14 @@ connection to it is never made (a connect timeout, on loopback).
 It is asyncio, one thread: a thousand slow answers cost a thousand sleeping coroutines, not a
 thousand threads fighting over the interpreter lock, so the benchmark measures Larder.
 """
-import argparse, asyncio, gzip, json, os, socket, struct, sys, zlib
+import argparse, asyncio, gzip, json, os, socket, struct, sys, time, zlib
 from urllib.parse import urlsplit, parse_qs, unquote
 
 ARGS = None
 HITS = {}          # path -> how many times it was asked for (for /fault/flaky)
 EDITIONS = {}      # name -> edition of /edited/<name>
+POLITENESS = {"in_flight": 0, "max_in_flight": 0, "hosts": {}, "requests": 0,   # see /politeness
+              "first_arrival": None, "last_departure": None, "busy_seconds": 0.0}
 FILE_TYPES = {".html": "text/html; charset=utf-8", ".json": "application/json", ".jpg": "image/jpeg",
               ".jpeg": "image/jpeg", ".png": "image/png", ".webp": "image/webp"}
 REASONS = {200: "OK", 302: "Found", 304: "Not Modified", 400: "Bad Request", 403: "Forbidden", 404: "Not Found",
@@ -140,6 +152,16 @@ async def route(method, target, headers, writer):
         if ".." not in relative.split("/") and os.path.isfile(file):
             with open(file, "rb") as handle:
                 return answer(200, handle.read(), FILE_TYPES.get(os.path.splitext(file)[1].lower(), "application/octet-stream"))
+        return answer(404, b"<h1>Not Found</h1>")
+    if path.startswith("/page/") and ARGS.pages:
+        case = path[len("/page/"):]
+        file = os.path.join(ARGS.pages, case, "page.html.gz")
+        if case and "/" not in case and ".." not in case and os.path.isfile(file):
+            with open(file, "rb") as handle:
+                compressed = handle.read()
+            if "gzip" in headers.get("accept-encoding", ""):
+                return answer(200, compressed, headers=[("Content-Encoding", "gzip")])
+            return answer(200, gzip.decompress(compressed))
         return answer(404, b"<h1>Not Found</h1>")
     if path.startswith("/fault/"):
         return await fault(path[len("/fault/"):].split("/"), query, host, writer)
@@ -255,7 +277,14 @@ async def serve(reader, writer):
                     break
                 name, _, value = line.decode("latin-1").partition(":")
                 headers[name.strip().lower()] = value.strip()
-            writer.write(await route(method, target, headers, writer))
+            if target in ("/politeness", "/politeness?reset"):
+                writer.write(answer(200, json.dumps(POLITENESS).encode(), "application/json"))
+                if target.endswith("?reset"):
+                    POLITENESS.update(in_flight=0, max_in_flight=0, hosts={}, requests=0, first_arrival=None,
+                                      last_departure=None, busy_seconds=0.0)
+            else:
+                with politeness_watched(headers.get("host", "?").rsplit(":", 1)[0]):
+                    writer.write(await route(method, target, headers, writer))
             await writer.drain()
             if headers.get("connection", "").lower() == "close":
                 break
@@ -263,6 +292,36 @@ async def serve(reader, writer):
         pass
     finally:
         writer.close()
+
+
+class politeness_watched:
+    """Counts a request as being answered while it is, per host and in all."""
+    def __init__(self, host):
+        POLITENESS["requests"] += 1
+        self.host = POLITENESS["hosts"].setdefault(host, {"in_flight": 0, "max_in_flight": 0, "requests": 0,
+                                                          "first_request": POLITENESS["requests"],
+                                                          "shortest_gap": None, "last_arrival": None})
+
+    def __enter__(self):
+        now = asyncio.get_running_loop().time()
+        self.arrival = time.time()
+        if POLITENESS["first_arrival"] is None:
+            POLITENESS["first_arrival"] = self.arrival
+        host = self.host
+        if host["last_arrival"] is not None:
+            gap = now - host["last_arrival"]
+            host["shortest_gap"] = gap if host["shortest_gap"] is None else min(host["shortest_gap"], gap)
+        host["last_arrival"] = now
+        host["requests"] += 1
+        for counter in (host, POLITENESS):
+            counter["in_flight"] += 1
+            counter["max_in_flight"] = max(counter["max_in_flight"], counter["in_flight"])
+
+    def __exit__(self, *_):
+        for counter in (self.host, POLITENESS):
+            counter["in_flight"] -= 1
+        POLITENESS["last_departure"] = time.time()
+        POLITENESS["busy_seconds"] += POLITENESS["last_departure"] - self.arrival
 
 
 def unaccepting_socket():
@@ -288,6 +347,7 @@ async def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--mealdb", help="folder in TheMealDB's URL layout")
     parser.add_argument("--files", help="folder whose files /files/<path> serves")
+    parser.add_argument("--pages", help="folder of <case>/page.html.gz that /page/<case> serves")
     parser.add_argument("--hosts", type=int, default=1, help="bind 127.0.0.1 .. 127.0.0.N")
     parser.add_argument("--latency", type=float, default=0, help="seconds before every answer")
     parser.add_argument("--until-stdin-closes", action="store_true", help="stop when standard input reaches its end")
