@@ -15,14 +15,17 @@ public final class Fetcher: Sendable {
     public let offline: Bool
     /// Running and waiting requests, read by progress lines.
     public let activity = FetchActivity()
-    private let gate: HostGate
+    private let queue: TransferQueue
     private let loop = CurlMultiLoop.shared
 
     public init(settings: FetchSettings = FetchSettings(), cache: HTTPCache? = nil, offline: Bool = false) {
         self.settings = settings
         self.cache = cache
         self.offline = offline
-        gate = HostGate(total: settings.jobs, perHost: settings.perHost, interval: settings.hostInterval)
+        // Answers wait for their readers up to twice the transfers allowed: a burst of pages
+        // finishing together is held, a machine that reads slower than it downloads holds no more.
+        queue = TransferQueue(total: settings.jobs, perHost: settings.perHost, interval: settings.hostInterval,
+                              unreadLimit: 2 * settings.jobs)
     }
 
     /// Whether a request's answer may be kept in the cache and given again.
@@ -131,23 +134,26 @@ public final class Fetcher: Sendable {
         }
     }
 
-    /// One request, through the politeness gate, on the shared multi loop.
+    /// One request: queued on the shared multi loop, whose thread starts it when this fetcher's
+    /// politeness limits allow.
     private func fetchOnce(_ url: URL, headers: [String: String]) async throws -> (HTTPResponse, String?) {
-        let host = url.host?.lowercased() ?? ""
-        try await gate.acquire(host: host)
-        defer { Task { await gate.release(host: host) } }
-        // Running from here: the gate let it through and its host's interval has passed.
-        activity.transferStarted()
-        defer { activity.transferFinished() }
-        let transfer = try CurlTransfer(url: url, settings: settings, requestHeaders: headers)
-        let finished: CurlTransfer = try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                transfer.onCompletion { continuation.resume(with: $0) }
-                loop.start(transfer)
+        let request = TransferRequest(url: url, headers: headers)
+        let finished: CurlTransfer
+        do {
+            finished = try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    request.onCompletion { continuation.resume(with: $0) }
+                    loop.submit(request, to: queue, settings: settings, activity: activity)
+                }
+            } onCancel: { [loop] in
+                loop.cancel(request)
             }
-        } onCancel: {
-            loop.cancel(transfer)
+        } catch {
+            loop.read(request, from: queue)
+            throw error
         }
+        // The answer is in this task's hands: the queue may start another transfer.
+        loop.read(request, from: queue)
         let response = HTTPResponse(url: url, status: finished.status, headers: finished.headers, body: finished.body)
         return (response, finished.redirectTarget)
     }
