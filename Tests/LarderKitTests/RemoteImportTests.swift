@@ -215,6 +215,30 @@ import TestSupport
         #expect(progress.inFlight == 0)
     }
 
+    /// A list sorted by site (all of one site's addresses, then the next's) still asks every
+    /// site from the start: addresses are taken up site by site in turn, not in list order, so
+    /// the first site's long queue leaves the other sites' slots busy.
+    @Test func aListSortedBySiteAsksEverySiteFromTheStart() async throws {
+        let sites = try LocalServer(hosts: 3, latency: 0.2)
+        var settings = FetchSettings()
+        settings.jobs = 6
+        settings.perHost = 2
+        let fetcher = Fetcher(settings: settings)
+        let urls = (1...3).flatMap { site in
+            (1...30).map { sites.url("/recipe/sorted-\(site)-\($0)", host: "127.0.0.\(site)").absoluteString }
+        }
+        let report = try await run([WebSource(urls: urls, fetcher: fetcher)], library: Library(root: scratch.path("library")))
+        #expect(report.imported == 90)
+        let seen = try JSONSerialization.jsonObject(with: try await fetcher.fetch(sites.url("/politeness"), caching: .never).body) as? [String: Any]
+        let hosts = seen?["hosts"] as? [String: [String: Any]] ?? [:]
+        #expect(hosts.count == 3)
+        #expect(hosts.values.allSatisfy { ($0["max_in_flight"] as? Int ?? 0) <= 2 })
+        // Each site's first request was among the first six (the jobs allowed) to arrive.
+        for (host, counts) in hosts {
+            #expect((counts["first_request"] as? Int ?? .max) <= 6, "\(host): \(counts)")
+        }
+    }
+
     @Test func aReRunSkipsImportedAddressesAndRetriesFailedOnes() async throws {
         let library = Library(root: scratch.path("library"))
         let flaky = server.url("/fault/flaky/503/4/resume").absoluteString  // fails the first run's 4 attempts

@@ -8,6 +8,8 @@ import LarderNet
 public final class FetchProgress: @unchecked Sendable {
     private let lock = NSLock()
     private var expectedCount = 0
+    /// Addresses a source holds back before asking the fetcher (see `FetchFrontier`): waiting too.
+    private var notStartedCount = 0
     private let activity: FetchActivity?
 
     /// `fetcher`: the one the sources fetch through; without it nothing is counted as running.
@@ -19,10 +21,16 @@ public final class FetchProgress: @unchecked Sendable {
 
     /// Transfers running and requests waiting (for a politeness slot, a host's interval, a
     /// retry), read together.
-    public var transfers: FetchActivity.Counts { activity?.counts ?? .init(running: 0, waiting: 0) }
+    public var transfers: FetchActivity.Counts {
+        var counts = activity?.counts ?? .init(running: 0, waiting: 0)
+        counts.waiting += lock.withLock { notStartedCount }
+        return counts
+    }
 
     /// Transfers on the wire now; requests still waiting for a slot are not in flight.
     public var inFlight: Int { transfers.running }
 
     func expect(_ count: Int) { lock.withLock { expectedCount += count } }
+
+    func notStarted(_ count: Int) { lock.withLock { notStartedCount = count } }
 }

@@ -3,7 +3,8 @@ import LarderCore
 import LarderNet
 
 /// Recipes from web addresses, fetched concurrently (the fetcher's politeness limits how many
-/// at once) and read as they arrive. An address already imported is skipped without fetching;
+/// at once; a `FetchFrontier` keeps just enough of them under way) and read as they arrive, each
+/// page scraped on the task that fetched it while the fetcher's thread goes on downloading. An address already imported is skipped without fetching;
 /// when the run is cancelled (Ctrl-C), the addresses not yet done are reported as skipped, to be
 /// picked up by the next run.
 public struct WebSource: RecipeSource {
@@ -33,14 +34,27 @@ public struct WebSource: RecipeSource {
                 pending.append(input)
             }
         }
-        try await withThrowingTaskGroup(of: [SourceEvent].self) { group in
-            for input in pending {
-                group.addTask { [fetcher] in
-                    await Self.fetchAndRead(input, fetcher: fetcher)
+        // Enough under way to keep every transfer slot busy with the next request queued behind
+        // it while answers wait to be read; each site's share is its transfers and as many queued.
+        let settings = fetcher.settings
+        var frontier = FetchFrontier(pending, window: max(8, 4 * settings.jobs), perSite: 2 * settings.perHost)
+        try await withThrowingTaskGroup(of: (input: String, events: [SourceEvent]).self) { group in
+            while true {
+                if Task.isCancelled {
+                    // Stopped (Ctrl-C): what never started is reported, to be picked up next run.
+                    for input in frontier.drain() { try await emit(Self.interrupted(input)) }
+                    progress?.notStarted(0)
                 }
-            }
-            for try await events in group {
-                for event in events { try await emit(event) }
+                while let input = frontier.next() {
+                    // Counted as not started until here, as a request of the fetcher's from its task.
+                    progress?.notStarted(frontier.unstarted)
+                    group.addTask { [fetcher] in
+                        (input, await Self.fetchAndRead(input, fetcher: fetcher))
+                    }
+                }
+                guard let done = try await group.next() else { break }
+                frontier.finished(done.input)
+                for event in done.events { try await emit(event) }
             }
         }
     }
