@@ -65,10 +65,12 @@ man: setup
 release: setup
 	$(SWIFT) build -c release
 
-# The ingredient tagger (Sources/LarderCore/Parsing/IngredientTagger.swift) is trained on a
-# labelled corpus in the schema of ../shared/corpus/ingredients/dev.jsonl. Retrain after changing
-# the rules or the features; cross-validate to see how it does on lines it was not trained on.
-INGREDIENT_CORPUS ?= ../shared/corpus/ingredients/dev.jsonl
+# The ingredient tagger (Sources/LarderCore/Parsing/IngredientTagger.swift) is trained on
+# labelled corpora in the schema of ../shared/corpus/ingredients/dev.jsonl: the English corpus and
+# the multilingual one in Tools/ingredient-corpus. Retrain after changing the rules or the
+# features; cross-validate to see how it does on lines it was not trained on (each file scored
+# on its own).
+INGREDIENT_CORPUS ?= ../shared/corpus/ingredients/dev.jsonl Tools/ingredient-corpus/multilingual.jsonl
 
 train-ingredient-tagger: setup
 	$(SWIFT) build -c release --product train-ingredient-tagger
@@ -77,4 +79,4 @@ train-ingredient-tagger: setup
 cross-validate-ingredient-tagger: setup
 	$(SWIFT) build -c release --product train-ingredient-tagger
 	$$($(SWIFT) build -c release --show-bin-path)/train-ingredient-tagger $(INGREDIENT_CORPUS) --folds 5 --predictions .build/held-out.jsonl
-	python3 ../shared/tools/score_ingredients.py $(INGREDIENT_CORPUS) .build/held-out.jsonl
+	@for corpus in $(INGREDIENT_CORPUS); do echo "== $$corpus"; python3 ../shared/tools/score_ingredients.py $$corpus .build/held-out.jsonl; done

@@ -82,7 +82,7 @@ public enum IngredientParser {
         }
         let sizes = tokens.indices.filter { labels[$0] == .size }.map { tokens[$0].text }
         if !sizes.isEmpty { result.size = sizes.joined(separator: " ") }
-        result.comment = comment(tokens, labels: labels, line: line)
+        result.comment = comment(tokens, labels: labels, line: line, rules: rules)
         if !rules.scalableAmounts.isEmpty {
             func offsets(_ range: Range<Int>) -> Range<Int> { tokens[range.lowerBound].start..<tokens[range.upperBound - 1].end }
             var layout = IngredientLayout(amounts: rules.scalableAmounts.map(offsets))
@@ -98,14 +98,15 @@ public enum IngredientParser {
         return result
     }
 
-    static func comment(_ tokens: [IngredientToken], labels: [IngredientLabel], line: ScalarLine) -> String? {
+    static func comment(_ tokens: [IngredientToken], labels: [IngredientLabel], line: ScalarLine, rules: IngredientRuleAnalysis) -> String? {
         var pieces: [String] = []
         var position = 0
+        func isComment(_ position: Int) -> Bool { labels[position] == .comment && !rules.isSilent(position) }
         while position < tokens.count {
-            guard labels[position] == .comment else { position += 1; continue }
+            guard isComment(position) else { position += 1; continue }
             var end = position
             // A run of comment words with the punctuation between them.
-            while end + 1 < tokens.count, labels[end + 1] == .comment || labels[end + 1] == .other && end + 2 < tokens.count && labels[end + 2] == .comment {
+            while end + 1 < tokens.count, isComment(end + 1) || labels[end + 1] == .other && end + 2 < tokens.count && isComment(end + 2) {
                 end += 1
             }
             var startOffset = tokens[position].start

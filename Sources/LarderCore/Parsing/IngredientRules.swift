@@ -35,6 +35,18 @@ struct IngredientRuleAnalysis {
     /// vegetables`. It does not scale, and a shopping list keeps it with the count.
     var itemSize: Range<Int>?
 
+    /// Words of the measure that are neither comment nor name, though the tagger reads them as
+    /// comment ("a pinch of", "cucharada de"): one bit per token position (the first 64).
+    var silent: UInt64 = 0
+
+    mutating func silence(_ position: Int) {
+        if position < 64 { silent |= 1 << UInt64(position) }
+    }
+
+    func isSilent(_ position: Int) -> Bool {
+        position < 64 && silent & (1 << UInt64(position)) != 0
+    }
+
     /// Labels a token range; punctuation outside the name is `other`.
     mutating func mark(_ range: Range<Int>, _ label: IngredientLabel, _ tokens: [IngredientToken]) {
         for position in range where position < tokens.count {
@@ -43,22 +55,17 @@ struct IngredientRuleAnalysis {
     }
 }
 
-/// Hand-written rules for amounts, units, sizes and the usual shape "amount unit name, comment".
+/// Hand-written rules for amounts, units, sizes and the usual shape "amount unit name, comment",
+/// in English and in the languages of `IngredientWords`.
 enum IngredientRules {
-    static let approximations: Set<String> = ["tiny", "about", "approx", "approximately", "around", "roughly", "circa", "ca", "some", "few", "scant", "heaped", "heaping", "generous", "good", "level", "rounded", "large", "small", "big"]
-    static let qualifiers: Set<String> = ["scant", "heaped", "heaping", "generous", "good", "level", "rounded", "full", "about", "approximately"]
-    static let sizes: Set<String> = ["small", "medium", "large", "big", "lg", "med", "sm", "jumbo", "extra-large", "x-large", "xl", "medium-size", "medium-sized", "large-size", "small-size", "medium-large", "small-medium", "good-sized", "large-sized", "small-sized"]
-    static let rangeWords: Set<String> = ["-", "–", "—", "to", "or"]
-    /// Words that describe preparation; before the name they belong to the comment.
-    static let preparationWords: Set<String> = [
-        "chopped", "diced", "sliced", "minced", "grated", "shredded", "crushed", "peeled", "trimmed", "torn", "cubed",
-        "halved", "quartered", "julienned", "mashed", "melted", "softened", "beaten", "whisked", "sifted", "toasted",
-        "roasted", "cooked", "uncooked", "drained", "rinsed", "packed", "firmly", "lightly", "loosely", "finely",
-        "roughly", "coarsely", "thinly", "thickly", "freshly", "well-stirred", "well-shaken", "cut", "deseeded", "seeded",
-        "pitted", "stemmed", "cored", "zested", "squeezed", "juiced", "crumbled", "snipped", "cracked", "warmed", "chilled",
-        "room-temperature", "sieved", "boiled", "blanched", "defrosted", "thawed", "divided", "optional", "coarse",
-        "very", "pureed", "puréed", "deveined", "shelled", "hard-boiled", "hard-cooked", "thick", "thin", "lukewarm", "tepid", "scrubbed", "washed", "slivered", "flaked", "rolled", "grilled",
-    ]
+    static let approximations = IngredientWords.approximations
+    static let qualifiers = IngredientWords.qualifiers
+    static let sizes = IngredientWords.sizes
+    /// Words between the two ends of a range ("2-3", "2 to 3", "450 à 500", "2 o 3", "2 bis 3").
+    static let rangeWords: Set<String> = ["-", "–", "—", "/", "to", "or", "à", "a", "bis", "tot", "til", "till", "do", "ou", "o", "oder", "eller", "lub"]
+    /// Words for "or" that start an alternative ("cheddar or 1 cup colby", "gist of 7 g").
+    static let alternativeWords: Set<String> = ["or", "ou", "o", "oder", "of", "eller", "lub", "eventuelt"]
+    static let preparationWords = IngredientWords.preparation
 
     static func analyze(_ tokens: [IngredientToken], _ line: ScalarLine) -> IngredientRuleAnalysis {
         var result = IngredientRuleAnalysis(labels: tokens.map { $0.kind == .punctuation ? .other : .comment })
@@ -66,32 +73,32 @@ enum IngredientRules {
         func mark(_ range: Range<Int>, _ label: IngredientLabel) { result.mark(range, label, tokens) }
         var index = 0
 
-        // "Juice of 2 limes", "zest of 1 lemon": the lead-in is comment, the rest an ingredient.
-        if tokens.count > 2, tokens[0].isWord(["juice", "zest", "grated"]), tokens[1].isWord(["of", "from"]),
+        // "Juice of 2 limes", "Saft von 1 ½ Limetten", "pitjes van 1 granaatappel": the lead-in is
+        // comment, the rest an ingredient.
+        if tokens.count > 2, tokens[0].kind == .word, tokens[1].isWord(["of", "from", "von", "van", "av", "af", "de", "di"]),
            tokens[2].kind == .number || tokens[2].isWord(["one", "two", "three", "half", "a"]) {
             index = 2
         }
-        // Words like "about" or "a good" before the amount.
+        // Words like "about", "a good", "ca." before the amount; "a pinch" and "an 8-ounce" are
+        // part of the amount.
         var lead = index
-        while lead < tokens.count, tokens[lead].kind == .word, approximations.contains(tokens[lead].lower) || tokens[lead].lower == "a" || tokens[lead].lower == "an" {
+        while lead < tokens.count, tokens[lead].kind == .word, approximations.contains(tokens[lead].lower) || tokens[lead].lower == "a" || tokens[lead].lower == "an"
+            || tokens[lead].text == "." && lead > index {
             lead += 1
         }
         if lead > index, lead < tokens.count, tokens[lead].kind == .number || unitAt(tokens, lead) != nil {
+            for position in index..<lead where tokens[position].isWord(["a", "an"]) { result.silence(position) }
             index = lead
         }
 
-        // "Whiskey, 1½ teaspoons", "Zest and juice of 2 limes": the first amount comes later.
-        if amount(tokens, from: index, allowWords: true) == nil, let late = tokens[index...].firstIndex(where: { $0.kind == .number && $0.value != nil }),
-           let (lateAmount, afterAmount) = amount(tokens, from: late) {
-            var afterMeasure = afterAmount
-            var equivalents: [Range<Int>] = []
-            if let (_, afterUnit) = unitAt(tokens, afterMeasure) { afterMeasure = skipEquivalents(tokens, from: afterUnit, amounts: &equivalents) }
-            let endsLine = afterMeasure >= tokens.count || tokens[afterMeasure].isPunctuation(["(", ")", ",", ";", "."])
-            guard endsLine else { return analyzeAmount(tokens, line, from: late, into: result) }
+        // "Whiskey, 1½ teaspoons", "Sel fin : 8 pincée(s)", "Latte intero 200 ml": the first amount
+        // comes later.
+        if amount(tokens, from: index, allowWords: true) == nil, let late = lateAmount(tokens, from: index) {
+            let (lateAmount, afterAmount, afterMeasure, equivalents, _) = late
             // The name came first; the amount and unit close the line.
             result.quantity = lateAmount
-            result.scalableAmounts.append(late..<afterAmount)
-            mark(late..<afterAmount, .quantity)
+            result.scalableAmounts.append(late.start..<afterAmount)
+            mark(late.start..<afterAmount, .quantity)
             if let (unit, afterUnit) = unitAt(tokens, afterAmount) {
                 result.unit = unit
                 result.unitTokens = afterAmount..<afterUnit
@@ -100,10 +107,33 @@ enum IngredientRules {
                 mark(afterUnit..<afterMeasure, .quantity)
                 mark(afterAmount..<afterUnit, .unit)
             }
-            markName(tokens, line, from: index, before: late, into: &result)
+            markName(tokens, line, from: index, before: late.start, into: &result)
             return result
         }
+        if amount(tokens, from: index, allowWords: true) == nil, let first = tokens[index...].firstIndex(where: { $0.kind == .number && $0.value != nil }),
+           amount(tokens, from: first) != nil, !startsAsNeeded(tokens, index) {
+            return analyzeAmount(tokens, line, from: first, into: result)
+        }
         return analyzeAmount(tokens, line, from: index, into: result)
+    }
+
+    /// The first later amount whose measure ends the line or a part of it (`, `, `(`, `;`).
+    static func lateAmount(_ tokens: [IngredientToken], from start: Int) -> (Amount, Int, Int, [Range<Int>], start: Int)? {
+        var position = start
+        while let late = tokens[position...].firstIndex(where: { $0.kind == .number && $0.value != nil }) {
+            position = late + 1
+            guard late > start, let (value, afterAmount) = amount(tokens, from: late) else { continue }
+            var afterMeasure = afterAmount
+            var equivalents: [Range<Int>] = []
+            let unit = unitAt(tokens, afterMeasure)
+            if let (_, afterUnit) = unit { afterMeasure = skipEquivalents(tokens, from: afterUnit, amounts: &equivalents) }
+            // A number without a unit is a count only at the very end ("Tuorli 3", but not
+            // "Weizenmehl 405, zum Bearbeiten").
+            if afterMeasure >= tokens.count || tokens[afterMeasure].text == "(" || unit != nil && tokens[afterMeasure].isPunctuation([")", ",", ";", "."]) {
+                return (value, afterAmount, afterMeasure, equivalents, start: late)
+            }
+        }
+        return nil
     }
 
     /// The usual shape: amount, unit, name, comment, starting at `start`.
@@ -124,11 +154,29 @@ enum IngredientRules {
                 index = measures
             }
         } else if let (spelledOut, next) = amount(tokens, from: index, allowWords: true) {
-            // "one onion", "half a lemon": number words only when no digits came first.
+            // "one onion", "half a lemon", "eine Handvoll": number words only when no digits came first.
             result.quantity = spelledOut
             result.scalableAmounts.append(index..<next)
             mark(index..<next, .quantity)
             index = next
+        }
+        if result.quantity != nil {
+            // "1 q.b. coentros", "un peu de sel": as much as needed, or a little, is the whole
+            // amount; the number means nothing.
+            if let end = asNeededEnd(tokens, index) ?? (tokens[safe: index].map { IngredientWords.littleWords.contains($0.lower) } == true ? index + 1 : nil) {
+                result.quantity = nil
+                result.scalableAmounts = []
+                mark(start..<end, .comment)
+                index = end
+            }
+            // "1/4 de botte", "⅓ de xícara", "3/4 of a pound": a connector between the amount and its unit.
+            if index + 1 < tokens.count, isConnector(tokens[index]) {
+                let article = tokens[index + 1].isWord(["a", "an"]) ? 1 : 0
+                if unitAt(tokens, index + 1 + article) != nil {
+                    mark(index..<index + 1 + article, .quantity)
+                    index += 1 + article
+                }
+            }
         }
         // "(14 oz)" or "15- to 16-ounce" describes the container that follows.
         if result.quantity != nil {
@@ -137,31 +185,82 @@ enum IngredientRules {
             if afterSize > index { result.itemSize = index..<afterSize }
             index = afterSize
         }
+        // Words that describe the unit before it: "1 tightly packed tablespoon", "4 very small
+        // drops", "2 plump stalks", "3 dünne Stangen".
+        var describing = index
+        while describing < min(index + 3, tokens.count), tokens[describing].kind == .word, unitAt(tokens, describing) == nil,
+              sizes.contains(tokens[describing].lower) || qualifiers.contains(tokens[describing].lower) || preparationWords.contains(tokens[describing].lower)
+                || IngredientWords.thickness.contains(tokens[describing].lower) || IngredientWords.unitDescriptions.contains(tokens[describing].lower) {
+            describing += 1
+        }
+        let unitAfterDescription = describing > index && unitAt(tokens, describing) != nil
         // Size words and unit qualifiers: "2 large eggs", "1 heaped tbsp".
-        while index < tokens.count, tokens[index].kind == .word, sizes.contains(tokens[index].lower) || qualifiers.contains(tokens[index].lower) {
+        while index < tokens.count, tokens[index].kind == .word, sizes.contains(tokens[index].lower) || qualifiers.contains(tokens[index].lower)
+            || unitAfterDescription && index < describing {
             if sizes.contains(tokens[index].lower) { mark(index..<index + 1, .size) }
             index += 1
+            // "1 kl. Bund", "1 alm. løg".
+            if index < tokens.count, tokens[index].text == ".", tokens[index - 1].text.count <= 4 { index += 1 }
         }
         if let (unit, next) = unitAt(tokens, index) {
             result.unit = unit
             result.unitTokens = index..<next
             mark(index..<next, .unit)
             index = next
-            // "¼ c cup": the same unit written twice.
-            if let (again, next) = unitAt(tokens, index), again == unit { index = next }
+            // "¼ c cup", "200 g g", "1 lata | latas": the same unit written twice.
+            if let (again, next) = unitAt(tokens, index), again == unit {
+                mark(index..<next, .quantity)
+                index = next
+            } else if index + 1 < tokens.count, tokens[index].isPunctuation(["|", "/"]), let (again, next) = unitAt(tokens, index + 1), again == unit {
+                mark(index..<next, .quantity)
+                index = next
+            }
             // "1 cup (240 ml)", "175g/6oz", "10g/1/2oz": equivalent amounts.
             let afterEquivalents = skipEquivalents(tokens, from: index, amounts: &result.scalableAmounts)
             mark(index..<afterEquivalents, .quantity)
             index = afterEquivalents
             result.measureEnd = index
-            // "1/2 cup plus 2 tablespoons mayonnaise": the second part belongs to the amount.
-            if index < tokens.count, tokens[index].isWord(["plus"]), let (_, afterAmount) = amount(tokens, from: index + 1),
+            // "1/2 cup plus 2 tablespoons mayonnaise", "1 tablespoon + 1 teaspoon": the second part
+            // belongs to the amount.
+            if index < tokens.count, tokens[index].isWord(["plus"]) || tokens[index].text == "+", let (_, afterAmount) = amount(tokens, from: index + 1),
                let (_, afterUnit) = unitAt(tokens, afterAmount) {
                 result.scalableAmounts.append(index + 1..<afterAmount)
                 mark(index..<afterUnit, .quantity)
                 index = afterUnit
             }
-            if index < tokens.count, tokens[index].isWord(["of"]) { index += 1 }
+            // "20 g + q.b. burro": more as needed.
+            if index + 1 < tokens.count, tokens[index].isWord(["plus"]) || tokens[index].text == "+", let end = asNeededEnd(tokens, index + 1) {
+                index = end
+            }
+            // "1 cucchiaino raso", "1 TL gestrichen": a qualifier after the unit is comment.
+            while index + 1 < tokens.count, tokens[index].kind == .word, IngredientWords.levels.contains(tokens[index].lower) {
+                index += 1
+            }
+            // "cup of", "c. à soupe d'", "cucharada de", "eetlepel van": neither unit nor name
+            // (but "can Del Monte" names a brand).
+            if index + 1 < tokens.count, isConnector(tokens[index]) {
+                // English "of" stays the tagger's word (it learned the labelled corpus with it);
+                // the other languages' connectors are part of the measure.
+                if tokens[index].lower == "of" { result.silence(index) } else { mark(index..<index + 1, .quantity) }
+                index += 1
+                // "1 sachet de 50 g (2 oz) de soupe": the size of what the unit holds.
+                if let (_, afterAmount) = amount(tokens, from: index), let (_, afterUnit) = unitAt(tokens, afterAmount) {
+                    var ignored: [Range<Int>] = []
+                    let afterSize = skipEquivalents(tokens, from: afterUnit, amounts: &ignored)
+                    if afterSize + 1 < tokens.count, isConnector(tokens[afterSize]) {
+                        mark(index..<afterSize + 1, .quantity)
+                        index = afterSize + 1
+                    }
+                }
+            }
+            if let word = tokens[safe: index]?.lower {
+                // "gousse de vanille", "stang vanilje": a vanilla pod, whatever a language calls it.
+                if ["clove", "stalk", "stick", "branch"].contains(unit), word.hasPrefix("vanil") || word.hasPrefix("vaini") || word.hasPrefix("baunil") || word.hasPrefix("wanil") {
+                    result.unit = "pod"
+                }
+                // "feuilles de pâte filo", "Blatt Gelatine": sheets, not leaves.
+                if unit == "leaf", IngredientWords.sheetGoods.contains(word) { result.unit = "sheet" }
+            }
         } else if result.quantity != nil {
             // "1 (12 oz.) stir-fry vegetables": a measure in brackets after a bare count is the
             // size of each thing counted, like a can's; it stays when the count is doubled.
@@ -175,12 +274,17 @@ enum IngredientRules {
             }
             mark(index..<afterEquivalents, .quantity)
             index = afterEquivalents
+            // "650 de agua", "2 of the eggs".
+            if index + 1 < tokens.count, isConnector(tokens[index]), tokens[index + 1].kind == .word {
+                mark(index..<index + 1, .quantity)
+                index += 1
+            }
         }
         while index < tokens.count, tokens[index].kind == .word, sizes.contains(tokens[index].lower) {
             mark(index..<index + 1, .size)
             index += 1
         }
-        // A bracket before the name ("(about 4 cups) coconut") is comment.
+        // A bracket before the name ("(about 4 cups) coconut", "(gestrichen) Hühnerbrühe") is comment.
         if index < tokens.count, tokens[index].text == "(", let close = tokens[index...].firstIndex(where: { $0.text == ")" }), close + 1 < tokens.count {
             index = close + 1
         }
@@ -195,17 +299,31 @@ enum IngredientRules {
     static func markName(_ tokens: [IngredientToken], _ line: ScalarLine, from index: Int, before limit: Int, into result: inout IngredientRuleAnalysis) {
         func mark(_ range: Range<Int>, _ label: IngredientLabel) { result.mark(range, label, tokens) }
         guard index < limit else { return }
-        let nameEnd = min(endOfName(tokens, from: index, line), limit)
+        var start = index
+        // "etwas Mehl", "qq brins", "alternativ: Kochsahne", "Je 1 Handvoll": vague words lead in.
+        // Short words only in lower case: "O Organics" is a brand, "o" is Spanish "or".
+        while start < limit, tokens[start].kind == .word ? IngredientWords.vagueLeads.contains(tokens[start].lower) && (tokens[start].text.count > 2 || tokens[start].text == tokens[start].lower)
+                : tokens[start].isPunctuation([".", ":"]) {
+            start += 1
+        }
+        if start >= limit { start = index }
+        let nameEnd = min(endOfName(tokens, from: start, line), limit)
         // Leading and trailing preparation words leave the name.
-        var first = index
-        while first < nameEnd, tokens[first].kind == .word, preparationWords.contains(tokens[first].lower) || tokens[first].lower == "and" && first > index {
+        var first = start
+        while first < nameEnd, tokens[first].kind == .word, preparationWords.contains(tokens[first].lower) || tokens[first].isWord(["and", "und", "en", "et", "y", "e", "og", "och", ","]) && first > start
+            || tokens[first].text == "," && first > start {
             first += 1
         }
-        if first < nameEnd, first > index, tokens[first].isWord(["and"]) { first += 1 }
-        if first >= nameEnd { first = index }
-        if tokens[first].lower == "of", first + 1 < nameEnd { first += 1 }
+        if first < nameEnd, first > start, tokens[first].isWord(["and"]) { first += 1 }
+        if first >= nameEnd { first = start }
+        if isConnector(tokens[first]), first + 1 < nameEnd { first += 1 }
         var last = nameEnd - 1
         while last > first, tokens[last].kind == .punctuation && !tokens[last].isPunctuation([")", "."]) || (tokens[last].kind == .word && ["optional", "divided"].contains(tokens[last].lower)) {
+            last -= 1
+        }
+        // "2 oignons moyens", "1 limão grande": a size written after the name.
+        while last > first, tokens[last].kind == .word, sizes.contains(tokens[last].lower) {
+            mark(last..<last + 1, .size)
             last -= 1
         }
         // "2 garlic cloves": a unit written after the name.
@@ -219,7 +337,9 @@ enum IngredientRules {
         if first <= last { mark(first..<last + 1, .name) }
     }
 
-    /// The name runs to the first comma, bracket or semicolon, or to words that start a comment.
+    /// The name runs to the first comma, bracket or semicolon, or to words that start a comment:
+    /// a purpose ("for", "zum"), "to taste" in any language, a preparation written after the
+    /// name ("queso rallado", "oignons hachés").
     static func endOfName(_ tokens: [IngredientToken], from index: Int, _ line: ScalarLine) -> Int {
         var end = index
         var depth = 0
@@ -228,18 +348,95 @@ enum IngredientRules {
             if token.kind == .punctuation {
                 if token.text == "(" || token.text == "[" { if end > index { return end }; depth += 1 }
                 if token.text == ")" || token.text == "]" { depth = max(0, depth - 1) }
+                // "grob gehackte, geröstete Haselnüsse": a comma between words before the noun.
+                if depth == 0, token.text == ",", end > index, tokens[index..<end].allSatisfy({ $0.kind == .word && preparationWords.contains($0.lower) }) {
+                    end += 1
+                    continue
+                }
                 if depth == 0, token.text == "," || token.text == ";" || token.text == ":" && end > index { return end }
                 if token.text == "-" || token.text == "–" || token.text == "—", end > index,
                    token.start > 0, line.scalars[token.start - 1] == " " { return end }
+            } else if token.kind == .word, end > index {
+                if IngredientWords.commentStarts.contains(token.lower) { return end }
+                // "para acompanhar", "pour servir", "per guarnire": a purpose, not "masa para tortillas".
+                if ["para", "pour", "per"].contains(token.lower), let next = tokens[safe: end + 1], isInfinitive(next.lower) { return end }
+                // "salt or to taste", "cheddar or 1 cup colby", "levain ou 1 g de levure": an
+                // alternative amount ends the name.
+                // "salt or to taste", "cheddar or 1 cup colby", "levain ou 1 g de levure", "caldo o
+                // cucharadita de", "azúcar o al gusto": an alternative amount ends the name.
+                if alternativeWords.contains(token.lower), let next = tokens[safe: end + 1],
+                   next.kind == .number || next.isWord(["to", "use", "other"]) || startsAsNeeded(tokens, end + 1)
+                    || unitAt(tokens, end + 1).map({ tokens[safe: $0.1].map(isConnector) == true }) == true { return end }
+                if startsAsNeeded(tokens, end) || phraseEnd(IngredientWords.commentPhrases, tokens, end) != nil { return end }
+                // "yogur natural de 125 gr", "pesce spada di circa 200 g", "à je 25 g": the size of each.
+                if isConnector(token) || token.lower == "à" {
+                    var next = end + 1
+                    while next < tokens.count, tokens[next].kind == .word, approximations.contains(tokens[next].lower) || tokens[next].lower == "je" { next += 1 }
+                    if next < tokens.count, tokens[next].kind == .number { return end }
+                }
+                // "cebolla en cuartos", "peito de frango em cubos", "in dunne plakjes".
+                if ["en", "em", "in", "a", "i", "into", "à"].contains(token.lower), let next = tokens[safe: end + 1], next.kind == .word,
+                   IngredientWords.cutPieces.contains(next.lower) || tokens[safe: end + 2].map({ $0.kind == .word && IngredientWords.cutPieces.contains($0.lower) }) == true {
+                    return end
+                }
+                // "batata p/ fritar": `p/` is Portuguese "para".
+                if token.lower == "p", tokens[safe: end + 1]?.text == "/" { return end }
+                if token.lower == "to", end > index + 1, end + 1 < tokens.count, tokens[end + 1].isWord(["serve", "garnish"]) { return end }
+                // Written in lower case after the name has begun ("TACO BELL® Thick & Chunky" is a name).
+                if token.text == token.lower, IngredientWords.participles.contains(token.lower) || preparationWords.contains(token.lower) && !IngredientWords.prenominal.contains(token.lower),
+                   tokens[index..<end].contains(where: { $0.kind == .word && !preparationWords.contains($0.lower) && !isConnector($0) && !$0.isWord(["and", "und", "et", "y", "e", "en", "og", "och"]) }),
+                   endsDescription(tokens, after: end) { return end }
             }
-            if token.kind == .word, end > index, ["for", "plus", "such"].contains(token.lower) { return end }
-            // "salt or to taste", "cheddar or 1 cup colby": an alternative amount ends the name.
-            if token.kind == .word, end > index, token.lower == "or", let next = tokens[safe: end + 1],
-               next.kind == .number || next.isWord(["to", "use", "other"]) { return end }
-            if token.kind == .word, end > index + 1, token.lower == "to", end + 1 < tokens.count, tokens[end + 1].isWord(["taste", "serve", "garnish"]) { return end }
             end += 1
         }
         return end
+    }
+
+    /// Whether a Romance word looks like an infinitive (`fritar`, `servir`, `saupoudrer`, `guarnire`).
+    static func isInfinitive(_ word: String) -> Bool {
+        word.count > 4 && (word.hasSuffix("ar") || word.hasSuffix("er") || word.hasSuffix("ir") || word.hasSuffix("re"))
+    }
+
+    /// A connector written in lower case ("de", "d'", "di", "van"; "Del Monte" is a name).
+    @inline(__always) static func isConnector(_ token: IngredientToken) -> Bool {
+        token.kind == .word && token.text == token.lower && IngredientWords.connectors.contains(token.lower)
+    }
+
+    /// Whether a phrase for "to taste" or "as needed" starts at `index` ("a gosto", "q.b.").
+    static func startsAsNeeded(_ tokens: [IngredientToken], _ index: Int) -> Bool {
+        asNeededEnd(tokens, index) != nil
+    }
+
+    /// The end of a "to taste" phrase starting at `index`, dots between its words skipped.
+    static func asNeededEnd(_ tokens: [IngredientToken], _ index: Int) -> Int? {
+        phraseEnd(IngredientWords.asNeeded, tokens, index)
+    }
+
+    /// The end of one of `phrases` starting at `index`, dots between its words skipped.
+    static func phraseEnd(_ phrases: [[String]], _ tokens: [IngredientToken], _ index: Int) -> Int? {
+        guard index < tokens.count, tokens[index].kind == .word else { return nil }
+        let first = tokens[index].lower
+        phrases: for phrase in phrases where phrase[0] == first {
+            var cursor = index + 1
+            for word in phrase.dropFirst() {
+                while cursor < tokens.count, tokens[cursor].text == "." { cursor += 1 }
+                guard cursor < tokens.count, tokens[cursor].lower == word else { continue phrases }
+                cursor += 1
+            }
+            if cursor < tokens.count, tokens[cursor].text == "." { cursor += 1 }
+            return cursor
+        }
+        return nil
+    }
+
+    /// A preparation participle after the name ends it when what follows is more of the same:
+    /// nothing, another participle, or a phrase saying how ("en dés", "in Streifen", "y en trozos").
+    static func endsDescription(_ tokens: [IngredientToken], after position: Int) -> Bool {
+        guard let next = tokens[safe: position + 1] else { return true }
+        if next.kind == .punctuation { return !next.isPunctuation(["-", "'", "’"]) }
+        return IngredientWords.participles.contains(next.lower) || preparationWords.contains(next.lower)
+            || ["y", "e", "und", "and", "et", "og", "och", "para", "per", "pour", "zum", "zur", "con", "com", "sin", "sem", "with", "til", "till"].contains(next.lower)
+            || IngredientWords.commentStarts.contains(next.lower) || startsAsNeeded(tokens, position + 1)
     }
 
     // MARK: - Amounts
@@ -261,12 +458,27 @@ enum IngredientRules {
         var value: Double
         if token.kind == .number, let number = token.value {
             value = number
-        } else if allowWords, token.kind == .word, let number = NumberWords.words[token.lower], token.lower != "a", token.lower != "an" {
+        } else if allowWords, token.kind == .word, token.lower != "a", token.lower != "an",
+                  let number = NumberWords.words[token.lower] ?? (IngredientWords.oneArticles.contains(token.lower) ? 1 : nil) {
             value = number
         } else {
             return nil
         }
         var index = start + 1
+        // "une vingtaine d'olives": a counting noun multiplies.
+        if index < tokens.count, tokens[index].kind == .word, let count = NumberWords.roundCounts[tokens[index].lower] {
+            return (value * count, index + 1)
+        }
+        // "1 i 1/2", "1 e meia", "1 and 1/2": a whole number, a word for "and", a fraction.
+        if token.kind == .number, value == value.rounded(), index + 1 < tokens.count, NumberWords.fractionJoiners.contains(tokens[index].lower) {
+            let next = tokens[index + 1]
+            if next.kind == .number, let fraction = next.value, fraction > 0, fraction < 1, isFraction(next) {
+                return (value + fraction, index + 2)
+            }
+            if next.kind == .word, let half = NumberWords.words[next.lower], half == 0.5 {
+                return (value + half, index + 2)
+            }
+        }
         // Mixed numbers: a whole number in digits followed by a fraction below one ("Six 1/8-inch
         // slices" is six slices).
         if token.kind == .number, value == value.rounded(), index < tokens.count {
@@ -288,43 +500,44 @@ enum IngredientRules {
 
     // MARK: - Units
 
-    /// The longest unit phrase starting at `index` (`fl oz`, `fl. oz.`, `tablespoons`), with a
-    /// trailing abbreviation dot skipped.
+    /// The longest unit phrase starting at `index` (`fl oz`, `fl. oz.`, `c. à soupe`,
+    /// `colher (sopa)`, `tablespoons`), with a trailing abbreviation dot skipped.
     static func unitAt(_ tokens: [IngredientToken], _ index: Int) -> (String, Int)? {
         guard index < tokens.count, tokens[index].kind == .word else { return nil }
         let first = tokens[index]
-        guard first.text == "T" || first.text == "t" || UnitVocabulary.firstWords.contains(first.lower) else { return nil }
+        guard first.text == "T" || first.text == "t" || UnitVocabulary.firstWords.contains(first.lower) || first.lower.hasSuffix(")") else { return nil }
         var best: (String, Int)?
         if let unit = UnitVocabulary.canonical(first.text, lower: first.lower) { best = (unit, index + 1) }
-        // Longer phrases, allowing dots between the words ("fl. oz."), only for the few first
-        // words that start one.
+        // Longer phrases, words only: dots between the words ("fl. oz.") and a bracketed word
+        // ("colher (sopa)") are part of the phrase. Only for the few first words that start one.
         if UnitVocabulary.phraseStarts.contains(first.lower) {
             var phrase = first.lower
             var cursor = index + 1
             var words = 1
-            while cursor < tokens.count, words <= UnitVocabulary.longestPhrase {
+            var open = false
+            while cursor < tokens.count, words < UnitVocabulary.longestPhrase {
                 let token = tokens[cursor]
+                cursor += 1
                 if token.kind == .word {
-                    phrase += (phrase.hasSuffix(".") ? "" : " ") + token.lower
+                    phrase += " " + token.lower
                     words += 1
+                    if let unit = UnitVocabulary.phrases[phrase] {
+                        var end = cursor
+                        if open, end < tokens.count, tokens[end].text == ")" { end += 1 }
+                        best = (unit, end)
+                    }
                 } else if token.text == "." {
-                    phrase += "."
+                    continue
+                } else if token.text == "(", !open {
+                    open = true
                 } else {
                     break
-                }
-                cursor += 1
-                let spaced = phrase.replacingOccurrences(of: ".", with: ". ").replacingOccurrences(of: "  ", with: " ").trimmingCharacters(in: .whitespaces)
-                for candidate in [phrase, spaced, phrase.replacingOccurrences(of: ".", with: "")] {
-                    if let unit = UnitVocabulary.table[candidate] {
-                        best = (unit, cursor)
-                        break
-                    }
                 }
             }
         }
         guard let (unit, found) = best else { return nil }
         var next = found
-        if next < tokens.count, tokens[next].text == ".", tokens[next - 1].text.count <= 4 { next += 1 }
+        if next < tokens.count, tokens[next].text == ".", tokens[next - 1].kind == .word, tokens[next - 1].text.count <= 4 { next += 1 }
         return (unit, next)
     }
 

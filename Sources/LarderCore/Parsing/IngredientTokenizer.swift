@@ -77,9 +77,17 @@ enum IngredientTokenizer {
                 var separator: Unicode.Scalar?
                 // A decimal (`1.5`, European `0,5`), or a fraction (`1/2`, `1⁄2`).
                 if end + 1 < scalars.count, isNumberSeparator(scalars[end]), isDigit(scalars[end + 1]) {
+                    let wholeEnd = end
                     separator = scalars[end]
                     end += 1
                     while end < scalars.count, isDigit(scalars[end]) { end += 1 }
+                    // "200/250 g" is two amounts, not a fraction: recipes' fractions have small
+                    // denominators.
+                    if separator == "/", wholeEnd - index >= 2, end - wholeEnd - 1 >= 2, scalars[wholeEnd + 1] != "0",
+                       numberValue(scalars[(wholeEnd + 1)..<end], separator: nil) ?? 0 >= 20 {
+                        end = wholeEnd
+                        separator = nil
+                    }
                 }
                 var value = numberValue(scalars[index..<end], separator: separator)
                 if let parsed = value, !parsed.isFinite || parsed > 1e9 { value = nil }
@@ -92,9 +100,19 @@ enum IngredientTokenizer {
                     if isWordScalar(next) {
                         end += 1
                     } else if (next == "-" || next == "'" || next == "’") && end + 1 < scalars.count && isWordScalar(scalars[end + 1]) {
+                        // "d'huile", "dell'olio": the elided article is a word of its own.
+                        if next != "-", isElision(scalars[index..<end]) { end += 1; break }
                         end += 2
                     } else {
                         break
+                    }
+                }
+                // "pincée(s)", "Zwiebel(n)", "Ei(er)": a plural ending in brackets is part of the word.
+                if end < scalars.count, scalars[end] == "(" {
+                    var close = end + 1
+                    while close < scalars.count, close - end <= 3, isWordScalar(scalars[close]), scalars[close].value < 0x80 || scalars[close].properties.isLowercase { close += 1 }
+                    if close > end + 1, close < scalars.count, scalars[close] == ")", close + 1 == scalars.count || !isWordScalar(scalars[close + 1]) {
+                        end = close + 1
                     }
                 }
                 append(index, end, .word)
@@ -105,6 +123,20 @@ enum IngredientTokenizer {
             }
         }
         return tokens
+    }
+
+    /// French and Italian articles and prepositions that elide before a vowel (`d'`, `l'`,
+    /// `dell'`, `all'`, `un'`), lower-cased.
+    static let elisions: Set<String> = ["d", "l", "dell", "dall", "nell", "sull", "all", "un", "qu"]
+
+    static func isElision(_ word: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard word.count <= 4 else { return false }
+        var lower = ""
+        for scalar in word {
+            guard scalar.isASCII else { return false }
+            lower.unicodeScalars.append(scalar.value >= 65 && scalar.value <= 90 ? Unicode.Scalar(scalar.value + 32)! : scalar)
+        }
+        return elisions.contains(lower)
     }
 
     /// The value of digits with at most one separator: `12`, `1.5`, `0,5`, `1,000`, `1/2`, `1⁄2`.
