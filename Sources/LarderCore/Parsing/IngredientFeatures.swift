@@ -35,14 +35,14 @@ struct IngredientFeatures {
         var depth = 0
         let firstName = analysis.labels.firstIndex(of: .name)
         for (position, token) in tokens.enumerated() {
-            let (word, suffix) = Self.hashes(token.lower)
+            let (word, suffix) = (token.hash, token.suffixHash)
             let distance = firstName.map { UInt64(max(-3, min(3, position - $0)) + 3) } ?? 9
-            if token.text == "(" || token.text == "[" { depth += 1 }
+            if token.isMark("(") || token.isMark("[") { depth += 1 }
             facts.append(TokenFacts(word: word, suffix: suffix, shape: Self.shape(token), wordClass: Self.wordClass(token),
                                     rule: UInt64(analysis.labels[position].rawValue), commas: commaCount,
                                     inBrackets: depth > 0 ? 1 : 0, nameDistance: distance))
-            if token.text == ")" || token.text == "]" { depth = max(0, depth - 1) }
-            if token.text == "," || token.text == ";" { commaCount = min(commaCount + 1, 2) }
+            if token.isMark(")") || token.isMark("]") { depth = max(0, depth - 1) }
+            if token.isMark(",") || token.isMark(";") { commaCount = min(commaCount + 1, 2) }
         }
     }
 
@@ -113,23 +113,6 @@ struct IngredientFeatures {
         return Int(truncatingIfNeeded: h & IngredientTagger.bucketMask)
     }
 
-    /// FNV-1a over the UTF-8 bytes of the word, and of its last three bytes (a cheap suffix).
-    @inline(__always) static func hashes(_ text: String) -> (word: UInt64, suffix: UInt64) {
-        var text = text
-        return text.withUTF8 { bytes in
-            (fnv(bytes[...]), fnv(bytes[max(0, bytes.count - 3)...]))
-        }
-    }
-
-    @inline(__always) static func fnv(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64 {
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            h ^= UInt64(byte)
-            h = h &* 0x100_0000_01B3
-        }
-        return h
-    }
-
     /// Kind, capitalisation (first letter or all), hyphen and length in a few bits.
     static func shape(_ token: IngredientToken) -> UInt64 {
         var shape = UInt64(token.kind.rawValue)
@@ -168,7 +151,7 @@ struct IngredientFeatures {
         case .number: return 1
         case .punctuation: return 2
         case .word:
-            if let known = wordClasses[token.lower] { return known }
+            if token.info.wordClass != 0 { return UInt64(token.info.wordClass) }
             if token.lower.hasSuffix("ed") || token.lower.hasSuffix("ly") { return 8 }
             return 9
         }
@@ -180,8 +163,8 @@ struct IngredientFeatures {
         var table: [String: UInt64] = [:]
         let lists: [(words: [String], class: UInt64)] = [
             (Array(UnitVocabulary.table.keys) + ["t", "tb", "tbs"], 3),
-            (Array(IngredientRules.sizes), 4),
-            (Array(IngredientRules.preparationWords), 5),
+            (Array(IngredientWords.sizes), 4),
+            (Array(IngredientWords.preparation), 5),
             (["and", "or"], 6),
             (Array(NumberWords.words.keys), 7),
         ]

@@ -112,29 +112,32 @@ public enum IngredientParser {
             var startOffset = tokens[position].start
             var endOffset = tokens[end].end
             // Keep brackets that open or close inside the piece balanced.
-            if position > 0, tokens[position - 1].text == "(", labels[position - 1] == .other { startOffset = tokens[position - 1].start }
-            if end + 1 < tokens.count, tokens[end + 1].text == ")", labels[end + 1] == .other { endOffset = tokens[end + 1].end }
-            let piece = balanced(line.text(startOffset, endOffset))
+            if position > 0, tokens[position - 1].isMark("("), labels[position - 1] == .other { startOffset = tokens[position - 1].start }
+            if end + 1 < tokens.count, tokens[end + 1].isMark(")"), labels[end + 1] == .other { endOffset = tokens[end + 1].end }
+            let piece = balanced(line, startOffset, endOffset)
             if !piece.isEmpty { pieces.append(piece) }
             position = end + 1
         }
         return pieces.isEmpty ? nil : pieces.joined(separator: ", ")
     }
 
-    /// Drops a bracket that has no partner inside the piece ("(optional" → "optional") and
-    /// separators at either end.
-    static func balanced(_ piece: String) -> String {
-        var scalars = Substring(piece).unicodeScalars[...]
+    /// The text from `start` to `end`, without a bracket that has no partner inside it
+    /// ("(optional" → "optional") and without separators at either end. Works on the line's
+    /// scalars, so that only the final piece is built as a string.
+    static func balanced(_ line: ScalarLine, _ start: Int, _ end: Int) -> String {
+        let scalars = line.scalars
+        var start = start
+        var end = end
         var opens = 0
         var closes = 0
-        for scalar in scalars {
-            if scalar == "(" { opens += 1 } else if scalar == ")" { closes += 1 }
+        for position in start..<end {
+            if scalars[position] == "(" { opens += 1 } else if scalars[position] == ")" { closes += 1 }
         }
-        if opens > closes, scalars.first == "(" { scalars.removeFirst() }
-        if closes > opens, scalars.last == ")" { scalars.removeLast() }
-        let separators: Set<Unicode.Scalar> = [" ", ",", ";"]
-        while let first = scalars.first, separators.contains(first) { scalars.removeFirst() }
-        while let last = scalars.last, separators.contains(last) { scalars.removeLast() }
-        return String(String.UnicodeScalarView(scalars))
+        if opens > closes, start < end, scalars[start] == "(" { start += 1 }
+        if closes > opens, start < end, scalars[end - 1] == ")" { end -= 1 }
+        func isSeparator(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "," || scalar == ";" }
+        while start < end, isSeparator(scalars[start]) { start += 1 }
+        while end > start, isSeparator(scalars[end - 1]) { end -= 1 }
+        return start < end ? line.text(start, end) : ""
     }
 }

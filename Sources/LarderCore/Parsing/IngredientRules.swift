@@ -56,16 +56,13 @@ struct IngredientRuleAnalysis {
 }
 
 /// Hand-written rules for amounts, units, sizes and the usual shape "amount unit name, comment",
-/// in English and in the languages of `IngredientWords`.
+/// in English and in the languages of `IngredientWords`. Word lists are read through each
+/// token's `WordInfo` (one lexicon lookup per token), never by hashing a word again.
 enum IngredientRules {
-    static let approximations = IngredientWords.approximations
-    static let qualifiers = IngredientWords.qualifiers
-    static let sizes = IngredientWords.sizes
     /// Words between the two ends of a range ("2-3", "2 to 3", "450 à 500", "2 o 3", "2 bis 3").
-    static let rangeWords: Set<String> = ["-", "–", "—", "/", "to", "or", "à", "a", "bis", "tot", "til", "till", "do", "ou", "o", "oder", "eller", "lub"]
+    static let rangeWords: Set<String> = ["to", "or", "à", "a", "bis", "tot", "til", "till", "do", "ou", "o", "oder", "eller", "lub"]
     /// Words for "or" that start an alternative ("cheddar or 1 cup colby", "gist of 7 g").
     static let alternativeWords: Set<String> = ["or", "ou", "o", "oder", "of", "eller", "lub", "eventuelt"]
-    static let preparationWords = IngredientWords.preparation
 
     static func analyze(_ tokens: [IngredientToken], _ line: ScalarLine) -> IngredientRuleAnalysis {
         var result = IngredientRuleAnalysis(labels: tokens.map { $0.kind == .punctuation ? .other : .comment })
@@ -75,19 +72,18 @@ enum IngredientRules {
 
         // "Juice of 2 limes", "Saft von 1 ½ Limetten", "pitjes van 1 granaatappel": the lead-in is
         // comment, the rest an ingredient.
-        if tokens.count > 2, tokens[0].kind == .word, tokens[1].isWord(["of", "from", "von", "van", "av", "af", "de", "di"]),
-           tokens[2].kind == .number || tokens[2].isWord(["one", "two", "three", "half", "a"]) {
+        if tokens.count > 2, tokens[0].kind == .word, tokens[1].has(.leadConnector),
+           tokens[2].kind == .number || tokens[2].has(.numberWord) {
             index = 2
         }
         // Words like "about", "a good", "ca." before the amount; "a pinch" and "an 8-ounce" are
         // part of the amount.
         var lead = index
-        while lead < tokens.count, tokens[lead].kind == .word, approximations.contains(tokens[lead].lower) || tokens[lead].lower == "a" || tokens[lead].lower == "an"
-            || tokens[lead].text == "." && lead > index {
+        while lead < tokens.count, tokens[lead].kind == .word && tokens[lead].has([.approximation, .article]) || tokens[lead].isMark(".") && lead > index {
             lead += 1
         }
         if lead > index, lead < tokens.count, tokens[lead].kind == .number || unitAt(tokens, lead) != nil {
-            for position in index..<lead where tokens[position].isWord(["a", "an"]) { result.silence(position) }
+            for position in index..<lead where tokens[position].has(.article) { result.silence(position) }
             index = lead
         }
 
@@ -129,7 +125,7 @@ enum IngredientRules {
             if let (_, afterUnit) = unit { afterMeasure = skipEquivalents(tokens, from: afterUnit, amounts: &equivalents) }
             // A number without a unit is a count only at the very end ("Tuorli 3", but not
             // "Weizenmehl 405, zum Bearbeiten").
-            if afterMeasure >= tokens.count || tokens[afterMeasure].text == "(" || unit != nil && tokens[afterMeasure].isPunctuation([")", ",", ";", "."]) {
+            if afterMeasure >= tokens.count || tokens[afterMeasure].isMark("(") || unit != nil && tokens[afterMeasure].isPunctuation([")", ",", ";", "."]) {
                 return (value, afterAmount, afterMeasure, equivalents, start: late)
             }
         }
@@ -147,7 +143,7 @@ enum IngredientRules {
             mark(index..<next, .quantity)
             index = next
             // "2 x 400g/14oz tins": the x-count is the quantity; the measure describes each item.
-            if index < tokens.count, tokens[index].isWord(["x", "×"]) || tokens[index].text == "×" {
+            if index < tokens.count, tokens[index].has(.times) || tokens[index].isMark("×") {
                 let measures = skipMeasures(tokens, from: index + 1)
                 mark(index..<measures, .quantity)
                 if measures > index + 1 { result.itemSize = index + 1..<measures }
@@ -163,7 +159,7 @@ enum IngredientRules {
         if result.quantity != nil {
             // "1 q.b. coentros", "un peu de sel": as much as needed, or a little, is the whole
             // amount; the number means nothing.
-            if let end = asNeededEnd(tokens, index) ?? (tokens[safe: index].map { IngredientWords.littleWords.contains($0.lower) } == true ? index + 1 : nil) {
+            if let end = asNeededEnd(tokens, index) ?? (index < tokens.count && tokens[index].has(.little) ? index + 1 : nil) {
                 result.quantity = nil
                 result.scalableAmounts = []
                 mark(start..<end, .comment)
@@ -171,7 +167,7 @@ enum IngredientRules {
             }
             // "1/4 de botte", "⅓ de xícara", "3/4 of a pound": a connector between the amount and its unit.
             if index + 1 < tokens.count, isConnector(tokens[index]) {
-                let article = tokens[index + 1].isWord(["a", "an"]) ? 1 : 0
+                let article = tokens[index + 1].has(.article) ? 1 : 0
                 if unitAt(tokens, index + 1 + article) != nil {
                     mark(index..<index + 1 + article, .quantity)
                     index += 1 + article
@@ -187,20 +183,18 @@ enum IngredientRules {
         }
         // Words that describe the unit before it: "1 tightly packed tablespoon", "4 very small
         // drops", "2 plump stalks", "3 dünne Stangen".
+        let describingWords: WordFlags = [.size, .qualifier, .preparation, .thickness, .unitDescription]
         var describing = index
-        while describing < min(index + 3, tokens.count), tokens[describing].kind == .word, unitAt(tokens, describing) == nil,
-              sizes.contains(tokens[describing].lower) || qualifiers.contains(tokens[describing].lower) || preparationWords.contains(tokens[describing].lower)
-                || IngredientWords.thickness.contains(tokens[describing].lower) || IngredientWords.unitDescriptions.contains(tokens[describing].lower) {
+        while describing < min(index + 3, tokens.count), tokens[describing].kind == .word, tokens[describing].has(describingWords), unitAt(tokens, describing) == nil {
             describing += 1
         }
         let unitAfterDescription = describing > index && unitAt(tokens, describing) != nil
         // Size words and unit qualifiers: "2 large eggs", "1 heaped tbsp".
-        while index < tokens.count, tokens[index].kind == .word, sizes.contains(tokens[index].lower) || qualifiers.contains(tokens[index].lower)
-            || unitAfterDescription && index < describing {
-            if sizes.contains(tokens[index].lower) { mark(index..<index + 1, .size) }
+        while index < tokens.count, tokens[index].kind == .word, tokens[index].has([.size, .qualifier]) || unitAfterDescription && index < describing {
+            if tokens[index].has(.size) { mark(index..<index + 1, .size) }
             index += 1
             // "1 kl. Bund", "1 alm. løg".
-            if index < tokens.count, tokens[index].text == ".", tokens[index - 1].text.count <= 4 { index += 1 }
+            if index < tokens.count, tokens[index].isMark("."), tokens[index - 1].length <= 4 { index += 1 }
         }
         if let (unit, next) = unitAt(tokens, index) {
             result.unit = unit
@@ -222,18 +216,18 @@ enum IngredientRules {
             result.measureEnd = index
             // "1/2 cup plus 2 tablespoons mayonnaise", "1 tablespoon + 1 teaspoon": the second part
             // belongs to the amount.
-            if index < tokens.count, tokens[index].isWord(["plus"]) || tokens[index].text == "+", let (_, afterAmount) = amount(tokens, from: index + 1),
-               let (_, afterUnit) = unitAt(tokens, afterAmount) {
-                result.scalableAmounts.append(index + 1..<afterAmount)
-                mark(index..<afterUnit, .quantity)
-                index = afterUnit
-            }
-            // "20 g + q.b. burro": more as needed.
-            if index + 1 < tokens.count, tokens[index].isWord(["plus"]) || tokens[index].text == "+", let end = asNeededEnd(tokens, index + 1) {
-                index = end
+            if index < tokens.count, tokens[index].has(.plus) || tokens[index].isMark("+") {
+                if let (_, afterAmount) = amount(tokens, from: index + 1), let (_, afterUnit) = unitAt(tokens, afterAmount) {
+                    result.scalableAmounts.append(index + 1..<afterAmount)
+                    mark(index..<afterUnit, .quantity)
+                    index = afterUnit
+                } else if let end = asNeededEnd(tokens, index + 1) {
+                    // "20 g + q.b. burro": more as needed.
+                    index = end
+                }
             }
             // "1 cucchiaino raso", "1 TL gestrichen": a qualifier after the unit is comment.
-            while index + 1 < tokens.count, tokens[index].kind == .word, IngredientWords.levels.contains(tokens[index].lower) {
+            while index + 1 < tokens.count, tokens[index].has(.level) {
                 index += 1
             }
             // "cup of", "c. à soupe d'", "cucharada de", "eetlepel van": neither unit nor name
@@ -241,7 +235,7 @@ enum IngredientRules {
             if index + 1 < tokens.count, isConnector(tokens[index]) {
                 // English "of" stays the tagger's word (it learned the labelled corpus with it);
                 // the other languages' connectors are part of the measure.
-                if tokens[index].lower == "of" { result.silence(index) } else { mark(index..<index + 1, .quantity) }
+                if tokens[index].has(.of) { result.silence(index) } else { mark(index..<index + 1, .quantity) }
                 index += 1
                 // "1 sachet de 50 g (2 oz) de soupe": the size of what the unit holds.
                 if let (_, afterAmount) = amount(tokens, from: index), let (_, afterUnit) = unitAt(tokens, afterAmount) {
@@ -253,13 +247,15 @@ enum IngredientRules {
                     }
                 }
             }
-            if let word = tokens[safe: index]?.lower {
+            if index < tokens.count, tokens[index].kind == .word {
+                let word = tokens[index]
                 // "gousse de vanille", "stang vanilje": a vanilla pod, whatever a language calls it.
-                if ["clove", "stalk", "stick", "branch"].contains(unit), word.hasPrefix("vanil") || word.hasPrefix("vaini") || word.hasPrefix("baunil") || word.hasPrefix("wanil") {
+                if unit == "clove" || unit == "stalk" || unit == "stick" || unit == "branch",
+                   ["vanil", "vaini", "baunil", "wanil"].contains(where: { word.lower.hasPrefix($0) }) {
                     result.unit = "pod"
                 }
-                // "feuilles de pâte filo", "Blatt Gelatine": sheets, not leaves.
-                if unit == "leaf", IngredientWords.sheetGoods.contains(word) { result.unit = "sheet" }
+                // "feuilles de pâte filo": sheets, not leaves.
+                if unit == "leaf", word.has(.sheetGood) { result.unit = "sheet" }
             }
         } else if result.quantity != nil {
             // "1 (12 oz.) stir-fry vegetables": a measure in brackets after a bare count is the
@@ -280,12 +276,12 @@ enum IngredientRules {
                 index += 1
             }
         }
-        while index < tokens.count, tokens[index].kind == .word, sizes.contains(tokens[index].lower) {
+        while index < tokens.count, tokens[index].kind == .word, tokens[index].has(.size) {
             mark(index..<index + 1, .size)
             index += 1
         }
         // A bracket before the name ("(about 4 cups) coconut", "(gestrichen) Hühnerbrühe") is comment.
-        if index < tokens.count, tokens[index].text == "(", let close = tokens[index...].firstIndex(where: { $0.text == ")" }), close + 1 < tokens.count {
+        if index < tokens.count, tokens[index].isMark("("), let close = tokens[index...].firstIndex(where: { $0.isMark(")") }), close + 1 < tokens.count {
             index = close + 1
         }
         guard index < tokens.count else { return result }
@@ -302,7 +298,7 @@ enum IngredientRules {
         var start = index
         // "etwas Mehl", "qq brins", "alternativ: Kochsahne", "Je 1 Handvoll": vague words lead in.
         // Short words only in lower case: "O Organics" is a brand, "o" is Spanish "or".
-        while start < limit, tokens[start].kind == .word ? IngredientWords.vagueLeads.contains(tokens[start].lower) && (tokens[start].text.count > 2 || tokens[start].text == tokens[start].lower)
+        while start < limit, tokens[start].kind == .word ? tokens[start].has(.vagueLead) && (tokens[start].length > 2 || tokens[start].lowercase)
                 : tokens[start].isPunctuation([".", ":"]) {
             start += 1
         }
@@ -310,25 +306,25 @@ enum IngredientRules {
         let nameEnd = min(endOfName(tokens, from: start, line), limit)
         // Leading and trailing preparation words leave the name.
         var first = start
-        while first < nameEnd, tokens[first].kind == .word, preparationWords.contains(tokens[first].lower) || tokens[first].isWord(["and", "und", "en", "et", "y", "e", "og", "och", ","]) && first > start
-            || tokens[first].text == "," && first > start {
+        while first < nameEnd, tokens[first].kind == .word && (tokens[first].has(.preparation) || tokens[first].has(.and) && first > start)
+            || tokens[first].isMark(",") && first > start {
             first += 1
         }
-        if first < nameEnd, first > start, tokens[first].isWord(["and"]) { first += 1 }
+        if first < nameEnd, first > start, tokens[first].has(.and) { first += 1 }
         if first >= nameEnd { first = start }
         if isConnector(tokens[first]), first + 1 < nameEnd { first += 1 }
         var last = nameEnd - 1
-        while last > first, tokens[last].kind == .punctuation && !tokens[last].isPunctuation([")", "."]) || (tokens[last].kind == .word && ["optional", "divided"].contains(tokens[last].lower)) {
+        while last > first, tokens[last].kind == .punctuation && !tokens[last].isPunctuation([")", "."]) || tokens[last].has(.trailingNote) {
             last -= 1
         }
         // "2 oignons moyens", "1 limão grande": a size written after the name.
-        while last > first, tokens[last].kind == .word, sizes.contains(tokens[last].lower) {
+        while last > first, tokens[last].has(.size) {
             mark(last..<last + 1, .size)
             last -= 1
         }
         // "2 garlic cloves": a unit written after the name.
-        if result.unit == nil, last > first, tokens[last].kind == .word, let unit = UnitVocabulary.canonical(tokens[last].text),
-           UnitVocabulary.trailingUnits.contains(unit), tokens[last - 1].kind == .word {
+        if result.unit == nil, last > first, tokens[last].kind == .word, tokens[last].info.unit != 0,
+           case let unit = UnitVocabulary.units[Int(tokens[last].info.unit) - 1], UnitVocabulary.trailingUnits.contains(unit), tokens[last - 1].kind == .word {
             result.unit = unit
             result.unitTokens = last..<last + 1
             mark(last..<last + 1, .unit)
@@ -346,70 +342,78 @@ enum IngredientRules {
         while end < tokens.count {
             let token = tokens[end]
             if token.kind == .punctuation {
-                if token.text == "(" || token.text == "[" { if end > index { return end }; depth += 1 }
-                if token.text == ")" || token.text == "]" { depth = max(0, depth - 1) }
+                if token.isMark("(") || token.isMark("[") { if end > index { return end }; depth += 1 }
+                if token.isMark(")") || token.isMark("]") { depth = max(0, depth - 1) }
                 // "grob gehackte, geröstete Haselnüsse": a comma between words before the noun.
-                if depth == 0, token.text == ",", end > index, tokens[index..<end].allSatisfy({ $0.kind == .word && preparationWords.contains($0.lower) }) {
+                if depth == 0, token.isMark(","), end > index, tokens[index..<end].allSatisfy({ $0.kind == .word ? $0.has([.preparation, .and]) : $0.isMark(",") }) {
                     end += 1
                     continue
                 }
-                if depth == 0, token.text == "," || token.text == ";" || token.text == ":" && end > index { return end }
-                if token.text == "-" || token.text == "–" || token.text == "—", end > index,
+                if depth == 0, token.isMark(",") || token.isMark(";") || token.isMark(":") && end > index { return end }
+                if token.isPunctuation(["-", "–", "—"]), end > index,
                    token.start > 0, line.scalars[token.start - 1] == " " { return end }
-            } else if token.kind == .word, end > index {
-                if IngredientWords.commentStarts.contains(token.lower) { return end }
-                // "para acompanhar", "pour servir", "per guarnire": a purpose, not "masa para tortillas".
-                if ["para", "pour", "per"].contains(token.lower), let next = tokens[safe: end + 1], isInfinitive(next.lower) { return end }
-                // "salt or to taste", "cheddar or 1 cup colby", "levain ou 1 g de levure": an
-                // alternative amount ends the name.
-                // "salt or to taste", "cheddar or 1 cup colby", "levain ou 1 g de levure", "caldo o
-                // cucharadita de", "azúcar o al gusto": an alternative amount ends the name.
-                if alternativeWords.contains(token.lower), let next = tokens[safe: end + 1],
-                   next.kind == .number || next.isWord(["to", "use", "other"]) || startsAsNeeded(tokens, end + 1)
-                    || unitAt(tokens, end + 1).map({ tokens[safe: $0.1].map(isConnector) == true }) == true { return end }
-                if startsAsNeeded(tokens, end) || phraseEnd(IngredientWords.commentPhrases, tokens, end) != nil { return end }
-                // "yogur natural de 125 gr", "pesce spada di circa 200 g", "à je 25 g": the size of each.
-                if isConnector(token) || token.lower == "à" {
-                    var next = end + 1
-                    while next < tokens.count, tokens[next].kind == .word, approximations.contains(tokens[next].lower) || tokens[next].lower == "je" { next += 1 }
-                    if next < tokens.count, tokens[next].kind == .number { return end }
-                }
-                // "cebolla en cuartos", "peito de frango em cubos", "in dunne plakjes".
-                if ["en", "em", "in", "a", "i", "into", "à"].contains(token.lower), let next = tokens[safe: end + 1], next.kind == .word,
-                   IngredientWords.cutPieces.contains(next.lower) || tokens[safe: end + 2].map({ $0.kind == .word && IngredientWords.cutPieces.contains($0.lower) }) == true {
-                    return end
-                }
-                // "batata p/ fritar": `p/` is Portuguese "para".
-                if token.lower == "p", tokens[safe: end + 1]?.text == "/" { return end }
-                if token.lower == "to", end > index + 1, end + 1 < tokens.count, tokens[end + 1].isWord(["serve", "garnish"]) { return end }
-                // Written in lower case after the name has begun ("TACO BELL® Thick & Chunky" is a name).
-                if token.text == token.lower, IngredientWords.participles.contains(token.lower) || preparationWords.contains(token.lower) && !IngredientWords.prenominal.contains(token.lower),
-                   tokens[index..<end].contains(where: { $0.kind == .word && !preparationWords.contains($0.lower) && !isConnector($0) && !$0.isWord(["and", "und", "et", "y", "e", "en", "og", "och"]) }),
-                   endsDescription(tokens, after: end) { return end }
+            } else if token.kind == .word, end > index, endsNameHere(tokens, at: end, nameStart: index) {
+                return end
             }
             end += 1
         }
         return end
     }
 
+    /// Whether the word at `position`, inside a name that began at `nameStart`, starts a comment.
+    static func endsNameHere(_ tokens: [IngredientToken], at position: Int, nameStart: Int) -> Bool {
+        let token = tokens[position]
+        if token.has(.commentStart) { return true }
+        let next = position + 1 < tokens.count ? tokens[position + 1] : nil
+        // "para acompanhar", "pour servir", "per guarnire": a purpose, not "masa para tortillas".
+        if token.has(.purposePreposition), let next, isInfinitive(next.lower) { return true }
+        // "salt or to taste", "cheddar or 1 cup colby", "levain ou 1 g de levure", "caldo o
+        // cucharadita de", "azúcar o al gusto": an alternative amount ends the name.
+        if token.has(.alternative), let next,
+           next.kind == .number || next.has(.alternativeLead) || startsAsNeeded(tokens, position + 1)
+            || unitAt(tokens, position + 1).map({ $0.1 < tokens.count && isConnector(tokens[$0.1]) }) == true { return true }
+        if startsAsNeeded(tokens, position) || token.has(.commentPhraseStart) && phraseEnd(IngredientWords.commentPhrases, tokens, position) != nil { return true }
+        // "yogur natural de 125 gr", "pesce spada di circa 200 g", "à je 25 g": the size of each.
+        if isConnector(token) || token.lower == "à" {
+            var after = position + 1
+            while after < tokens.count, tokens[after].kind == .word, tokens[after].has([.approximation, .each]) { after += 1 }
+            if after < tokens.count, tokens[after].kind == .number { return true }
+        }
+        // "cebolla en cuartos", "peito de frango em cubos", "in dunne plakjes".
+        if token.has(.cutPreposition), let next, next.kind == .word,
+           next.has(.cutPiece) || position + 2 < tokens.count && tokens[position + 2].has(.cutPiece) {
+            return true
+        }
+        // "batata p/ fritar": `p/` is Portuguese "para".
+        if token.length == 1, token.lower == "p", next?.isMark("/") == true { return true }
+        if token.has(.to), position > nameStart + 1, next?.has(.servePurpose) == true { return true }
+        // A preparation written in lower case after the name has begun ("queso rallado"; but
+        // "TACO BELL® Thick & Chunky" is a name, "geriebener Käse" a German adjective).
+        if token.lowercase, token.has(.participle) || token.has(.preparation) && !token.has(.prenominal),
+           tokens[nameStart..<position].contains(where: { $0.kind == .word && !$0.has([.preparation, .and]) && !isConnector($0) }),
+           endsDescription(tokens, after: position) { return true }
+        return false
+    }
+
     /// Whether a Romance word looks like an infinitive (`fritar`, `servir`, `saupoudrer`, `guarnire`).
     static func isInfinitive(_ word: String) -> Bool {
-        word.count > 4 && (word.hasSuffix("ar") || word.hasSuffix("er") || word.hasSuffix("ir") || word.hasSuffix("re"))
+        word.utf8.count > 4 && (word.hasSuffix("ar") || word.hasSuffix("er") || word.hasSuffix("ir") || word.hasSuffix("re"))
     }
 
     /// A connector written in lower case ("de", "d'", "di", "van"; "Del Monte" is a name).
     @inline(__always) static func isConnector(_ token: IngredientToken) -> Bool {
-        token.kind == .word && token.text == token.lower && IngredientWords.connectors.contains(token.lower)
+        token.has(.connector) && token.lowercase
     }
 
     /// Whether a phrase for "to taste" or "as needed" starts at `index` ("a gosto", "q.b.").
-    static func startsAsNeeded(_ tokens: [IngredientToken], _ index: Int) -> Bool {
+    @inline(__always) static func startsAsNeeded(_ tokens: [IngredientToken], _ index: Int) -> Bool {
         asNeededEnd(tokens, index) != nil
     }
 
     /// The end of a "to taste" phrase starting at `index`, dots between its words skipped.
     static func asNeededEnd(_ tokens: [IngredientToken], _ index: Int) -> Int? {
-        phraseEnd(IngredientWords.asNeeded, tokens, index)
+        guard index < tokens.count, tokens[index].has(.asNeededStart) else { return nil }
+        return phraseEnd(IngredientWords.asNeeded, tokens, index)
     }
 
     /// The end of one of `phrases` starting at `index`, dots between its words skipped.
@@ -419,24 +423,23 @@ enum IngredientRules {
         phrases: for phrase in phrases where phrase[0] == first {
             var cursor = index + 1
             for word in phrase.dropFirst() {
-                while cursor < tokens.count, tokens[cursor].text == "." { cursor += 1 }
+                while cursor < tokens.count, tokens[cursor].isMark(".") { cursor += 1 }
                 guard cursor < tokens.count, tokens[cursor].lower == word else { continue phrases }
                 cursor += 1
             }
-            if cursor < tokens.count, tokens[cursor].text == "." { cursor += 1 }
+            if cursor < tokens.count, tokens[cursor].isMark(".") { cursor += 1 }
             return cursor
         }
         return nil
     }
 
     /// A preparation participle after the name ends it when what follows is more of the same:
-    /// nothing, another participle, or a phrase saying how ("en dés", "in Streifen", "y en trozos").
+    /// nothing, another participle, or a phrase saying how ("y en trozos", "para espolvorear").
     static func endsDescription(_ tokens: [IngredientToken], after position: Int) -> Bool {
-        guard let next = tokens[safe: position + 1] else { return true }
+        guard position + 1 < tokens.count else { return true }
+        let next = tokens[position + 1]
         if next.kind == .punctuation { return !next.isPunctuation(["-", "'", "’"]) }
-        return IngredientWords.participles.contains(next.lower) || preparationWords.contains(next.lower)
-            || ["y", "e", "und", "and", "et", "og", "och", "para", "per", "pour", "zum", "zur", "con", "com", "sin", "sem", "with", "til", "till"].contains(next.lower)
-            || IngredientWords.commentStarts.contains(next.lower) || startsAsNeeded(tokens, position + 1)
+        return next.has([.participle, .preparation, .descriptionJoiner, .commentStart]) || startsAsNeeded(tokens, position + 1)
     }
 
     // MARK: - Amounts
@@ -444,7 +447,7 @@ enum IngredientRules {
     /// A number, a mixed number (`1 1/2`, `1-1/2`, `1 ½`) or a range (`2-3`, `2 to 3`, `2 or 3`).
     static func amount(_ tokens: [IngredientToken], from start: Int, allowWords: Bool = false) -> (Amount, Int)? {
         guard let (low, afterLow) = number(tokens, from: start, allowWords: allowWords) else { return nil }
-        if afterLow + 1 < tokens.count, rangeWords.contains(tokens[afterLow].lower),
+        if afterLow + 1 < tokens.count, tokens[afterLow].has(.rangeWord) || tokens[afterLow].isPunctuation(["-", "–", "—", "/"]),
            let (high, afterHigh) = number(tokens, from: afterLow + 1, allowWords: allowWords), high > low {
             // "2 or 3" is a range only when a number follows; "1 to 2" likewise.
             return (Amount(low, upper: high), afterHigh)
@@ -458,34 +461,33 @@ enum IngredientRules {
         var value: Double
         if token.kind == .number, let number = token.value {
             value = number
-        } else if allowWords, token.kind == .word, token.lower != "a", token.lower != "an",
-                  let number = NumberWords.words[token.lower] ?? (IngredientWords.oneArticles.contains(token.lower) ? 1 : nil) {
-            value = number
+        } else if allowWords, token.kind == .word, !token.has(.article), token.has([.numberWord, .oneArticle]) {
+            value = token.has(.numberWord) ? token.info.value : 1
         } else {
             return nil
         }
         var index = start + 1
+        guard index < tokens.count else { return (value, index) }
+        let next = tokens[index]
         // "une vingtaine d'olives": a counting noun multiplies.
-        if index < tokens.count, tokens[index].kind == .word, let count = NumberWords.roundCounts[tokens[index].lower] {
-            return (value * count, index + 1)
-        }
+        if next.has(.roundCount) { return (value * next.info.value, index + 1) }
         // "1 i 1/2", "1 e meia", "1 and 1/2": a whole number, a word for "and", a fraction.
-        if token.kind == .number, value == value.rounded(), index + 1 < tokens.count, NumberWords.fractionJoiners.contains(tokens[index].lower) {
-            let next = tokens[index + 1]
-            if next.kind == .number, let fraction = next.value, fraction > 0, fraction < 1, isFraction(next) {
+        if token.kind == .number, value == value.rounded(), index + 1 < tokens.count, next.has(.fractionJoiner) {
+            let after = tokens[index + 1]
+            if after.kind == .number, let fraction = after.value, fraction > 0, fraction < 1, isFraction(after) {
                 return (value + fraction, index + 2)
             }
-            if next.kind == .word, let half = NumberWords.words[next.lower], half == 0.5 {
-                return (value + half, index + 2)
+            if after.has(.numberWord), after.info.value == 0.5 {
+                return (value + 0.5, index + 2)
             }
         }
         // Mixed numbers: a whole number in digits followed by a fraction below one ("Six 1/8-inch
         // slices" is six slices).
-        if token.kind == .number, value == value.rounded(), index < tokens.count {
-            if tokens[index].kind == .number, let fraction = tokens[index].value, fraction < 1, fraction > 0, isFraction(tokens[index]) {
+        if token.kind == .number, value == value.rounded() {
+            if next.kind == .number, let fraction = next.value, fraction < 1, fraction > 0, isFraction(next) {
                 value += fraction
                 index += 1
-            } else if tokens[index].text == "-", index + 1 < tokens.count, tokens[index + 1].kind == .number,
+            } else if next.isMark("-"), index + 1 < tokens.count, tokens[index + 1].kind == .number,
                       let fraction = tokens[index + 1].value, fraction < 1, tokens[index + 1].text.contains("/") {
                 value += fraction
                 index += 2
@@ -503,14 +505,14 @@ enum IngredientRules {
     /// The longest unit phrase starting at `index` (`fl oz`, `fl. oz.`, `c. à soupe`,
     /// `colher (sopa)`, `tablespoons`), with a trailing abbreviation dot skipped.
     static func unitAt(_ tokens: [IngredientToken], _ index: Int) -> (String, Int)? {
-        guard index < tokens.count, tokens[index].kind == .word else { return nil }
+        guard index < tokens.count else { return nil }
         let first = tokens[index]
-        guard first.text == "T" || first.text == "t" || UnitVocabulary.firstWords.contains(first.lower) || first.lower.hasSuffix(")") else { return nil }
+        guard first.kind == .word, first.info.unit != 0 || first.has(.unitStart) else { return nil }
         var best: (String, Int)?
-        if let unit = UnitVocabulary.canonical(first.text, lower: first.lower) { best = (unit, index + 1) }
+        if first.info.unit != 0 { best = (UnitVocabulary.units[Int(first.info.unit) - 1], index + 1) }
         // Longer phrases, words only: dots between the words ("fl. oz.") and a bracketed word
         // ("colher (sopa)") are part of the phrase. Only for the few first words that start one.
-        if UnitVocabulary.phraseStarts.contains(first.lower) {
+        if first.has(.phraseStart) {
             var phrase = first.lower
             var cursor = index + 1
             var words = 1
@@ -523,12 +525,12 @@ enum IngredientRules {
                     words += 1
                     if let unit = UnitVocabulary.phrases[phrase] {
                         var end = cursor
-                        if open, end < tokens.count, tokens[end].text == ")" { end += 1 }
+                        if open, end < tokens.count, tokens[end].isMark(")") { end += 1 }
                         best = (unit, end)
                     }
-                } else if token.text == "." {
+                } else if token.isMark(".") {
                     continue
-                } else if token.text == "(", !open {
+                } else if token.isMark("("), !open {
                     open = true
                 } else {
                     break
@@ -537,7 +539,7 @@ enum IngredientRules {
         }
         guard let (unit, found) = best else { return nil }
         var next = found
-        if next < tokens.count, tokens[next].text == ".", tokens[next - 1].kind == .word, tokens[next - 1].text.count <= 4 { next += 1 }
+        if next < tokens.count, tokens[next].isMark("."), tokens[next - 1].kind == .word, tokens[next - 1].length <= 4 { next += 1 }
         return (unit, next)
     }
 
@@ -559,9 +561,9 @@ enum IngredientRules {
     /// `1 (14 oz) can`, `1 15- to 16-ounce box`: a size description before a container unit.
     static func skipContainerSize(_ tokens: [IngredientToken], from start: Int) -> Int {
         guard start < tokens.count else { return start }
-        if tokens[start].text == "(", let close = tokens[start...].firstIndex(where: { $0.text == ")" }) {
+        if tokens[start].isMark("("), let close = tokens[start...].firstIndex(where: { $0.isMark(")") }) {
             var after = close + 1
-            while after < tokens.count, sizes.contains(tokens[after].lower) { after += 1 }
+            while after < tokens.count, tokens[after].has(.size) { after += 1 }
             if let (unit, _) = unitAt(tokens, after), UnitVocabulary.containers.contains(unit) { return close + 1 }
             // "2 whole chicken legs (1½ to 2 pounds)" keeps its bracket as comment, later.
             return start
@@ -569,16 +571,16 @@ enum IngredientRules {
         // "15- to 16-ounce box": numbers, dashes and one unit, then a container.
         var index = start
         var sawNumber = false
-        while index < tokens.count, tokens[index].kind == .number || tokens[index].isPunctuation(["-", "–"]) || tokens[index].isWord(["to"]) {
+        while index < tokens.count, tokens[index].kind == .number || tokens[index].isPunctuation(["-", "–"]) || tokens[index].has(.to) {
             sawNumber = sawNumber || tokens[index].kind == .number
             index += 1
         }
         guard sawNumber, let (_, afterUnit) = unitAt(tokens, index) else { return start }
         var afterSize = afterUnit
-        while afterSize < tokens.count, tokens[afterSize].isPunctuation(["-"]) { afterSize += 1 }
+        while afterSize < tokens.count, tokens[afterSize].isMark("-") { afterSize += 1 }
         if let (container, _) = unitAt(tokens, afterSize), UnitVocabulary.containers.contains(container) { return afterSize }
         // "4 6-ounce beef filets": a hyphenated weight of each item describes it; the name follows.
-        if index > start, tokens[index - 1].text == "-", afterUnit < tokens.count, tokens[afterUnit].kind == .word { return afterUnit }
+        if index > start, tokens[index - 1].isMark("-"), afterUnit < tokens.count, tokens[afterUnit].kind == .word { return afterUnit }
         return start
     }
 
@@ -586,7 +588,8 @@ enum IngredientRules {
     /// amounts are added to `amounts`.
     static func skipEquivalents(_ tokens: [IngredientToken], from start: Int, amounts: inout [Range<Int>]) -> Int {
         var index = start
-        if index < tokens.count, tokens[index].text == "/", let (_, afterAmount) = amount(tokens, from: index + 1) {
+        guard index < tokens.count else { return index }
+        if tokens[index].isMark("/"), let (_, afterAmount) = amount(tokens, from: index + 1) {
             if let (_, afterUnit) = unitAt(tokens, afterAmount) {
                 amounts.append(index + 1..<afterAmount)
                 index = afterUnit
@@ -596,13 +599,13 @@ enum IngredientRules {
                     index = u2
                 }
             }
-        } else if let (_, afterAmount) = amount(tokens, from: index), let (_, afterUnit) = unitAt(tokens, afterAmount),
-                  afterAmount < tokens.count, ["oz", "ounce", "ounces", "g"].contains(tokens[afterAmount].lower) {
+        } else if tokens[index].kind == .number, let (_, afterAmount) = amount(tokens, from: index), let (_, afterUnit) = unitAt(tokens, afterAmount),
+                  ["oz", "ounce", "ounces", "g"].contains(tokens[afterAmount].lower) {
             // "1lb 2oz" written as two parts of one weight.
             amounts.append(index..<afterAmount)
             index = afterUnit
         }
-        if index < tokens.count, tokens[index].text == "(", let close = tokens[index...].firstIndex(where: { $0.text == ")" }),
+        if index < tokens.count, tokens[index].isMark("("), let close = tokens[index...].firstIndex(where: { $0.isMark(")") }),
            let (_, afterAmount) = amount(tokens, from: index + 1), let (_, afterUnit) = unitAt(tokens, afterAmount), afterUnit == close {
             amounts.append(index + 1..<afterAmount)
             index = close + 1

@@ -14,11 +14,25 @@ struct IngredientToken {
     var start: Int
     var end: Int
     var value: Double?
+    /// What the parser's word lists say of the word (nothing for numbers and punctuation).
+    var info: WordInfo = .none
+    /// FNV-1a of the lower-cased word and of its last three bytes, for the lexicon and the tagger.
+    var hash: UInt64 = 0
+    var suffixHash: UInt64 = 0
+    /// The scalar of a punctuation token, 0 for words and numbers.
+    var mark: UInt32 = 0
+
+    @inline(__always) func has(_ flags: WordFlags) -> Bool { !info.flags.isDisjoint(with: flags) }
+    @inline(__always) func isMark(_ scalar: Unicode.Scalar) -> Bool { mark == scalar.value }
+    /// Written in lower case ("de" is a connector, "Del Monte" a name).
+    var lowercase = true
+    /// Length in Unicode scalars.
+    var length: Int { end - start }
 
     /// Takes the few words as an array: building a `Set` from a literal on every call (these
     /// run for every token) cost more than comparing a handful of strings.
     func isWord(_ words: [String]) -> Bool { kind == .word && words.contains(lower) }
-    func isPunctuation(_ marks: [String]) -> Bool { kind == .punctuation && marks.contains(text) }
+    func isPunctuation(_ marks: [Unicode.Scalar]) -> Bool { mark != 0 && marks.contains { $0.value == mark } }
 }
 
 /// A line as Unicode scalars, with the slicing the parser needs. Slices are cut from the UTF-8
@@ -56,13 +70,25 @@ struct ScalarLine {
 enum IngredientTokenizer {
     static func tokenize(_ line: ScalarLine) -> [IngredientToken] {
         let scalars = line.scalars
+        let lexicon = IngredientLexicon.shared
         var tokens: [IngredientToken] = []
         tokens.reserveCapacity(16)
         var index = 0
         func append(_ start: Int, _ end: Int, _ kind: IngredientToken.Kind, _ value: Double? = nil) {
             let text = line.text(start, end)
-            tokens.append(IngredientToken(text: text, lower: kind == .word ? lowercased(text) : text, kind: kind,
-                                          start: start, end: end, value: value))
+            var token = IngredientToken(text: text, lower: kind == .word ? lowercased(text) : text, kind: kind,
+                                        start: start, end: end, value: value)
+            token.lowercase = token.lower == text
+            (token.hash, token.suffixHash) = hashes(token.lower)
+            if kind == .word {
+                token.info = lexicon.lookup(token.lower, hash: token.hash) ?? bracketedPlural(token.lower) ?? .none
+                // `T` and `t` are told apart by their case alone.
+                if text == "T" || text == "Tb" || text == "TB" || text == "Tbs" { token.info.unit = tablespoon }
+                if text == "t" { token.info.unit = teaspoon }
+            } else if kind == .punctuation {
+                token.mark = scalars[start].value
+            }
+            tokens.append(token)
         }
         while index < scalars.count {
             let scalar = scalars[index]
@@ -123,6 +149,23 @@ enum IngredientTokenizer {
             }
         }
         return tokens
+    }
+
+    static let tablespoon = UInt16((UnitVocabulary.unitIndex["tablespoon"] ?? 0) + 1)
+    static let teaspoon = UInt16((UnitVocabulary.unitIndex["teaspoon"] ?? 0) + 1)
+
+    /// FNV-1a of the word and of its last three bytes (a cheap suffix).
+    @inline(__always) static func hashes(_ lower: String) -> (UInt64, UInt64) {
+        let utf8 = lower.utf8
+        return (IngredientLexicon.fnv(utf8), IngredientLexicon.fnv(utf8.suffix(3)))
+    }
+
+    /// A plural written as a bracketed ending (`pincée(s)`, `Prise(n)`) is the unit of its stem.
+    static func bracketedPlural(_ lower: String) -> WordInfo? {
+        guard lower.utf8.last == UInt8(ascii: ")"), let open = lower.lastIndex(of: "("), open > lower.startIndex else { return nil }
+        let stem = String(lower[..<open])
+        guard let info = IngredientLexicon.shared.lookup(stem, hash: IngredientLexicon.fnv(stem.utf8)), info.unit != 0 else { return nil }
+        return WordInfo(flags: .unitStart, unit: info.unit)
     }
 
     /// French and Italian articles and prepositions that elide before a vowel (`d'`, `l'`,

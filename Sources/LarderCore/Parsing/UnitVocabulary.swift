@@ -28,6 +28,10 @@ public enum UnitVocabulary {
         return table
     }()
 
+    /// The canonical units, in a fixed order; `unitIndex` gives each one's place.
+    static let units: [String] = Set(table.values).sorted()
+    static let unitIndex: [String: Int] = Dictionary(uniqueKeysWithValues: units.enumerated().map { ($1, $0) })
+
     /// The words of a spelling as the tokenizer sees them: dots and brackets are not words
     /// (`c. à s.` → `c à s`, `colher (sopa)` → `colher sopa`).
     static func phraseWords(_ spelling: String) -> [Substring] {
