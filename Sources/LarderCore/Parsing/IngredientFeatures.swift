@@ -2,7 +2,7 @@
 /// classes, commas and brackets so far), and the hashed feature buckets for one position.
 /// Changing a feature changes the model: retrain after any edit here.
 struct IngredientFeatures {
-    static let count = 30
+    static let count = 32
 
     /// What the features need to know of one token, computed once per line.
     private struct TokenFacts {
@@ -18,6 +18,8 @@ struct IngredientFeatures {
         /// Position relative to the rules' first name token, clamped to -3...3 and shifted
         /// (9 when the rules found no name).
         var nameDistance: UInt64
+        /// Position relative to the rules' last name token, clamped the same way.
+        var nameEndDistance: UInt64
     }
 
     private var facts: [TokenFacts]
@@ -34,13 +36,15 @@ struct IngredientFeatures {
         var commaCount: UInt64 = 0
         var depth = 0
         let firstName = analysis.labels.firstIndex(of: .name)
+        let lastName = analysis.labels.lastIndex(of: .name)
         for (position, token) in tokens.enumerated() {
             let (word, suffix) = (token.hash, token.suffixHash)
             let distance = firstName.map { UInt64(max(-3, min(3, position - $0)) + 3) } ?? 9
+            let endDistance = lastName.map { UInt64(max(-3, min(3, position - $0)) + 3) } ?? 9
             if token.isMark("(") || token.isMark("[") { depth += 1 }
             facts.append(TokenFacts(word: word, suffix: suffix, shape: Self.shape(token), wordClass: Self.wordClass(token),
                                     rule: UInt64(analysis.labels[position].rawValue), commas: commaCount,
-                                    inBrackets: depth > 0 ? 1 : 0, nameDistance: distance))
+                                    inBrackets: depth > 0 ? 1 : 0, nameDistance: distance, nameEndDistance: endDistance))
             if token.isMark(")") || token.isMark("]") { depth = max(0, depth - 1) }
             if token.isMark(",") || token.isMark(";") { commaCount = min(commaCount + 1, 2) }
         }
@@ -99,6 +103,8 @@ struct IngredientFeatures {
         features[27] = Self.key(28, wm1, wm2)
         features[28] = Self.key(29, here.nameDistance, w0)
         features[29] = Self.key(30, here.shape << 8 | r0, wp1)
+        features[30] = Self.key(31, here.nameEndDistance << 4 | r0, 0)
+        features[31] = Self.key(32, here.nameEndDistance, w0)
     }
 
     /// Mixes a template number and up to two values into a bucket (a splitmix-style finalizer).
@@ -113,37 +119,9 @@ struct IngredientFeatures {
         return Int(truncatingIfNeeded: h & IngredientTagger.bucketMask)
     }
 
-    /// Kind, capitalisation (first letter or all), hyphen and length in a few bits.
-    static func shape(_ token: IngredientToken) -> UInt64 {
-        var shape = UInt64(token.kind.rawValue)
-        var upper = 0
-        var letters = 0
-        var firstUpper = false
-        var length = 0
-        for scalar in token.text.unicodeScalars {
-            length += 1
-            if scalar == "-" { shape |= 16 }
-            let isLetter: Bool
-            let isUpper: Bool
-            if scalar.isASCII {
-                // The Unicode property tables are slow; most text is ASCII.
-                isUpper = scalar.value >= 65 && scalar.value <= 90
-                isLetter = isUpper || (scalar.value >= 97 && scalar.value <= 122)
-            } else {
-                isLetter = scalar.properties.isAlphabetic
-                isUpper = isLetter && scalar.properties.isUppercase
-            }
-            guard isLetter else { continue }
-            letters += 1
-            if isUpper {
-                upper += 1
-                if letters == 1 { firstUpper = true }
-            }
-        }
-        if upper > 0 { shape |= upper == letters ? 8 : firstUpper ? 4 : 64 }
-        if length <= 2 { shape |= 32 }
-        return shape
-    }
+    /// Kind, capitalisation (first letter or all), hyphen and length in a few bits: computed by
+    /// the tokenizer (`IngredientToken.shape`).
+    static func shape(_ token: IngredientToken) -> UInt64 { token.shape }
 
     /// Which of the parser's word lists the token is in.
     static func wordClass(_ token: IngredientToken) -> UInt64 {

@@ -80,7 +80,7 @@ public enum IngredientParser {
             while end > start, tokens[end].kind == .punctuation, !tokens[end].isPunctuation([")", "."]) { end -= 1 }
             result.name = line.text(tokens[start].start, tokens[end].end)
         }
-        let sizes = tokens.indices.filter { labels[$0] == .size }.map { tokens[$0].text }
+        let sizes = tokens.indices.filter { labels[$0] == .size }.map { line.text(tokens[$0].start, tokens[$0].end) }
         if !sizes.isEmpty { result.size = sizes.joined(separator: " ") }
         result.comment = comment(tokens, labels: labels, line: line, rules: rules)
         if !rules.scalableAmounts.isEmpty {

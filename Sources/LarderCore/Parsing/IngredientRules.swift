@@ -488,7 +488,7 @@ enum IngredientRules {
                 value += fraction
                 index += 1
             } else if next.isMark("-"), index + 1 < tokens.count, tokens[index + 1].kind == .number,
-                      let fraction = tokens[index + 1].value, fraction < 1, tokens[index + 1].text.contains("/") {
+                      let fraction = tokens[index + 1].value, fraction < 1, tokens[index + 1].isFraction {
                 value += fraction
                 index += 2
             }
@@ -496,9 +496,7 @@ enum IngredientRules {
         return (value, index)
     }
 
-    static func isFraction(_ token: IngredientToken) -> Bool {
-        token.text.unicodeScalars.contains { $0 == "/" || $0 == "⁄" || NumberWords.vulgarFraction($0) != nil }
-    }
+    static func isFraction(_ token: IngredientToken) -> Bool { token.isFraction }
 
     // MARK: - Units
 

@@ -6,8 +6,8 @@
 /// time, and every character that matters here (digits, fractions, punctuation) is one scalar.
 struct IngredientToken {
     enum Kind: UInt8 { case number, word, punctuation }
-    var text: String
-    /// Lower-cased once here, because every rule and every tagger feature looks at it.
+    /// The word lower-cased (numbers and punctuation as written), once here, because every rule
+    /// and every tagger feature looks at it. The text as written is cut from the line when needed.
     var lower: String
     var kind: Kind
     /// Unicode scalar offsets into the line.
@@ -21,13 +21,18 @@ struct IngredientToken {
     var suffixHash: UInt64 = 0
     /// The scalar of a punctuation token, 0 for words and numbers.
     var mark: UInt32 = 0
+    /// Written in lower case ("de" is a connector, "Del Monte" a name).
+    var lowercase = true
+    /// A number written as a fraction (`1/2`, `½`).
+    var isFraction = false
+    /// Kind, capitalisation, hyphen and length in a few bits, for the tagger (`IngredientFeatures`).
+    var shape: UInt64 = 0
+
+    /// Length in Unicode scalars.
+    var length: Int { end - start }
 
     @inline(__always) func has(_ flags: WordFlags) -> Bool { !info.flags.isDisjoint(with: flags) }
     @inline(__always) func isMark(_ scalar: Unicode.Scalar) -> Bool { mark == scalar.value }
-    /// Written in lower case ("de" is a connector, "Del Monte" a name).
-    var lowercase = true
-    /// Length in Unicode scalars.
-    var length: Int { end - start }
 
     /// Takes the few words as an array: building a `Set` from a literal on every call (these
     /// run for every token) cost more than comparing a handful of strings.
@@ -60,6 +65,11 @@ struct ScalarLine {
         self.offsets = offsets
     }
 
+    /// The UTF-8 bytes of the scalars from `start` to `end`.
+    func withBytes<R>(_ start: Int, _ end: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        utf8.withUnsafeBufferPointer { bytes in body(UnsafeBufferPointer(rebasing: bytes[offsets[start]..<offsets[end]])) }
+    }
+
     func text(_ start: Int, _ end: Int) -> String {
         utf8.withUnsafeBufferPointer { bytes in
             String(decoding: UnsafeBufferPointer(rebasing: bytes[offsets[start]..<offsets[end]]), as: UTF8.self)
@@ -75,18 +85,12 @@ enum IngredientTokenizer {
         tokens.reserveCapacity(16)
         var index = 0
         func append(_ start: Int, _ end: Int, _ kind: IngredientToken.Kind, _ value: Double? = nil) {
-            let text = line.text(start, end)
-            var token = IngredientToken(text: text, lower: kind == .word ? lowercased(text) : text, kind: kind,
-                                        start: start, end: end, value: value)
-            token.lowercase = token.lower == text
-            (token.hash, token.suffixHash) = hashes(token.lower)
+            var token = makeToken(line, start, end, kind, value)
             if kind == .word {
                 token.info = lexicon.lookup(token.lower, hash: token.hash) ?? bracketedPlural(token.lower) ?? .none
                 // `T` and `t` are told apart by their case alone.
-                if text == "T" || text == "Tb" || text == "TB" || text == "Tbs" { token.info.unit = tablespoon }
-                if text == "t" { token.info.unit = teaspoon }
-            } else if kind == .punctuation {
-                token.mark = scalars[start].value
+                if !token.lowercase, token.lower == "t" || token.lower == "tb" || token.lower == "tbs" { token.info.unit = tablespoon }
+                if token.lowercase, token.lower == "t" { token.info.unit = teaspoon }
             }
             tokens.append(token)
         }
@@ -154,10 +158,82 @@ enum IngredientTokenizer {
     static let tablespoon = UInt16((UnitVocabulary.unitIndex["tablespoon"] ?? 0) + 1)
     static let teaspoon = UInt16((UnitVocabulary.unitIndex["teaspoon"] ?? 0) + 1)
 
-    /// FNV-1a of the word and of its last three bytes (a cheap suffix).
-    @inline(__always) static func hashes(_ lower: String) -> (UInt64, UInt64) {
+    /// A token with its lower-cased text, hashes and shape, computed in one pass over its bytes
+    /// when it is ASCII (most are), through Foundation's full case mapping when it is not.
+    static func makeToken(_ line: ScalarLine, _ start: Int, _ end: Int, _ kind: IngredientToken.Kind, _ value: Double?) -> IngredientToken {
+        var shape = UInt64(kind.rawValue)
+        if end - start <= 2 { shape |= 32 }
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        var upper = 0
+        var letters = 0
+        var firstUpper = false
+        var isFraction = false
+        var lower: String?
+        line.withBytes(start, end) { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return }
+            lower = String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                for (offset, byte) in bytes.enumerated() {
+                    var out = byte
+                    if byte >= 65 && byte <= 90 {
+                        out = byte + 32
+                        upper += 1
+                        letters += 1
+                        if letters == 1 { firstUpper = true }
+                    } else if byte >= 97 && byte <= 122 {
+                        letters += 1
+                    } else if byte == UInt8(ascii: "-") {
+                        shape |= 16
+                    } else if byte == UInt8(ascii: "/") {
+                        isFraction = true
+                    }
+                    buffer[offset] = out
+                    hash ^= UInt64(out)
+                    hash = hash &* 0x100_0000_01B3
+                }
+                return bytes.count
+            }
+        }
+        let text: String
+        if let lower {
+            text = lower
+        } else {
+            // Non-ASCII: the scalars for the shape, Foundation for the lower case.
+            let written = line.text(start, end)
+            text = kind == .word ? written.lowercased() : written
+            hash = IngredientLexicon.fnv(text.utf8)
+            for scalar in line.scalars[start..<end] {
+                if scalar == "-" { shape |= 16 }
+                if scalar == "/" || scalar == "⁄" || NumberWords.vulgarFraction(scalar) != nil { isFraction = true }
+                let isLetter = scalar.isASCII ? (scalar.value | 32) >= 97 && (scalar.value | 32) <= 122 : scalar.properties.isAlphabetic
+                guard isLetter else { continue }
+                letters += 1
+                if scalar.isASCII ? scalar.value <= 90 : scalar.properties.isUppercase {
+                    upper += 1
+                    if letters == 1 { firstUpper = true }
+                }
+            }
+        }
+        if upper > 0 { shape |= upper == letters ? 8 : firstUpper ? 4 : 64 }
+        var token = IngredientToken(lower: text, kind: kind, start: start, end: end, value: value)
+        token.hash = hash
+        token.suffixHash = suffixHash(text)
+        token.lowercase = upper == 0
+        token.isFraction = isFraction
+        token.shape = shape
+        if kind == .punctuation { token.mark = line.scalars[start].value }
+        return token
+    }
+
+    /// FNV-1a of the last three bytes of a word (a cheap suffix).
+    @inline(__always) static func suffixHash(_ lower: String) -> UInt64 {
         let utf8 = lower.utf8
-        return (IngredientLexicon.fnv(utf8), IngredientLexicon.fnv(utf8.suffix(3)))
+        var index = utf8.endIndex
+        var taken = 0
+        while taken < 3, index > utf8.startIndex {
+            index = utf8.index(before: index)
+            taken += 1
+        }
+        return IngredientLexicon.fnv(utf8[index...])
     }
 
     /// A plural written as a bracketed ending (`pincée(s)`, `Prise(n)`) is the unit of its stem.
