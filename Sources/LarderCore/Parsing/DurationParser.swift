@@ -63,49 +63,88 @@ public enum DurationParser {
         return (minutes * 1000).rounded() / 1000
     }
 
-    static let unitMinutes: [(words: [String], minutes: Double)] = [
-        (["days", "day", "d", "tage", "tag", "jours", "jour"], 1_440),
-        (["hours", "hour", "hrs", "hr", "h", "stunden", "stunde", "std", "heures", "heure"], 60),
-        (["minutes", "minute", "mins", "min", "m", "minuten"], 1),
-        (["seconds", "second", "secs", "sec", "s", "sekunden"], 1.0 / 60),
-    ]
-
-    /// Reads `1 hr 20 mins`, `1½ hours`, `90 minutes`, `2-3 hours`, `45`.
+    /// Reads `1 hr 20 mins`, `1½ hours`, `90 minutes`, `2-3 hours`, `45`, `about 20 minutes`,
+    /// `half an hour`, `an hour and a half`, `1 Std. 30 Min.`, `20 minutos`, `une heure et demie`.
     static func textMinutes(_ text: String) -> (Double, Double?)? {
         let lowered = text.lowercased().replacingOccurrences(of: "–", with: "-").replacingOccurrences(of: "—", with: "-")
-        let tokens = tokenize(lowered)
+        // "un'ora", "d'heure": an elided article is a word of its own; "Std." and "approx." lose their dot.
+        let tokens = tokenize(lowered.replacingOccurrences(of: "'", with: " ").replacingOccurrences(of: "’", with: " "))
+            .map { $0.count > 1 && $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
+            .filter { $0 != "." }
         guard !tokens.isEmpty else { return nil }
         var total = 0.0
         var upperTotal: Double?
+        /// A number waiting for its unit, with the end of its range.
         var pending: (Double, Double?)?
+        /// The pending number is an article ("an hour"), which a fraction replaces ("half an hour").
+        var pendingIsArticle = false
+        var joined = false
+        var lastUnit: Double?
         var sawUnit = false
         var index = 0
+        func add(_ minutes: Double) {
+            total += minutes
+            if upperTotal != nil { upperTotal! += minutes }
+        }
         while index < tokens.count {
             let token = tokens[index]
-            if let value = NumberWords.value(of: token) {
-                if let (low, high) = pending, high == nil, value < 1, low == low.rounded() {
+            let number = pending != nil && !pendingIsArticle
+            if number, pending?.1 == nil, DurationWords.rangeWords.contains(token), index + 1 < tokens.count,
+               let low = pending?.0, let high = NumberWords.value(of: tokens[index + 1]), high > low {
+                // "2-3 hours", "20 à 25 minutes", "20 a 25 minutos".
+                pending = (low, high)
+                index += 1
+            } else if pending == nil, sawUnit, DurationWords.joiners.contains(token) {
+                // "1 hour and 20 minutes", "une heure et demie", "1 uur en 20 minuten".
+                joined = true
+            } else if let fraction = DurationWords.fractions[token] {
+                if let (low, high) = pending, number {
+                    // "1 and a half hours".
+                    guard high == nil, joined || fraction < 1 else { return nil }
+                    pending = (low + fraction, nil)
+                } else if joined, let unit = lastUnit {
+                    // "an hour and a half", "une heure et demie", "1 time og en halv".
+                    add(fraction * unit)
+                    pending = nil
+                    joined = false
+                } else {
+                    // "half an hour", "een half uur", "anderthalb Stunden".
+                    pending = (fraction, nil)
+                }
+                pendingIsArticle = false
+            } else if DurationWords.articles.contains(token) {
+                // "an hour", "une heure"; after "half" it adds nothing ("half an hour").
+                if pending == nil { pending = (1, nil); pendingIsArticle = true }
+            } else if let value = NumberWords.value(of: token) {
+                if let (low, high) = pending, number, high == nil, value < 1, low == low.rounded() {
                     pending = (low + value, nil)  // "1 ½ hours"
-                } else if pending != nil {
+                } else if number {
                     return nil
                 } else {
                     pending = (value, nil)
                 }
-            } else if token == "-" || token == "to", let (low, upper) = pending, upper == nil, index + 1 < tokens.count,
-                      let high = NumberWords.value(of: tokens[index + 1]) {
-                pending = (low, high)
-                index += 1
-            } else if let unit = unitMinutes.first(where: { $0.words.contains(token) }) {
+                pendingIsArticle = false
+            } else if DurationWords.connectors.contains(token), index + 1 < tokens.count,
+                      pending != nil || index > 0 && DurationWords.approximations.contains(tokens[index - 1]) {
+                // "a quarter of an hour", "un quart d'heure", "cerca de 30 minutos".
+            } else if let minutes = DurationWords.units[token] {
                 guard let (low, high) = pending else { return nil }
-                total += low * unit.minutes
+                total += low * minutes
                 if let high {
-                    upperTotal = (upperTotal ?? total - low * unit.minutes) + high * unit.minutes
+                    upperTotal = (upperTotal ?? total - low * minutes) + high * minutes
                 } else if upperTotal != nil {
-                    upperTotal! += low * unit.minutes
+                    upperTotal! += low * minutes
                 }
                 pending = nil
+                pendingIsArticle = false
+                joined = false
+                lastUnit = minutes
                 sawUnit = true
-            } else if ["and", "plus", ","].contains(token) {
-                // Joiners between parts: "1 hour and 20 minutes".
+            } else if DurationWords.joiners.contains(token) {
+                // Joiners inside a number: "1 and a half hours".
+                joined = true
+            } else if DurationWords.approximations.contains(token) {
+                // "about 20 minutes", "ca. 1 Stunde".
             } else {
                 return nil
             }
@@ -113,10 +152,11 @@ public enum DurationParser {
         }
         if let (low, high) = pending {
             // A bare number is minutes; a number after "1 hour" is minutes too ("1 hour 20").
+            guard !pendingIsArticle else { return nil }
             total += low
             if let high { upperTotal = (upperTotal ?? total - low) + high }
         }
-        guard sawUnit || tokens.count == 1 || pending != nil else { return nil }
+        guard sawUnit || pending != nil else { return nil }
         guard total.isFinite, total > 0, total < 1_000_000 else { return nil }
         return (total, upperTotal)
     }
