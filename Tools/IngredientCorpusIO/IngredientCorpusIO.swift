@@ -7,6 +7,8 @@ public struct CorpusLine {
     public var id: String
     public var sentence: String
     public var labels: LabelledIngredientLine
+    /// The page a line came from (`page`), when the corpus names it.
+    public var page: String?
 
     /// One JSON Lines row, or nil for a blank or unreadable row.
     public init?(jsonLine: String, fallbackID: Int) {
@@ -15,6 +17,7 @@ public struct CorpusLine {
               let sentence = object["sentence"] as? String else { return nil }
         id = (object["id"] as? String) ?? String(fallbackID)
         self.sentence = sentence
+        page = object["page"] as? String
         labels = LabelledIngredientLine(sentence: sentence, name: object["name"] as? String,
                                         unit: object["unit"] as? String, size: object["size"] as? String)
     }

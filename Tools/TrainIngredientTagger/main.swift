@@ -6,7 +6,9 @@ import LarderCore
 // (Sources/LarderCore/Parsing/IngredientTaggerModel.swift), or cross-validates it: trains on
 // all folds but one, parses the held-out fold, and writes those predictions for the scorer,
 // which measures the parser on lines it was not trained on. Several files are read as one
-// corpus (the English corpus and the multilingual one); folds take every K-th line of it.
+// corpus (the English corpus and the multilingual one); folds take every K-th line of it, or with
+// --by-page every line of a page into the same fold (lines that name their `page`), so that no
+// page is both trained on and tested.
 //
 //   train-ingredient-tagger GOLD.jsonl [MORE.jsonl...] --output Sources/LarderCore/Parsing/IngredientTaggerModel.swift
 //   train-ingredient-tagger GOLD.jsonl [MORE.jsonl...] --folds 5 --predictions held-out.jsonl
@@ -27,9 +29,11 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 let output = option("--output")
 let predictions = option("--predictions")
 let folds = option("--folds").map { Int($0) ?? 0 } ?? 0
+let byPage = arguments.contains("--by-page")
+arguments.removeAll { $0 == "--by-page" }
 let epochs = option("--epochs").map { Int($0) ?? 0 } ?? 10
 guard !arguments.isEmpty, epochs > 0, output != nil || (folds > 1 && predictions != nil) else {
-    fail("usage: train-ingredient-tagger GOLD.jsonl [MORE.jsonl...] [--epochs N] (--output MODEL.swift | --folds K --predictions PRED.jsonl)")
+    fail("usage: train-ingredient-tagger GOLD.jsonl [MORE.jsonl...] [--epochs N] (--output MODEL.swift | --folds K [--by-page] --predictions PRED.jsonl)")
 }
 var corpus: [CorpusLine] = []
 for path in arguments {
@@ -49,9 +53,15 @@ let sources = arguments.map { ($0 as NSString).lastPathComponent }.joined(separa
 
 if folds > 1, let predictions {
     var rows = Data()
+    /// A line's fold: its place, or a stable hash of its page.
+    func foldOf(_ offset: Int, _ line: CorpusLine) -> Int {
+        guard byPage, let page = line.page else { return offset % folds }
+        let hash = page.utf8.reduce(UInt64(0xCBF2_9CE4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+        return Int(hash % UInt64(folds))
+    }
     for fold in 0..<folds {
-        let tagger = train(corpus.enumerated().filter { $0.offset % folds != fold }.map(\.element))
-        for line in corpus.enumerated().filter({ $0.offset % folds == fold }).map(\.element) {
+        let tagger = train(corpus.enumerated().filter { foldOf($0.offset, $0.element) != fold }.map(\.element))
+        for line in corpus.enumerated().filter({ foldOf($0.offset, $0.element) == fold }).map(\.element) {
             rows.append(predictionLine(id: line.id, sentence: line.sentence, parsed: IngredientParser.parse(line.sentence, tagger: tagger)))
         }
     }
