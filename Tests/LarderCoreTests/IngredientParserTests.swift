@@ -36,6 +36,10 @@ struct IngredientParserTests {
         Case(line: "pinch of salt", quantity: nil, unit: "pinch", name: "salt"),
         Case(line: "2 x 400g tins chickpeas, drained", quantity: 2, unit: "can", name: "chickpeas"),
         Case(line: "one onion, finely chopped", quantity: 1, unit: nil, name: "onion"),
+        // A list of alternatives is one name; one comma and "and" is a comment.
+        Case(line: "6 ounces bourbon, rye, scotch, or brandy", quantity: 6, unit: "ounce", name: "bourbon, rye, scotch, or brandy"),
+        Case(line: "2 lemons, zest and juice", quantity: 2, unit: nil, name: "lemons"),
+        Case(line: "1 cup cooked, peeled, and deveined shrimp", quantity: 1, unit: "cup", name: "shrimp"),
     ]
 
     @Test(arguments: cases)

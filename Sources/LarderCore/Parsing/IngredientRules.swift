@@ -349,6 +349,9 @@ enum IngredientRules {
                     end += 1
                     continue
                 }
+                // "bourbon, rye, scotch, or brandy", "arrowroot, cornflour or cocoa": a list of
+                // alternatives is one name.
+                if depth == 0, token.isMark(","), end > index, let listEnd = endOfList(tokens, comma: end) { return listEnd }
                 if depth == 0, token.isMark(",") || token.isMark(";") || token.isMark(":") && end > index { return end }
                 if token.isPunctuation(["-", "–", "—"]), end > index,
                    token.start > 0, line.scalars[token.start - 1] == " " { return end }
@@ -358,6 +361,46 @@ enum IngredientRules {
             end += 1
         }
         return end
+    }
+
+    /// The end of a list of alternatives that continues a name after the comma at `comma`: short
+    /// items without amounts, preparation or comments, the last one joined by "or" or "and"
+    /// ("X, Y, or Z"; "X, Y, Z or W"). Nil when the comma ends the name.
+    static func endOfList(_ tokens: [IngredientToken], comma: Int) -> Int? {
+        var position = comma + 1
+        var items = 1
+        var joined = false
+        while position < tokens.count {
+            // One item: up to the next comma.
+            var words = 0
+            var itemJoined = false
+            while position < tokens.count, !tokens[position].isMark(",") {
+                let token = tokens[position]
+                // English participles ("scaled", "gutted") and "any other", "a combination" say
+                // how, not what.
+                guard token.kind == .word, !token.has([.preparation, .participle, .commentStart]), !startsAsNeeded(tokens, position),
+                      !(token.lowercase && token.lower.hasSuffix("ed")), !["any", "other", "combination", "mixture", "more"].contains(token.lower) else { return nil }
+                if token.has([.or, .alternative]) || token.has(.and) && token.lower != "en" {
+                    // "or Z" at the start of the last item, or "Y or Z" inside it.
+                    guard !joined, position + 1 < tokens.count, tokens[position + 1].kind == .word else { return nil }
+                    itemJoined = true
+                } else {
+                    words += 1
+                }
+                position += 1
+            }
+            guard words >= 1, words <= 4 else { return nil }
+            items += 1
+            if itemJoined {
+                joined = true
+                // Two commas at least: after one, "X, Y and Z" is mostly a comment ("lemons,
+                // zest and juice", "scallions, white and green parts").
+                guard items >= 3 else { return nil }
+                return position
+            }
+            position += 1
+        }
+        return nil
     }
 
     /// Whether the word at `position`, inside a name that began at `nameStart`, starts a comment.

@@ -142,7 +142,7 @@ enum IngredientWords {
     /// "para", "om in te bakken", "til stegning") or a condition ("ohne Haut").
     static let commentStarts: Set<String> = [
         "for", "plus", "such", "für", "zum", "zur", "aus", "ohne", "voor", "om", "til", "till", "zoals",
-        "bijvoorbeeld", "bijv", "gärna", "gerne", "helst", "eventuell", "eventueel", "optioneel", "opcional", "facultatif",
+        "bijvoorbeeld", "bijv", "preferably", "ideally", "gärna", "gerne", "helst", "eventuell", "eventueel", "optioneel", "opcional", "facultatif",
     ]
 
     /// Phrases that say "to taste" or "as needed"; they end the name, and after a number they are
