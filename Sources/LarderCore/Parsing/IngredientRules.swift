@@ -260,7 +260,7 @@ enum IngredientRules {
         } else if result.quantity != nil {
             // "1 (12 oz.) stir-fry vegetables": a measure in brackets after a bare count is the
             // size of each thing counted, like a can's; it stays when the count is doubled.
-            let isEachItem = index < tokens.count && tokens[index].text == "("
+            let isEachItem = index < tokens.count && tokens[index].isMark("(")
             var equivalents: [Range<Int>] = []
             let afterEquivalents = skipEquivalents(tokens, from: index, amounts: &equivalents)
             if isEachItem, afterEquivalents > index {

@@ -54,7 +54,7 @@ public enum IngredientRewriter {
         guard let count = layout.amounts.first, layout.itemSize == nil,
               let name = parsed.nameRange(in: scalars, from: count.upperBound) else { return nil }
         let between = String(String.UnicodeScalarView(scalars[count.upperBound..<name.lowerBound]))
-        guard between.split(separator: " ").allSatisfy({ IngredientRules.sizes.contains($0.lowercased()) }),
+        guard between.split(separator: " ").allSatisfy({ IngredientWords.sizes.contains($0.lowercased()) }),
               between.allSatisfy({ $0 == " " || $0.isLetter || $0 == "-" }) else { return nil }
         // The last word, when the name ends in one: "Roma (plum) tomatoes", not "tomatoes (Roma)".
         let isWordScalar: (Unicode.Scalar) -> Bool = { $0.properties.isAlphabetic || $0 == "'" }

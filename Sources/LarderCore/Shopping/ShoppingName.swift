@@ -31,7 +31,7 @@ public enum ShoppingName {
             text.removeSubrange(open...close)
         }
         var words = text.split(separator: " ").map(String.init)
-        while words.count > 1, let last = words.last, IngredientRules.preparationWords.contains(last.lowercased()) { words.removeLast() }
+        while words.count > 1, let last = words.last, IngredientWords.preparation.contains(last.lowercased()) { words.removeLast() }
         let result = words.joined(separator: " ")
         return result.isEmpty ? name : result
     }
@@ -61,7 +61,7 @@ public enum ShoppingName {
 
     /// Words that say what kind or size of a thing to buy, not what it is. Only ones that leave
     /// the same purchase: "dried" or "smoked" are different things and stay.
-    static let descriptive: Set<String> = IngredientRules.sizes.union([
+    static let descriptive: Set<String> = IngredientWords.sizes.union([
         "free-range", "cage-free", "pasture-raised", "grass-fed", "organic", "fresh", "ripe", "good-quality", "high-quality",
         "quality", "local", "farm-fresh", "extra-virgin",
     ])
