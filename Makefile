@@ -1,8 +1,10 @@
 # Larder's two entry points for a newcomer: `make demo` and `make test`.
-# Both install the system libraries Larder links against (Debian/Ubuntu), build, then run.
+# Both install the system packages Larder and its tests need (Debian/Ubuntu), build, then run.
 
 SWIFT ?= swift
-APT_PACKAGES := libxml2-dev libcurl4-openssl-dev libarchive-dev pkg-config
+# The libraries Larder links against, then what only the tests use: GNU parallel and rsync run
+# docs/scale-out.md's recipes (Tests/LarderKitTests/ScaleOutRecipeTests.swift).
+APT_PACKAGES := libxml2-dev libcurl4-openssl-dev libarchive-dev pkg-config parallel rsync
 DEMO_DIR := .build/demo
 LARDER := .build/debug/larder
 

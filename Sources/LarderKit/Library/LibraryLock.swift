@@ -17,15 +17,35 @@ final class LibraryLock {
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw LibraryError("cannot open \(path): \(String(cString: strerror(errno)))") }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            let holder = (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
             close(descriptor)
-            throw LibraryError("the library at \(folder.deletingLastPathComponent().path) is in use by another larder run"
-                + (holder.map { $0.isEmpty ? "" : " (process \($0))" } ?? "") + "; try again when it has finished")
+            throw Self.inUse(folder: folder)
         }
         // Who holds it, for the message another run shows.
         let pid = Data("\(getpid())\n".utf8)
         _ = ftruncate(descriptor, 0)
         _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+    }
+
+    /// Held while a run reads the library whole as its source (a merge reading a shard): no run
+    /// may start writing it meanwhile, and one writing it now is named. Nil when no run has ever
+    /// written it (no lock file): there is no writer to keep out. Needs no write permission, so
+    /// a library on a read-only volume can be read.
+    init?(readingIn folder: URL) throws {
+        self.folder = folder
+        descriptor = open(folder.appendingPathComponent("lock").path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        guard flock(descriptor, LOCK_SH | LOCK_NB) == 0 else {
+            close(descriptor)
+            throw Self.inUse(folder: folder)
+        }
+    }
+
+    /// Another process holds the lock: who, from the pid the holder wrote.
+    private static func inUse(folder: URL) -> LibraryError {
+        let holder = (try? String(contentsOfFile: folder.appendingPathComponent("lock").path, encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        return LibraryError("the library at \(folder.deletingLastPathComponent().path) is in use by another larder run"
+            + (holder.map { $0.isEmpty ? "" : " (process \($0))" } ?? "") + "; try again when it has finished")
     }
 
     deinit {

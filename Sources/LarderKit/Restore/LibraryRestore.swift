@@ -21,6 +21,9 @@ public struct LibraryRestore {
     public var limits = BundleLimits()
     /// Called after each recipe is settled, for progress lines.
     public var progress: ((RunReport) -> Void)?
+    /// Import's duplicate rules (same source URL, same content, same id), for a merge; nil for
+    /// a restore, which brings a backup back as it was and knows duplicates by id only.
+    var duplicateCheck: DedupeStage?
 
     public init(library: Library, duplicates: DuplicatePolicy = .skip, progress: ((RunReport) -> Void)? = nil) {
         self.library = library
@@ -40,16 +43,21 @@ public struct LibraryRestore {
 
     /// Restores `source` into the library, adding an entry per recipe (or one for a refused
     /// bundle) to `report`. Stops between two recipes when the task is cancelled; the recipes
-    /// not reached are counted in one entry.
-    public func restore(_ source: String, into report: inout RunReport) throws {
+    /// not reached are counted in one entry. False when the bundle was refused whole.
+    @discardableResult
+    public func restore(_ source: String, into report: inout RunReport) throws -> Bool {
         try library.open()
         let staged: StagedBundle
         do {
             staged = try StagedBundle(source: source, into: library.stagingFolder(), limits: limits)
+        } catch let refusal as BundleError where PathCheck.kind(of: source) == .folder {
+            report.record(.init(input: source, status: .failed, stage: "read", reason: "the library folder is refused: \(refusal.reason)"))
+            progress?(report)
+            return false
         } catch {
             report.record(.init(input: source, status: .failed, stage: "read", reason: ErrorText.describe(error)))
             progress?(report)
-            return
+            return false
         }
         var left = 0
         for path in try staged.recipePaths() {
@@ -69,6 +77,7 @@ public struct LibraryRestore {
             report.record(.init(input: source, status: .skipped, stage: "restore",
                                 reason: "interrupted: \(left) more recipe\(left == 1 ? "" : "s") of it not restored", kind: .interrupted))
         }
+        return true
     }
 
     /// One recipe of the bundle into the library.
@@ -105,6 +114,21 @@ public struct LibraryRestore {
         let dropped = recipe.dropNonFiniteNumbers()
         if !dropped.isEmpty {
             notes.append("dropped numbers that are not finite (too large for JSON, such as 1e309) from: " + dropped.joined(separator: ", "))
+        }
+        if let duplicateCheck {
+            do {
+                switch try duplicateCheck.apply(recipe) {
+                case .keep(let kept), .keepNoting(let kept, _):
+                    recipe = kept
+                case .skipAsDuplicate(let existing, let reason):
+                    recipe.id = existing  // the report names the recipe it duplicates
+                    return entry(.skipped, stage: duplicateCheck.name, reason, kind: .duplicate)
+                case .skip(let reason, let kind):
+                    return entry(.skipped, stage: duplicateCheck.name, reason, kind: kind)
+                }
+            } catch {
+                return entry(.failed, stage: duplicateCheck.name, ErrorText.describe(error))
+            }
         }
         let id = RecipeIdentity.sanitize(recipe.id)
         let replacing = library.contains(id: id)
