@@ -81,11 +81,11 @@ struct LibraryStoreTests {
         #expect(try manifest(target) == manifest(source))
         #expect(try FileManager.default.subpathsOfDirectory(atPath: copy.path).sorted() == before)
 
-        // The folder is checked like an archive: a link inside it refuses it whole.
+        // The folder is checked like an archive, and said to be a folder: a link inside it refuses it whole.
         try FileManager.default.createSymbolicLink(atPath: copy.appendingPathComponent("recipes/passwd.json").path, withDestinationPath: "/etc/passwd")
         let hostile = try larder(["import", copy.path, "--library", scratch.path("other").path])
         #expect(hostile.status == 1)
-        #expect(hostile.errors.contains("the archive is refused: the entry \"recipes/passwd.json\" is a symbolic link"), "\(hostile.errors)")
+        #expect(hostile.errors.contains("the library folder is refused: the entry \"recipes/passwd.json\" is a symbolic link"), "\(hostile.errors)")
         #expect(try Library(root: scratch.path("other")).recipeIDs().isEmpty)
     }
 
