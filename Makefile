@@ -67,18 +67,19 @@ man: setup
 release: setup
 	$(SWIFT) build -c release
 
-# The ingredient tagger (Sources/LarderCore/Parsing/IngredientTagger.swift) is trained on
+# The ingredient tagger (Sources/LarderCore/Parsing/IngredientTagger.swift) is trained, by the tool in
+# Tools/TrainIngredientTagger (training code in Tools/IngredientTaggerTraining), on
 # labelled corpora in the schema of ../shared/corpus/ingredients/dev.jsonl: the English corpus and
 # the multilingual one in Tools/ingredient-corpus. Retrain after changing the rules or the
 # features; cross-validate to see how it does on lines it was not trained on (each file scored
-# on its own).
+# on its own; the lines of one page, for files that name their `page`, all in one fold).
 INGREDIENT_CORPUS ?= ../shared/corpus/ingredients/dev.jsonl Tools/ingredient-corpus/multilingual.jsonl
 
 train-ingredient-tagger: setup
 	$(SWIFT) build -c release --product train-ingredient-tagger
-	$$($(SWIFT) build -c release --show-bin-path)/train-ingredient-tagger $(INGREDIENT_CORPUS) --output Sources/LarderCore/Parsing/IngredientTaggerModel.swift
+	$$($(SWIFT) build -c release --show-bin-path)/train-ingredient-tagger $(INGREDIENT_CORPUS) --output "Sources/LarderCore/Parsing/IngredientTaggerModel+Generated.swift"
 
 cross-validate-ingredient-tagger: setup
 	$(SWIFT) build -c release --product train-ingredient-tagger
-	$$($(SWIFT) build -c release --show-bin-path)/train-ingredient-tagger $(INGREDIENT_CORPUS) --folds 5 --predictions .build/held-out.jsonl
+	$$($(SWIFT) build -c release --show-bin-path)/train-ingredient-tagger $(INGREDIENT_CORPUS) --folds 5 --by-page --predictions .build/held-out.jsonl
 	@for corpus in $(INGREDIENT_CORPUS); do echo "== $$corpus"; python3 ../shared/tools/score_ingredients.py $$corpus .build/held-out.jsonl; done

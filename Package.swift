@@ -43,11 +43,15 @@ let package = Package(
 
         // Developer tools: `make train-ingredient-tagger` retrains the shipped ingredient tagger.
         .target(name: "IngredientCorpusIO", dependencies: ["LarderCore"], path: "Tools/IngredientCorpusIO"),
-        .executableTarget(name: "train-ingredient-tagger", dependencies: ["LarderCore", "IngredientCorpusIO"], path: "Tools/TrainIngredientTagger"),
+        // The tagger's training, kept out of LarderCore's public API: it reads the parser's
+        // internals through `package` access.
+        .target(name: "IngredientTaggerTraining", dependencies: ["LarderCore", "IngredientCorpusIO"], path: "Tools/IngredientTaggerTraining"),
+        .executableTarget(name: "train-ingredient-tagger", dependencies: ["LarderCore", "IngredientCorpusIO", "IngredientTaggerTraining"], path: "Tools/TrainIngredientTagger"),
 
         // Finds Tests/Fixtures and makes scratch folders; shared by the test targets.
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore", "TestSupport"], path: "Tests/LarderCoreTests"),
+        .testTarget(name: "IngredientTaggerTrainingTests", dependencies: ["IngredientTaggerTraining", "IngredientCorpusIO", "LarderCore"], path: "Tests/IngredientTaggerTrainingTests"),
         .testTarget(name: "ScraperTests", dependencies: ["LarderHTML", "LarderCore", "TestSupport"], path: "Tests/ScraperTests"),
         .testTarget(name: "NetTests", dependencies: ["LarderNet", "TestSupport"], path: "Tests/NetTests"),
         .testTarget(name: "CLibraryTests", dependencies: ["LarderHTML", "LarderNet", "LarderArchive", "TestSupport"], path: "Tests/CLibraryTests"),

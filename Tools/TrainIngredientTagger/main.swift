@@ -1,9 +1,10 @@
 import Foundation
 import IngredientCorpusIO
+import IngredientTaggerTraining
 import LarderCore
 
 // Trains the ingredient tagger on labelled corpus files and writes the model as Swift source
-// (Sources/LarderCore/Parsing/IngredientTaggerModel.swift), or cross-validates it: trains on
+// (Sources/LarderCore/Parsing/IngredientTaggerModel+Generated.swift), or cross-validates it: trains on
 // all folds but one, parses the held-out fold, and writes those predictions for the scorer,
 // which measures the parser on lines it was not trained on. Several files are read as one
 // corpus (the English corpus and the multilingual one); folds take every K-th line of it, or with
@@ -11,7 +12,7 @@ import LarderCore
 // page is both trained on and tested. Each model is the mean of --runs perceptrons (default 5)
 // trained in different orders, which makes the result depend less on one order.
 //
-//   train-ingredient-tagger GOLD.jsonl [MORE.jsonl...] [--runs N] --output Sources/LarderCore/Parsing/IngredientTaggerModel.swift
+//   train-ingredient-tagger GOLD.jsonl [MORE.jsonl...] [--runs N] --output Sources/LarderCore/Parsing/IngredientTaggerModel+Generated.swift
 //   train-ingredient-tagger GOLD.jsonl [MORE.jsonl...] --folds 5 --predictions held-out.jsonl
 
 func fail(_ message: String) -> Never {

@@ -1,8 +1,8 @@
 /// The tagger's view of one line: per-token facts computed once (word hashes, shapes, word
 /// classes, commas and brackets so far), and the hashed feature buckets for one position.
 /// Changing a feature changes the model: retrain after any edit here.
-struct IngredientFeatures {
-    static let count = 32
+package struct IngredientFeatures {
+    package static let count = 32
 
     /// What the features need to know of one token, computed once per line.
     private struct TokenFacts {
@@ -29,7 +29,7 @@ struct IngredientFeatures {
     private static let boundary: UInt64 = 0x5EED
     private static let outside: UInt64 = 7
 
-    init(_ tokens: [IngredientToken], rules analysis: IngredientRuleAnalysis) {
+    package init(_ tokens: [IngredientToken], rules analysis: IngredientRuleAnalysis) {
         tokenCount = tokens.count
         facts = []
         facts.reserveCapacity(tokens.count)
@@ -53,7 +53,7 @@ struct IngredientFeatures {
     /// Fills `features` with the bucket of every feature at `position`, given the labels chosen
     /// so far (positions before `position`) and whether any of them is `name` (kept by the
     /// caller, so that a long line stays linear).
-    func fill(_ features: inout [Int], at position: Int, labels: [IngredientLabel], seenName: Bool) {
+    package func fill(_ features: inout [Int], at position: Int, labels: [IngredientLabel], seenName: Bool) {
         let here = facts[position]
         let before = position > 0 ? facts[position - 1] : nil
         let after = position + 1 < tokenCount ? facts[position + 1] : nil

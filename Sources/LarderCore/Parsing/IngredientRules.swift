@@ -17,12 +17,12 @@ public enum IngredientLabel: UInt8, CaseIterable, Sendable {
 
 /// The rules' reading of a line: the first amount and its unit (the parts rules get right
 /// almost always) and a label for every token.
-struct IngredientRuleAnalysis {
+package struct IngredientRuleAnalysis {
     var quantity: Amount?
     var unit: String?
     /// Token range of the unit phrase the rules found.
     var unitTokens: Range<Int>?
-    var labels: [IngredientLabel]
+    package var labels: [IngredientLabel]
     /// Token ranges of the amounts that scale with the recipe: the first amount, then the
     /// equivalent measures and "plus" parts written with it. Not the size of each item
     /// ("2 x 400g tins", "1 (14 oz) can"), which does not change when the recipe is doubled.
@@ -58,13 +58,13 @@ struct IngredientRuleAnalysis {
 /// Hand-written rules for amounts, units, sizes and the usual shape "amount unit name, comment",
 /// in English and in the languages of `IngredientWords`. Word lists are read through each
 /// token's `WordInfo` (one lexicon lookup per token), never by hashing a word again.
-enum IngredientRules {
+package enum IngredientRules {
     /// Words between the two ends of a range ("2-3", "2 to 3", "450 à 500", "2 o 3", "2 bis 3").
     static let rangeWords: Set<String> = ["to", "or", "à", "a", "bis", "tot", "til", "till", "do", "ou", "o", "oder", "eller", "lub"]
     /// Words for "or" that start an alternative ("cheddar or 1 cup colby", "gist of 7 g").
     static let alternativeWords: Set<String> = ["or", "ou", "o", "oder", "of", "eller", "lub", "eventuelt"]
 
-    static func analyze(_ tokens: [IngredientToken], _ line: ScalarLine) -> IngredientRuleAnalysis {
+    package static func analyze(_ tokens: [IngredientToken], _ line: ScalarLine) -> IngredientRuleAnalysis {
         var result = IngredientRuleAnalysis(labels: tokens.map { $0.kind == .punctuation ? .other : .comment })
         guard !tokens.isEmpty else { return result }
         func mark(_ range: Range<Int>, _ label: IngredientLabel) { result.mark(range, label, tokens) }
@@ -545,7 +545,7 @@ enum IngredientRules {
 
     /// The longest unit phrase starting at `index` (`fl oz`, `fl. oz.`, `c. à soupe`,
     /// `colher (sopa)`, `tablespoons`), with a trailing abbreviation dot skipped.
-    static func unitAt(_ tokens: [IngredientToken], _ index: Int) -> (String, Int)? {
+    package static func unitAt(_ tokens: [IngredientToken], _ index: Int) -> (String, Int)? {
         guard index < tokens.count else { return nil }
         let first = tokens[index]
         guard first.kind == .word, first.info.unit != 0 || first.has(.unitStart) else { return nil }

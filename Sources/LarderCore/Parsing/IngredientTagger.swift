@@ -8,16 +8,16 @@ import Foundation
 ///
 /// Features are hashed into a fixed number of buckets, so no feature strings are built while
 /// tagging. Weights are trained by `train-ingredient-tagger` (see `make train-ingredient-tagger`)
-/// and shipped in `IngredientTaggerModel.swift`.
+/// and shipped in `IngredientTaggerModel+Generated.swift`.
 public struct IngredientTagger: Sendable {
-    static let bucketBits = 16
+    package static let bucketBits = 16
     static let bucketMask = UInt64((1 << bucketBits) - 1)
-    static let labelCount = IngredientLabel.tagged.count
+    package static let labelCount = IngredientLabel.tagged.count
 
     /// `bucket * labelCount + IngredientLabel.rawValue - 1`.
-    var weights: [Float]
+    package var weights: [Float]
 
-    init(weights: [Float]) {
+    package init(weights: [Float]) {
         precondition(weights.count == (1 << Self.bucketBits) * Self.labelCount)
         self.weights = weights
     }
@@ -48,7 +48,7 @@ public struct IngredientTagger: Sendable {
     /// The highest-scoring label allowed for the token: punctuation is either inside the name or
     /// other; words and numbers are never `other`.
     @inline(__always)
-    static func best(_ features: [Int], _ weights: UnsafeBufferPointer<Float>, punctuation: Bool) -> IngredientLabel {
+    package static func best(_ features: [Int], _ weights: UnsafeBufferPointer<Float>, punctuation: Bool) -> IngredientLabel {
         var scores: (Float, Float, Float, Float, Float) = (0, 0, 0, 0, 0)
         for feature in features {
             let base = feature &* labelCount

@@ -4,15 +4,15 @@
 ///
 /// Works on Unicode scalars rather than `Character`s: grapheme breaking was most of the parser's
 /// time, and every character that matters here (digits, fractions, punctuation) is one scalar.
-struct IngredientToken {
-    enum Kind: UInt8 { case number, word, punctuation }
+package struct IngredientToken {
+    package enum Kind: UInt8 { case number, word, punctuation }
     /// The word lower-cased (numbers and punctuation as written), once here, because every rule
     /// and every tagger feature looks at it. The text as written is cut from the line when needed.
-    var lower: String
-    var kind: Kind
+    package var lower: String
+    package var kind: Kind
     /// Unicode scalar offsets into the line.
-    var start: Int
-    var end: Int
+    package var start: Int
+    package var end: Int
     var value: Double?
     /// What the parser's word lists say of the word (nothing for numbers and punctuation).
     var info: WordInfo = .none
@@ -42,13 +42,13 @@ struct IngredientToken {
 
 /// A line as Unicode scalars, with the slicing the parser needs. Slices are cut from the UTF-8
 /// bytes, which is much cheaper than rebuilding strings scalar by scalar.
-struct ScalarLine {
-    let scalars: [Unicode.Scalar]
+package struct ScalarLine {
+    package let scalars: [Unicode.Scalar]
     private let utf8: [UInt8]
     /// UTF-8 offset of every scalar, plus the end.
     private let offsets: [Int]
 
-    init(_ line: String) {
+    package init(_ line: String) {
         utf8 = Array(line.utf8)
         var scalars: [Unicode.Scalar] = []
         var offsets: [Int] = []
@@ -77,8 +77,8 @@ struct ScalarLine {
     }
 }
 
-enum IngredientTokenizer {
-    static func tokenize(_ line: ScalarLine) -> [IngredientToken] {
+package enum IngredientTokenizer {
+    package static func tokenize(_ line: ScalarLine) -> [IngredientToken] {
         let scalars = line.scalars
         let lexicon = IngredientLexicon.shared
         var tokens: [IngredientToken] = []

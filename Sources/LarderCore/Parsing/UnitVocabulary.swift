@@ -3,7 +3,7 @@
 /// `T` (tablespoon) and `t` (teaspoon), which only their case tells apart.
 public enum UnitVocabulary {
     /// Lower-cased spelling (one or more words, as written) → canonical unit.
-    static let table: [String: String] = {
+    package static let table: [String: String] = {
         var table: [String: String] = [:]
         func add(_ spelling: String, _ canonical: String) {
             let lower = spelling.lowercased()

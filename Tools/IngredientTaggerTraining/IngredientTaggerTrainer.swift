@@ -1,24 +1,13 @@
 import Foundation
-
-/// A labelled ingredient line, in the terms of the corpus schema.
-public struct LabelledIngredientLine: Sendable {
-    public var sentence: String
-    public var name: String?
-    public var unit: String?
-    public var size: String?
-
-    public init(sentence: String, name: String?, unit: String?, size: String?) {
-        self.sentence = sentence
-        self.name = name
-        self.unit = unit
-        self.size = size
-    }
-}
+import IngredientCorpusIO
+import LarderCore
 
 /// Trains the ingredient tagger: an averaged perceptron over `IngredientFeatures`, learning
-/// from predicted (not gold) history, as it is used when tagging.
+/// from predicted (not gold) history, as it is used when tagging. It lives with the tool that
+/// trains (`train-ingredient-tagger`), not in LarderCore: apps parse with the shipped model and
+/// never train. It reads the parser's tokens, rules and features through `package` access.
 public struct IngredientTaggerTrainer {
-    struct Example {
+    private struct Example {
         var tokens: [IngredientToken]
         var rules: IngredientRuleAnalysis
         var gold: [IngredientLabel]
@@ -39,7 +28,7 @@ public struct IngredientTaggerTrainer {
     /// Gold labels per token: the name as a span of the sentence, the first phrase whose unit
     /// matches the gold unit, the gold size words, and everything else comment (or other, for
     /// punctuation). Amount tokens keep the rules' labels.
-    static func example(_ line: LabelledIngredientLine) -> Example? {
+    private static func example(_ line: LabelledIngredientLine) -> Example? {
         let scalars = ScalarLine(line.sentence)
         let tokens = IngredientTokenizer.tokenize(scalars)
         guard !tokens.isEmpty else { return nil }
@@ -77,7 +66,7 @@ public struct IngredientTaggerTrainer {
         return Example(tokens: tokens, rules: rules, gold: gold)
     }
 
-    static func occurrences(of needle: [Unicode.Scalar], in haystack: [Unicode.Scalar]) -> [Int] {
+    private static func occurrences(of needle: [Unicode.Scalar], in haystack: [Unicode.Scalar]) -> [Int] {
         guard !needle.isEmpty, needle.count <= haystack.count else { return [] }
         return (0...(haystack.count - needle.count)).filter { start in
             haystack[start..<start + needle.count].elementsEqual(needle)
@@ -98,7 +87,7 @@ public struct IngredientTaggerTrainer {
     }
 
     /// Runs `epochs` passes in a fixed shuffled order and returns the averaged weights.
-    func train(epochs: Int, seed: UInt64) -> IngredientTagger {
+    private func train(epochs: Int, seed: UInt64) -> IngredientTagger {
         let size = (1 << IngredientTagger.bucketBits) * IngredientTagger.labelCount
         var weights = [Float](repeating: 0, count: size)
         var totals = [Double](repeating: 0, count: size)
@@ -149,7 +138,7 @@ public struct IngredientTaggerTrainer {
 }
 
 /// A small deterministic generator, so that training gives the same model on every machine.
-struct SplitMix: RandomNumberGenerator {
+private struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
