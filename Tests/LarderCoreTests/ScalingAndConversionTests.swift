@@ -17,6 +17,19 @@ struct ScalingAndConversionTests {
         ("3 large eggs", 1.5, "5 large eggs"),
         ("2 tbsp plus 1 tsp sugar", 2.0, "4 tbsp plus 2 tsp sugar"),
         ("0.5 l stock", 3.0, "1.5 l stock"),
+        // The unit of a "plus" part follows its number as the first unit does.
+        ("1 tablespoon + 1 teaspoon sugar", 2.0, "2 tablespoons + 2 teaspoons sugar"),
+        ("2 cups plus 2 tablespoons flour", 0.5, "1 cup plus 1 tablespoon flour"),
+        // Unit words of other languages in their plural and singular.
+        ("1 cucharada de aceite", 2.0, "2 cucharadas de aceite"),
+        ("2 cucharadas de vinagre", 0.5, "1 cucharada de vinagre"),
+        ("1 Prise Zucker", 2.0, "2 Prisen Zucker"),
+        ("1 pincée de sel", 3.0, "3 pincées de sel"),
+        ("1 dåse tomater", 2.0, "2 dåser tomater"),
+        // No other number listed, or the same: as written.
+        ("1 Bund Petersilie", 2.0, "2 Bund Petersilie"),
+        ("1 EL Olivenöl", 2.0, "2 EL Olivenöl"),
+        ("1 c. à soupe d'huile d'olive", 2.0, "2 c. à soupe d'huile d'olive"),
     ])
     func scalingRewritesOnlyTheAmounts(_ line: String, _ factor: Double, _ expected: String) {
         let scaled = IngredientRewriter.scaled(ingredient(line), by: factor)

@@ -29,6 +29,9 @@ public struct IngredientLayout: Equatable, Sendable {
     public var amounts: [Range<Int>]
     /// The unit written right after each amount, if any (canonical name).
     public var amountUnits: [String?] = []
+    /// Where each of those units is written (`teaspoon` in `1 tablespoon + 1 teaspoon`), so that
+    /// it can follow its new number too.
+    public var amountUnitSpans: [Range<Int>?] = []
     /// The first amount's unit as written.
     public var unit: Range<Int>?
     /// End of the unit and the equivalent measures that follow it (`1 cup (240 ml)`).
@@ -86,7 +89,9 @@ public enum IngredientParser {
         if !rules.scalableAmounts.isEmpty {
             func offsets(_ range: Range<Int>) -> Range<Int> { tokens[range.lowerBound].start..<tokens[range.upperBound - 1].end }
             var layout = IngredientLayout(amounts: rules.scalableAmounts.map(offsets))
-            layout.amountUnits = rules.scalableAmounts.map { IngredientRules.unitAt(tokens, $0.upperBound)?.0 }
+            let units = rules.scalableAmounts.map { amount in IngredientRules.unitAt(tokens, amount.upperBound).map { (amount.upperBound, $0) } }
+            layout.amountUnits = units.map { $0?.1.0 }
+            layout.amountUnitSpans = units.map { found in found.map { offsets($0.0..<$0.1.1) } }
             layout.itemSize = rules.itemSize.map(offsets)
             // The unit's place is known when the final unit is the one the rules found.
             if let unitTokens = rules.unitTokens, result.unit == rules.unit, labels[unitTokens.lowerBound] == .unit {

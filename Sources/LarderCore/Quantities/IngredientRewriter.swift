@@ -28,6 +28,13 @@ public enum IngredientRewriter {
             guard let written = amountValue(String(String.UnicodeScalarView(scalars[span]))) else { continue }
             let scaledAmount = index == 0 ? newQuantity : scale(written, by: factor, unit: unit)
             edits.append((span, AmountText.format(scaledAmount, style: style(for: unit, written: scalars[span]))))
+            // "1 tablespoon + 1 teaspoon" doubled is "2 tablespoons + 2 teaspoons".
+            if index > 0, let unit, let unitSpan = layout.amountUnitSpans[safe: index] ?? nil {
+                let written = String(String.UnicodeScalarView(scalars[unitSpan]))
+                if let respelled = respell(written, unit: unit, plural: EnglishNoun.isPlural(scaledAmount)) {
+                    edits.append((unitSpan, respelled))
+                }
+            }
         }
         if let unitSpan = layout.unit, let moved {
             let written = String(String.UnicodeScalarView(scalars[unitSpan]))
@@ -141,13 +148,20 @@ public enum IngredientRewriter {
         return abs(mine.value - theirs.value) < 1e-6 && upperAgrees && parsed.unit == ingredient.unit
     }
 
-    /// A full unit word gets the number it now needs ("cup" → "cups"); abbreviations stay.
+    /// A full unit word gets the number it now needs ("cup" → "cups", "cucharada" →
+    /// "cucharadas", "Prise" → "Prisen"); abbreviations and words without a listed other number stay.
     static func respell(_ written: String, unit: String, plural: Bool) -> String? {
         let lower = written.lowercased()
         let singular = unit
         let plurals = UnitVocabulary.plurals(of: unit).filter { UnitVocabulary.table[$0] == unit }
-        guard lower == singular || plurals.contains(lower) else { return nil }
-        var word = plural ? MeasureUnit.pluralWord(unit) : singular
+        var word: String
+        if lower == singular || plurals.contains(lower) {
+            word = plural ? MeasureUnit.pluralWord(unit) : singular
+        } else if let other = UnitWordNumber.respelled(lower, plural: plural) {
+            word = other
+        } else {
+            return nil
+        }
         if written.first?.isUppercase == true { word = word.prefix(1).uppercased() + word.dropFirst() }
         return word == written ? nil : word
     }
