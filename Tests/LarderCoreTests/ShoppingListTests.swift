@@ -34,6 +34,18 @@ struct ShoppingListTests {
         #expect(item(shopping, "egg yolk") != nil, "an egg yolk is not an egg")
     }
 
+    @Test func aPlusPartIsBoughtToo() throws {
+        // "+ 1 teaspoon" is more sugar: 1 tablespoon (3 teaspoons) + 1 + 2 teaspoons is 6 teaspoons.
+        let shopping = list(recipe("Cake", ["1 tablespoon + 1 teaspoon sugar"]), recipe("Tea", ["2 tsp sugar"]))
+        #expect(item(shopping, "sugar")?.amounts.map(\.text) == ["2 tbsp"])
+        // An equivalent in brackets is the same amount again, not more.
+        let milk = list(recipe("Pudding", ["1 cup (240 ml) milk"]))
+        #expect(item(milk, "milk")?.amounts.map(\.text) == ["1 cup"])
+        // A "plus" part that weighs what the first amount measures by volume is not added to it.
+        let flour = list(recipe("Bread", ["1 cup plus 2 ounces flour"]))
+        #expect(item(flour, "flour")?.amounts.map(\.text) == ["1 cup"])
+    }
+
     @Test func pluralsFoldAndAmountsThatCannotBeAddedStaySideBySide() throws {
         let shopping = list(recipe("Salsa", ["2 tomatoes", "1 can chickpeas"]), recipe("Sauce", ["1 tomato", "400 g chickpeas"]))
         #expect(item(shopping, "tomato")?.amounts.map(\.text) == ["3"])

@@ -96,7 +96,9 @@ struct MultilingualRecipeTests {
         #expect(result.status == 0)
         let text = try String(contentsOf: list, encoding: .utf8)
         for line in ["2 tbsp Olivenöl", "1 tsp Salz", "1 pinch Zucker", "1 bunch Petersilie", "2 Zwiebeln", "1 tbsp huile d'olive",
-                     "500 g pommes de terre", "1 tbsp aceite", "2 tbsp vinagre", "saffron"] {
+                     "500 g pommes de terre", "1 tbsp aceite", "2 tbsp vinagre", "saffron",
+                     // "1 tablespoon + 1 teaspoon": four teaspoons.
+                     "1 ⅓ tbsp sugar"] {
             #expect(text.contains("- [ ] \(line)\n"), "\(line)")
         }
     }

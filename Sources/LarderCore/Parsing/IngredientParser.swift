@@ -32,6 +32,9 @@ public struct IngredientLayout: Equatable, Sendable {
     /// Where each of those units is written (`teaspoon` in `1 tablespoon + 1 teaspoon`), so that
     /// it can follow its new number too.
     public var amountUnitSpans: [Range<Int>?] = []
+    /// Which of `amounts` is a "plus" part (`1 teaspoon` in `1 tablespoon + 1 teaspoon`), to be
+    /// added to the first rather than read as the same amount again.
+    public var plusAmount: Int?
     /// The first amount's unit as written.
     public var unit: Range<Int>?
     /// End of the unit and the equivalent measures that follow it (`1 cup (240 ml)`).
@@ -93,6 +96,7 @@ public enum IngredientParser {
             layout.amountUnits = units.map { $0?.1.0 }
             layout.amountUnitSpans = units.map { found in found.map { offsets($0.0..<$0.1.1) } }
             layout.itemSize = rules.itemSize.map(offsets)
+            layout.plusAmount = rules.plusAmount
             // The unit's place is known when the final unit is the one the rules found.
             if let unitTokens = rules.unitTokens, result.unit == rules.unit, labels[unitTokens.lowerBound] == .unit {
                 layout.unit = offsets(unitTokens)

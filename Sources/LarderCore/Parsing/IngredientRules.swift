@@ -27,6 +27,9 @@ package struct IngredientRuleAnalysis {
     /// equivalent measures and "plus" parts written with it. Not the size of each item
     /// ("2 x 400g tins", "1 (14 oz) can"), which does not change when the recipe is doubled.
     var scalableAmounts: [Range<Int>] = []
+    /// The place in `scalableAmounts` of a "plus" part (`1 teaspoon` in `1 tablespoon + 1
+    /// teaspoon`): more of the same thing, to add, where the other amounts say the same again.
+    var plusAmount: Int?
     /// End (exclusive) of the unit and the equivalent measures after it: what a unit conversion
     /// rewrites together with the unit.
     var measureEnd: Int?
@@ -218,6 +221,7 @@ package enum IngredientRules {
             // belongs to the amount.
             if index < tokens.count, tokens[index].has(.plus) || tokens[index].isMark("+") {
                 if let (_, afterAmount) = amount(tokens, from: index + 1), let (_, afterUnit) = unitAt(tokens, afterAmount) {
+                    result.plusAmount = result.scalableAmounts.count
                     result.scalableAmounts.append(index + 1..<afterAmount)
                     mark(index..<afterUnit, .quantity)
                     index = afterUnit

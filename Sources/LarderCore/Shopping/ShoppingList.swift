@@ -103,7 +103,8 @@ public struct ShoppingListBuilder: Sendable {
                 case .us?: tally.usVotes += 1
                 case nil: break
                 }
-                let low = amount.value * unit.size, top = high * unit.size
+                let plus = Self.plusPart(of: ingredient, dimension: unit.dimension)
+                let low = amount.value * unit.size + plus, top = high * unit.size + plus
                 switch unit.dimension {
                 case .volume: tally.volume = ((tally.volume?.low ?? 0) + low, (tally.volume?.high ?? 0) + top)
                 case .mass: tally.mass = ((tally.mass?.low ?? 0) + low, (tally.mass?.high ?? 0) + top)
@@ -132,6 +133,19 @@ public struct ShoppingListBuilder: Sendable {
         }
         let sorted = items.sorted { ($0.item.aisle.sortIndex, $0.key) < ($1.item.aisle.sortIndex, $1.key) }.map(\.item)
         return ShoppingList(recipes: recipeTitles, items: sorted, notBought: notBought.keys.sorted().map { notBought[$0]! })
+    }
+
+    /// The "plus" part of a line (`+ 1 teaspoon` in `1 tablespoon + 1 teaspoon sugar`) in base
+    /// units, when it measures the same dimension as the first amount; 0 otherwise.
+    private static func plusPart(of ingredient: Ingredient, dimension: MeasureUnit.Dimension) -> Double {
+        let parsed = IngredientParser.parse(ingredient.line)
+        guard let layout = parsed.layout, let index = layout.plusAmount, index < layout.amounts.count,
+              parsed.quantity == ingredient.quantity,
+              let unit = MeasureUnit.named(layout.amountUnits[safe: index] ?? nil), unit.dimension == dimension else { return 0 }
+        let scalars = Array(ingredient.line.unicodeScalars)
+        guard let amount = IngredientRewriter.amountValue(String(String.UnicodeScalarView(scalars[layout.amounts[index]])))
+        else { return 0 }
+        return amount.value * unit.size
     }
 
     /// The size of each thing the line counts, in the line's own words made regular
