@@ -2,6 +2,8 @@
 # Usage: Benchmarks/ingredients.sh GOLD.jsonl PRED.jsonl
 # Builds the ingredient benchmark in release mode (if needed), parses every `sentence` of GOLD,
 # writes predictions in the scorer's schema to PRED, and prints lines per second as its last line.
+# The line before it gives lines per CPU second of the parsing thread, which the other load of a
+# shared machine changes less.
 # Score with: ../shared/tools/score_ingredients.py GOLD.jsonl PRED.jsonl
 set -euo pipefail
 if [ $# -ne 2 ]; then
