@@ -2,7 +2,9 @@
 # Usage: Benchmarks/scrape-corpus.sh [--parse-only] CASES_DIR OUT_DIR
 # Builds the scrape benchmark in release mode (if needed), scrapes every CASES_DIR/<case>/page.html.gz
 # in one process, writes OUT_DIR/<case>.json in the corpus's common schema, and prints pages per
-# second (parsing and extraction only, one core) as its last line.
+# second (parsing and extraction only, one core) as its last line. The line before gives the same
+# spans on the thread's CPU clock: on a machine shared with other work, wall time also counts the
+# time other processes held the core.
 # With --parse-only, only libxml2's parse of each page is timed (freeing the tree included) and
 # nothing is written: the ceiling for the scraper's speed.
 # Score with: ../shared/tools/score_scrape.py CASES_DIR OUT_DIR
