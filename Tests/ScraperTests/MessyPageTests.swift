@@ -100,4 +100,19 @@ extension MessyPageTests {
         #expect(recipe.ingredientGroups.count == 1)
         #expect(recipe.ingredientGroups.first?.name == nil)
     }
+
+    @Test func aGroupsFirstLineThePageWritesDifferentlyStaysInThatGroup() throws {
+        // "1 cup cream" opens the second group; the page adds a note to it, so it is not found
+        // as written. The items on either side are, so it is the item between them.
+        let page = """
+        <html><head>\(Self.flatRecipe)</head><body>
+        <div class="card"><h3>Ingredients</h3>
+          <h4>Sponge</h4><ul><li>2 cups flour</li><li>1 cup sugar</li><li>3 eggs</li></ul>
+          <h4>Frosting</h4><ul><li>1 cup cream – whipping cream or double cream, as cold as you can get it</li><li>2 tbsp cocoa</li></ul>
+        </div></body></html>
+        """
+        let recipe = try scrape(page)
+        #expect(recipe.ingredientGroups.map(\.name) == ["Sponge", "Frosting"])
+        #expect(recipe.ingredientGroups.map { $0.ingredients.map(\.line) } == [["2 cups flour", "1 cup sugar", "3 eggs"], ["1 cup cream", "2 tbsp cocoa"]])
+    }
 }

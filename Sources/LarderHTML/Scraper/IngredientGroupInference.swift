@@ -40,7 +40,8 @@ enum IngredientGroupInference {
         // names the ingredients in its own lists) are not the recipe's list.
         guard found.count * 5 >= lines.count * 4, let first = found.first, let last = found.last, last - first < lines.count * 2 + 4,
               let area = items[first].commonAncestor(with: items[last]) else { return nil }
-        let matchedItems = Set(found.map { items[$0] })
+        matched = fillingGaps(matched)
+        let matchedItems = Set(matched.compactMap { $0 }.map { items[$0] })
         // Walk the area in document order: a heading names the items that follow it.
         var nameOfItem: [HTMLElement: String] = [:]
         var pending: String?
@@ -82,6 +83,28 @@ enum IngredientGroupInference {
             cursor = found
         }
         return matched.reversed()
+    }
+
+    /// Lines not found between two that were, when exactly as many list items stand between
+    /// those two on the page: they are those items, written differently on the page ("1 kg
+    /// potatis" shown as "1 kg potatis – mjölig sort"). Without this such a line would take the
+    /// group of the line before it even when it opens the next group.
+    static func fillingGaps(_ matched: [Int?]) -> [Int?] {
+        var filled = matched
+        var index = 0
+        while index < filled.count {
+            guard filled[index] == nil, index > 0, let before = filled[index - 1] else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < filled.count, filled[end] == nil { end += 1 }
+            if end < filled.count, let after = filled[end], after - before - 1 == end - index {
+                for gap in index..<end { filled[gap] = before + 1 + (gap - index) }
+            }
+            index = end
+        }
+        return filled
     }
 
     /// Group titles are short words ("For the glaze:"): no amounts (a line the structured data
