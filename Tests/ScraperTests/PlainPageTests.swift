@@ -124,6 +124,24 @@ struct PlainPageTests {
         #expect(titled.yield?.unit == "servings")
     }
 
+    @Test func aFactWhoseLabelSitsInAContainerOfItsOwnIsRead() throws {
+        // Label and value each in a cell of a row, the label alone in its cell: the value is the
+        // next cell, not the label's own next sibling (it has none). Spanish labels, times in
+        // hours and minutes written "1 h 10 m".
+        let lists = "<h2>Ingredientes</h2><ul><li>1 cebolla</li><li>2 latas de tomate</li></ul><h2>Preparación</h2><ol><li>Cocinar.</li></ol>"
+        func row(_ label: String, _ value: String) -> String {
+            "<div class=\"row\"><div class=\"title\"><p>\(label)</p></div><div class=\"value\"><div><p>\(value)</p></div></div></div>"
+        }
+        let page = "<html><body><h1>Sopa</h1>\(row("Preparación", "35 m"))\(row("Cocinado", "35 m"))\(row("Tiempo total", "1 h 10 m"))\(lists)</body></html>"
+        let recipe = try scrape(page)
+        #expect(recipe.times.prep?.minutes == 35)
+        #expect(recipe.times.cook?.minutes == 35)
+        #expect(recipe.times.total?.minutes == 70)
+        // English pages that give one time label it "Time".
+        let english = try scrape("<html><body><h1>Soup</h1><p>Time: 45 mins</p><h2>Ingredients</h2><ul><li>1 onion</li><li>2 tins tomatoes</li></ul><h2>Method</h2><ol><li>Cook.</li></ol></body></html>")
+        #expect(english.times.total?.minutes == 45)
+    }
+
     @Test func aYieldGivenAsAQuantitativeValueIsRead() throws {
         let page = """
         <html><head><script type="application/ld+json">

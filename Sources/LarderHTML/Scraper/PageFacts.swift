@@ -12,11 +12,11 @@ enum PageFacts {
         .prep: ["prep time", "prep", "preparation time", "preparation", "active time", "zubereitungszeit", "vorbereitungszeit",
                 "temps de préparation", "préparation", "tiempo de preparación", "tempo de preparo", "voorbereidingstijd", "bereidingstijd",
                 "tempo di preparazione", "preparazione", "czas przygotowania", "arbejdstid", "forberedelsestid", "tilberedningstid", "förberedelsetid",
-                "tempo de preparação"],
+                "tempo de preparação", "preparación", "preparação"],
         .cook: ["cook time", "cooking time", "cook", "bake time", "baking time", "kochzeit", "backzeit", "garzeit", "temps de cuisson",
                 "cuisson", "tiempo de cocción", "tempo de cozimento", "kooktijd", "baktijd", "tempo di cottura", "cottura", "czas pieczenia",
-                "czas gotowania", "tillagningstid", "koketid", "bagetid", "ovntid"],
-        .total: ["total time", "total", "ready in", "gesamtzeit", "temps total", "tiempo total", "tempo total", "totale tijd", "total tid", "tempo totale", "czas całkowity",
+                "czas gotowania", "tillagningstid", "koketid", "bagetid", "ovntid", "cocción", "cocinado", "cozimento"],
+        .total: ["total time", "total", "time", "ready in", "gesamtzeit", "temps total", "tiempo total", "tempo total", "totale tijd", "total tid", "tempo totale", "czas całkowity",
                  "samlet tid", "totaltid", "tid i alt"],
     ]
 
@@ -83,7 +83,7 @@ enum PageFacts {
                 if parentText.lowercased().hasPrefix(lower), parentText.count < 80 {
                     value = String(parentText.dropFirst(text.count)).trimmingPunctuation
                 }
-                if !hasCount(value), let next = element.nextSibling {
+                if !hasCount(value), let next = valueBeside(element) {
                     value = TextCleaner.line(next.text).trimmingPunctuation
                 }
             }
@@ -93,6 +93,20 @@ enum PageFacts {
 }
 
 extension PageFacts {
+    /// The element after a label: its next sibling, or, when the label sits alone in a
+    /// container of its own (`<div class="title"><p>Total time</p></div><div class="value">…`),
+    /// the container's. Up to three containers out, each holding nothing but the label.
+    static func valueBeside(_ label: HTMLElement) -> HTMLElement? {
+        var current = label
+        let key = label.text.comparisonKey
+        for _ in 0..<3 {
+            if let next = current.nextSibling { return next }
+            guard let parent = current.parent, parent.text.comparisonKey == key else { return nil }
+            current = parent
+        }
+        return current.nextSibling
+    }
+
     /// Whether a fact's value holds its number: digits, or for a yield a count in words
     /// ("Serves eight to ten"; not "a crowd").
     static func hasCount(_ value: String, fact: Fact) -> Bool {
