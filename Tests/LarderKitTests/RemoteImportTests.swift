@@ -185,7 +185,8 @@ import TestSupport
     /// The progress line's "in flight" is transfers running: ten addresses of one site with two
     /// transfers allowed per site are 2 in flight and 8 waiting, never 10 in flight.
     @Test func inFlightCountsRunningTransfersNotWaitingOnes() async throws {
-        let slow = try LocalServer(latency: 0.3)
+        // A second a request, so a sampler slowed by a loaded machine still sees the queue.
+        let slow = try LocalServer(latency: 1)
         var settings = FetchSettings()
         settings.jobs = 8
         settings.perHost = 2

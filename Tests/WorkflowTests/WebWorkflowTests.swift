@@ -119,14 +119,19 @@ import TestSupport
 
     @Test func anInterruptedImportResumesWithoutLosingOrRepeating() throws {
         let work = try Workspace()
-        let server = try LocalServer(latency: 0.3)
+        let server = try LocalServer(latency: 0.5)
         let addresses = (1...12).map { server.url("/recipe/resume-\($0)").absoluteString }
         let list = addresses.joined(separator: "\n") + "\n"
         try work.write(list, to: "urls.txt")
         let arguments = ["import", "--from-file", work.path("urls.txt"), "--jobs", "1", "--per-host", "1", "--no-cache", "--library", work.path("lib")]
 
         let running = try work.larder.start(arguments)
-        Thread.sleep(forTimeInterval: 1.2)
+        // Ctrl-C once the first recipe is stored, however slow the machine is today.
+        let recipesFolder = work.scratch.path("lib/recipes").path
+        let deadline = Date().addingTimeInterval(120)
+        while Date() < deadline, ((try? FileManager.default.contentsOfDirectory(atPath: recipesFolder)) ?? []).filter({ $0.hasSuffix(".json") }).isEmpty {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
         running.signal(SIGINT)
         let interrupted = running.finish()
         #expect(interrupted.signal == nil, "\(interrupted)")
