@@ -15,7 +15,9 @@
 #                     and --jobs 32 --per-host 4
 #   --jobs J --per-host P   run only these politeness settings
 #   --runs R          repeat each setting R times (default 1) and print the medians
-#   --hog             keep one core busy (`yes > /dev/null` pinned to the last core) during the runs
+#   --hog             keep one core busy (`yes > /dev/null` pinned to the last core, in a session of
+#                     its own as another program would be) during the runs
+#   --hog-same-session  the same, the hog in the import's own session
 #   --corpus DIR      the scrape corpus's cases folder (default ../shared/corpus/scrape/cases)
 #   --binary PATH     the larder to run (default: this checkout's release build, built first)
 #
@@ -34,10 +36,11 @@ while [ $# -gt 0 ]; do
     --per-host) only_per_host=$2; shift 2 ;;
     --runs) runs=$2; shift 2 ;;
     --hog) hog=1; shift ;;
+    --hog-same-session) hog=same-session; shift ;;
     --corpus) corpus=$2; shift 2 ;;
     --binary) binary=$2; shift 2 ;;
     [0-9]*) mode=synthetic count=$1; shift ;;  # the old form: bulk-import.sh PAGES
-    *) sed -n '2,24p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,25p' "$0" >&2; exit 2 ;;
   esac
 done
 hosts=10
@@ -91,10 +94,19 @@ else
   done > "$work/urls.txt"
 fi
 
-if [ "$hog" = 1 ]; then
-  taskset -c "$(( $(nproc) - 1 ))" yes > /dev/null &
+if [ "$hog" != 0 ]; then
+  # As another program would (a build in another terminal): in a session of its own, which Linux
+  # schedules as a group of its own. --hog-same-session keeps it in the import's session, where
+  # it competes with the import's own threads.
+  if [ "$hog" = same-session ]; then
+    taskset -c "$(( $(nproc) - 1 ))" yes > /dev/null &
+    where="in the import's session"
+  else
+    setsid taskset -c "$(( $(nproc) - 1 ))" yes > /dev/null &
+    where="in a session of its own"
+  fi
   hog_pid=$!
-  echo "a CPU hog (yes > /dev/null) keeps core $(( $(nproc) - 1 )) busy during the runs"
+  echo "a CPU hog (yes > /dev/null, $where) keeps core $(( $(nproc) - 1 )) busy during the runs"
 fi
 
 politeness() {  # what the server saw since it was last asked, as JSON
@@ -144,6 +156,8 @@ PY
 }
 
 echo "$mode pages: $count, $hosts hosts, ${latency} s latency, $("$binary" --version 2>/dev/null || echo larder)"
+# Figures from a shared machine mean little without how busy it was.
+echo "load average before the runs: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown), $(nproc) cores"
 for setting in "${settings[@]}"; do
   : > "$work/results"
   for n in $(seq 1 "$runs"); do run $setting "$n"; done
