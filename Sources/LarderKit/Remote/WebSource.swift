@@ -4,7 +4,9 @@ import LarderNet
 
 /// Recipes from web addresses, fetched concurrently (the fetcher's politeness limits how many
 /// at once; a `FetchFrontier` keeps just enough of them under way) and read as they arrive, each
-/// page scraped on the task that fetched it while the fetcher's thread goes on downloading. An address already imported is skipped without fetching;
+/// page scraped by the task that fetched it, on the lower-priority threads of a
+/// `PageReadingExecutor`, while the fetcher's thread goes on downloading. An address already
+/// imported is skipped without fetching;
 /// when the run is cancelled (Ctrl-C), the addresses not yet done are reported as skipped, to be
 /// picked up by the next run.
 public struct WebSource: RecipeSource {
@@ -68,7 +70,11 @@ public struct WebSource: RecipeSource {
         do {
             let response = try await fetcher.fetch(url)
             let details = FetchDetails(httpStatus: response.status, seconds: Date().timeIntervalSince(started), fromCache: response.fromCache)
-            return [.fetched(input: input, details: details)] + WebAnswerReader.events(for: response, input: input)
+            // Read on threads that yield to the fetch loop's (see PageReadingExecutor).
+            let read = await withTaskExecutorPreference(PageReadingExecutor.shared) {
+                WebAnswerReader.events(for: response, input: input)
+            }
+            return [.fetched(input: input, details: details)] + read
         } catch is CancellationError {
             return [interrupted(input)]
         } catch {
