@@ -4,7 +4,7 @@
 SWIFT ?= swift
 # The libraries Larder links against, then what only the tests use: GNU parallel and rsync run
 # docs/scale-out.md's recipes (Tests/LarderKitTests/ScaleOutRecipeTests.swift).
-APT_PACKAGES := libxml2-dev libcurl4-openssl-dev libarchive-dev pkg-config parallel rsync
+APT_PACKAGES := libxml2-dev libcurl4-openssl-dev libarchive-dev libsqlite3-dev pkg-config parallel rsync
 DEMO_DIR := .build/demo
 LARDER := .build/debug/larder
 

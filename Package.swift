@@ -21,6 +21,8 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
+        // The library's index (docs/architecture.md, "Library index"): SQLite with FTS5.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
 
         .target(name: "LarderCore"),
         .target(name: "LarderHTML", dependencies: ["LarderCore", "CLibXML2"]),
@@ -28,7 +30,7 @@ let package = Package(
         .target(name: "LarderArchive", dependencies: ["CArchive"]),
         .target(
             name: "LarderKit",
-            dependencies: ["LarderCore", "LarderHTML", "LarderNet", "LarderArchive", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["LarderCore", "LarderHTML", "LarderNet", "LarderArchive", "CSQLite", .product(name: "Mustache", package: "swift-mustache")],
             resources: [.copy("Cookbook/Templates")]
         ),
         .executableTarget(name: "larder", dependencies: [

@@ -41,9 +41,12 @@ extension Larder {
                 try runOutput.finish(report, verb: "Export", destination: output)
                 return
             }
+            // The filters are answered by the library's index: only the chosen recipes are read.
+            let chosen = filters.filter.isEmpty ? nil : try library.recipeIDs(matching: filters.filter)
+            library.printIndexNotes()
             let pipeline = Pipeline(
-                sources: [LibrarySource(library: library)],
-                stages: (filters.filter.isEmpty ? [] : [FilterStage(filters.filter)]) + [StoredImageStage(library: library)]
+                sources: [LibrarySource(library: library, ids: chosen)],
+                stages: [StoredImageStage(library: library)]
                     + (amounts.stage.map { [$0] } ?? []),
                 sink: try outputOptions.makeSink(imageSource: library, created: library.created),
                 progress: runOutput.progress

@@ -82,6 +82,8 @@ extension Larder {
             let task = Task {
                 var report = RunReport()
                 report.shard = shard
+                // What opening the library did to its index (rebuilt, reconciled) is said in the report.
+                report.notes += library.indexNotes
                 // Backups and library folders first, a report entry per recipe, so that the
                 // duplicate check of the other inputs knows what they brought back.
                 let restore = LibraryRestore(library: library, duplicates: onDuplicate, progress: output.progress)

@@ -7,30 +7,65 @@ extension Larder {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "List the recipes in the library that match the filters.",
-            discussion: "One recipe per line: id, title, category, cuisine and servings, separated by tabs."
+            discussion: """
+            One recipe per line: id, title, category, cuisine and servings, separated by tabs; with \
+            --json, a JSON array of one object per recipe (id, title, categories, cuisines, tags, \
+            diets, servings, sourceURL, source, path). Answered from the library's index \
+            (.larder/index.sqlite), which is brought up to date first when the library changed \
+            without it.
+            """
         )
 
         @OptionGroup var libraryOptions: LibraryOptions
         @OptionGroup var filters: FilterOptions
 
+        @Flag(name: .long, help: "Print a JSON array, for scripts.")
+        var json = false
+
         func run() throws {
             let library = try libraryOptions.existing()
-            let filter = filters.filter
             var shown = 0
-            for id in try library.recipeIDs() {
-                let recipe: Recipe
-                do {
-                    recipe = try library.load(id: id)
-                } catch {
-                    FileHandle.standardError.write(Data("unreadable: recipes/\(id).json: \(ErrorText.describe(error))\n".utf8))
-                    continue
+            var output = BufferedOutput()
+            if json { output.write("[") }
+            try library.listRecipes(matching: filters.filter, { recipe in
+                if json {
+                    output.write((shown == 0 ? "\n" : ",\n") + recipe.summaryJSON)
+                } else {
+                    let servings = recipe.servings.map { YAMLText.number($0) } ?? ""
+                    output.write([recipe.id, recipe.title, recipe.category ?? "", recipe.cuisine ?? "", servings].joined(separator: "\t") + "\n")
                 }
-                guard filter.matches(recipe) else { continue }
-                let servings = recipe.yield?.servings.map { YAMLText.number($0.value) } ?? ""
-                print([recipe.id, recipe.title, recipe.categories.first ?? "", recipe.cuisines.first ?? "", servings].joined(separator: "\t"))
                 shown += 1
-            }
+            }, unreadable: { recipe in
+                output.flush()
+                FileHandle.standardError.write(Data("unreadable: \(recipe.path): \(recipe.reason)\n".utf8))
+            })
+            if json { output.write(shown == 0 ? "]\n" : "\n]\n") }
+            output.flush()
+            library.printIndexNotes()
             FileHandle.standardError.write(Data("\(shown) recipe\(shown == 1 ? "" : "s")\n".utf8))
         }
+    }
+}
+
+/// Standard output gathered into large writes: a list of 100,000 recipes is one line each.
+struct BufferedOutput {
+    private var buffer = Data()
+
+    mutating func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    mutating func flush() {
+        guard !buffer.isEmpty else { return }
+        FileHandle.standardOutput.write(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+extension Library {
+    /// What happened to the library's index that a person should hear of, on standard error.
+    func printIndexNotes() {
+        for note in indexNotes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
     }
 }

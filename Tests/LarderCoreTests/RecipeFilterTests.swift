@@ -16,6 +16,13 @@ struct RecipeFilterTests {
         #expect(!RecipeFilter(text: "chickpea winter").matches(salad))
     }
 
+    /// The words of a search begin words (as the library index's full-text search finds them):
+    /// "chick" finds "Chickpea", "pea" does not.
+    @Test func freeTextWordsBeginWords() {
+        #expect(RecipeFilter(text: "chick").matches(salad))
+        #expect(!RecipeFilter(text: "pea").matches(salad))
+    }
+
     @Test func categoryCuisineAndDietsMustAllMatch() {
         #expect(RecipeFilter(categories: ["salad"], cuisines: ["mediterranean"]).matches(salad))
         #expect(RecipeFilter(diets: ["glutenFree", "vegan"]).matches(salad))

@@ -225,6 +225,36 @@ import TestSupport
         }
     }
 
+    /// The index is marked `writing` while an import runs: killed mid-write, the library's index
+    /// is seen as stale by the next reader, reconciled with the manifest, and lists exactly the
+    /// recipe files there are.
+    @Test func anImportKilledMidwayLeavesAnIndexTheNextReaderFindsStaleAndRebuilds() throws {
+        let inputs = try recipeFiles()
+        let library = scratch.path("indexed")
+        // A library with an index in step first, so what is seen is the killed run's doing.
+        #expect(try larder(["import", inputs.appendingPathComponent("kill-0000.json").path, "--library", library.path]).status == 0)
+        let killed = try larder(["import", inputs.path, "--library", library.path]) { reached(.halfway, library) }
+        #expect(killed)
+        let indexPath = library.appendingPathComponent(".larder/index.sqlite").path
+        #expect(try LibraryIndex(opening: indexPath).isBeingWritten(), "a killed writer leaves its index marked as being written")
+
+        let list = try LarderProcess(home: scratch.path("home")).run(["list", "--library", library.path])
+        #expect(list.status == 0, "\(list)")
+        #expect(list.errors.contains("The library's index was out of date"), "\(list.errors)")
+        let listed = list.output.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+        #expect(listed == (try Library(root: library).recipeIDs()), "the index lists exactly the stored recipes")
+        #expect(listed.count >= Self.recipeCount / 2)
+        let index = try LibraryIndex(opening: indexPath)
+        #expect(try index.isFresh(for: LibraryStamp(library: Library(root: library))), "the reader left it in step")
+        #expect(try outOfStep(library).isEmpty, "and the manifest exact")
+
+        // The next import finishes the work and the index follows it.
+        #expect(try larder(["import", inputs.path, "--library", library.path]).status == 0)
+        let all = try LarderProcess(home: scratch.path("home")).run(["list", "--library", library.path])
+        #expect(all.output.split(separator: "\n").count == Self.recipeCount)
+        #expect(!all.errors.contains("note:"), "\(all.errors)")
+    }
+
     @Test func anExportKilledMidwayLeavesNoPartialArchiveAfterTheNext() throws {
         let inputs = try recipeFiles()
         let library = scratch.path("library")

@@ -1,7 +1,9 @@
 /// The search features of the recipe apps Larder serves: free text, category, cuisine, diets,
 /// ingredients to include or exclude, and a servings range. Every criterion given must match.
 public struct RecipeFilter: Sendable, Equatable {
-    /// Words that must all appear in the title, an ingredient line or a tag.
+    /// Words that must all begin a word of the title, description, an ingredient line, a tag, a
+    /// category or a cuisine (`egg` finds "Eggs", not "nutmeg"): what the library index's
+    /// full-text search finds, so `convert` and `list` agree.
     public var text: String?
     public var categories: [String] = []
     public var cuisines: [String] = []
@@ -34,8 +36,8 @@ public struct RecipeFilter: Sendable, Equatable {
     public func matches(_ recipe: Recipe) -> Bool {
         let lines = recipe.ingredients.map { fold($0.line + " " + ($0.name ?? "")) }
         if let text, !text.isEmpty {
-            let haystack = ([recipe.title] + recipe.tags).map(fold) + lines
-            for word in words(text) where !haystack.contains(where: { $0.contains(word) }) { return false }
+            let haystack = ([recipe.title, recipe.description ?? ""] + recipe.tags + recipe.categories + recipe.cuisines).map(fold) + lines
+            for word in words(text) where !haystack.contains(where: { beginsWord($0, word) }) { return false }
         }
         if !categories.isEmpty, !anyEqual(categories, recipe.categories) { return false }
         if !cuisines.isEmpty, !anyEqual(cuisines, recipe.cuisines) { return false }
@@ -75,8 +77,22 @@ public struct RecipeFilter: Sendable, Equatable {
         return false
     }
 
+    /// Whether `word` appears in `text` where a word begins (after nothing, or after a character
+    /// that is neither a letter nor a digit).
+    func beginsWord(_ text: String, _ word: String) -> Bool {
+        var searchStart = text.startIndex
+        while let range = text.range(of: word, range: searchStart..<text.endIndex) {
+            if range.lowerBound == text.startIndex { return true }
+            let before = text[text.index(before: range.lowerBound)]
+            if !before.isLetter && !before.isNumber { return true }
+            searchStart = text.index(after: range.lowerBound)
+        }
+        return false
+    }
+
+    /// The words of a search that have something to look for (a lone `&` has not).
     func words(_ text: String) -> [String] {
-        fold(text).split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        fold(text).split(whereSeparator: { $0.isWhitespace }).map(String.init).filter { $0.contains { $0.isLetter || $0.isNumber } }
     }
 
     func fold(_ text: String) -> String {

@@ -21,6 +21,12 @@ public final class Library {
     private var lock: LibraryLock?
     private var manifest: LibraryManifest?
     private var imageLinks = ImageLinks()
+    /// The index while this run writes the library (`Library+Index.swift`).
+    var index: LibraryIndex?
+    /// Whether writes keep `.larder/index.sqlite`: not for a library written as an export.
+    var keepsIndex = true
+    /// What happened to the index that a person should hear of (rebuilt, reconciled, failed).
+    public internal(set) var indexNotes: [String] = []
     /// How many changes the manifest's journal gathers before they are folded in (tests fold
     /// more often).
     var foldEvery = LibraryManifest.foldEvery
@@ -94,11 +100,15 @@ public final class Library {
         try lock.removeLeftovers(in: root)
         manifest = try LibraryManifest(root: root, stateFolder: stateFolder, foldEvery: foldEvery)
         self.lock = lock
+        index = openIndexForWriting()
     }
 
-    /// Folds the journal into the manifest and lets other runs write.
+    /// Folds the journal into the manifest, marks the index in step with it, and lets other runs
+    /// write.
     public func close() throws {
         try manifest?.fold()
+        closeIndex()
+        index = nil
         manifest = nil
         lock = nil
         imageLinks = ImageLinks()
@@ -114,13 +124,15 @@ public final class Library {
             try imageLinks.store(image, in: self)
         }
         let json = try CanonicalJSON.encode(stored)
-        try put(Manifest.File(path: "recipes/\(stored.id).json", contents: json)) { try AtomicFile.write(json, to: $0) }
+        try put(Manifest.File(path: "recipes/\(stored.id).json", contents: json), recipe: stored) { try AtomicFile.write(json, to: $0) }
         return stored
     }
 
     /// Puts one file in place by `move`, which must leave the bytes `file` describes at the
-    /// URL it is given (atomically); the manifest's journal hears of it first.
-    func put(_ file: Manifest.File, by move: (URL) throws -> Void) throws {
+    /// URL it is given (atomically); the manifest's journal hears of it first, the index after
+    /// (from `recipe` when the caller has it decoded, else from the file). The one path every
+    /// write of a library takes.
+    func put(_ file: Manifest.File, recipe: Recipe? = nil, by move: (URL) throws -> Void) throws {
         try open()
         let target = URL(fileURLWithPath: filePath(file.path))
         if file.path.hasPrefix("images/") {
@@ -134,6 +146,7 @@ public final class Library {
         }
         try manifest?.willPut(file)
         try move(target)
+        indexDidPut(file, recipe: recipe)
     }
 
     /// Deletes the files in a recipe's image folder that it no longer points at (after it was
@@ -154,6 +167,7 @@ public final class Library {
         try manifest?.willRemove(path)
         imageLinks.forget(path)
         try FileManager.default.removeItem(at: url(forRelativePath: path))
+        indexDidRemove(path)
     }
 
     public func writeReport(_ report: RunReport) throws {

@@ -69,3 +69,16 @@ public struct LibraryError: Error, CustomStringConvertible {
     public let description: String
     init(_ description: String) { self.description = description }
 }
+
+extension LibraryLock {
+    /// Whether a live run holds the lock in `folder` now (a reader's question: it takes the lock
+    /// for an instant and lets it go).
+    static func isHeld(in folder: URL) -> Bool {
+        let descriptor = open(folder.appendingPathComponent("lock").path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        guard flock(descriptor, LOCK_SH | LOCK_NB) == 0 else { return true }
+        flock(descriptor, LOCK_UN)
+        return false
+    }
+}

@@ -188,7 +188,7 @@ struct RestoreAdoption {
             images.append(file)
         }
         for file in images + [Manifest.File(path: recipePath, contents: json)] {
-            try library.put(file) { target in
+            try library.put(file, recipe: file.path == recipePath ? recipe : nil) { target in
                 guard rename(staged.filePath(file.path), target.path) == 0 else {
                     throw FileProblem.lastSystemError(.write, path: target.path)
                 }

@@ -29,7 +29,9 @@ public final class LibrarySink: RecipeSink {
     /// the folder and swapped in when complete, as every folder export is (`OutputFolder`).
     public convenience init(exportingTo folder: URL, imageSource: Library?) throws {
         let output = try OutputFolder(folder)
-        try self.init(library: Library(root: output.staging), imageSource: imageSource, writesReport: false)
+        let library = Library(root: output.staging)
+        library.keepsIndex = false  // the index belongs to a library in use, made by its first write
+        try self.init(library: library, imageSource: imageSource, writesReport: false)
         exportFolder = output
     }
 

@@ -1,17 +1,20 @@
 import Foundation
 import LarderCore
 
-/// The recipes of a library, one at a time, in id order.
+/// The recipes of a library, one at a time, in id order: all of them, or those a filter chose
+/// through the library's index (`Library.recipeIDs(matching:)`).
 public struct LibrarySource: RecipeSource {
     public let library: Library
+    public let ids: [String]?
     public var name: String { library.root.path }
 
-    public init(library: Library) {
+    public init(library: Library, ids: [String]? = nil) {
         self.library = library
+        self.ids = ids
     }
 
     public func read(_ emit: (SourceEvent) async throws -> Void) async throws {
-        for id in try library.recipeIDs() {
+        for id in try ids ?? library.recipeIDs() {
             let input = "recipes/\(id).json"
             do {
                 try await emit(.recipe(try library.load(id: id), input: input, item: nil))

@@ -1,0 +1,102 @@
+import Foundation
+import LarderCore
+
+/// What the library index keeps of one recipe: the columns `list` prints, the labels the
+/// filters compare (folded: case and accents ignored), the texts full-text search reads, the
+/// image paths `remove` checks, and the summary `list --json` prints. All derived from the
+/// recipe's JSON file, so it can always be worked out again.
+struct IndexedRecipe {
+    struct Label {
+        enum Kind: String {
+            case category, cuisine, diet
+        }
+        let kind: Kind
+        let value: String
+        let folded: String
+    }
+
+    /// The texts of the full-text table, one per column, in `LibraryIndex.searchColumns` order.
+    struct SearchText {
+        var title: String
+        var description: String
+        var ingredients: String
+        var tags: String
+        var categories: String
+        var cuisines: String
+        var columns: [String] { [title, description, ingredients, tags, categories, cuisines] }
+    }
+
+    let id: String
+    let title: String
+    let category: String?
+    let cuisine: String?
+    let servings: Double?
+    let servingsUpper: Double?
+    let source: String
+    let labels: [Label]
+    let images: [String]
+    let search: SearchText
+    let summary: String
+
+    init(_ recipe: Recipe) {
+        id = recipe.id
+        title = recipe.title
+        category = recipe.categories.first
+        cuisine = recipe.cuisines.first
+        let servings = recipe.yield?.servings
+        self.servings = servings?.value
+        servingsUpper = servings?.upper
+        source = Self.source(of: recipe)
+        labels = recipe.categories.map { Label(kind: .category, value: $0, folded: Self.fold($0)) }
+            + recipe.cuisines.map { Label(kind: .cuisine, value: $0, folded: Self.fold($0)) }
+            + DietNames.diets(of: recipe).sorted().map { Label(kind: .diet, value: $0, folded: $0) }
+        images = Array(Set(recipe.images.compactMap(\.path))).sorted()
+        // An ingredient's whole line and the name understood from it: "2 eggs" finds "egg"
+        // whether or not the parser named it.
+        let ingredients = recipe.ingredients.map { [$0.line, $0.name ?? ""].joined(separator: " ") }
+        search = SearchText(
+            title: recipe.title, description: recipe.description ?? "", ingredients: ingredients.joined(separator: "\n"),
+            tags: recipe.tags.joined(separator: "\n"), categories: recipe.categories.joined(separator: "\n"),
+            cuisines: recipe.cuisines.joined(separator: "\n"))
+        summary = Self.summary(of: recipe, source: source)
+    }
+
+    /// Where a recipe came from, for `stats`: the site, else the host of its address, else the
+    /// kind of file it was read from.
+    static func source(of recipe: Recipe) -> String {
+        if let site = recipe.provenance.site?.trimmingCharacters(in: .whitespaces), !site.isEmpty { return site }
+        if let address = recipe.provenance.sourceURL, let host = URL(string: address)?.host, !host.isEmpty { return host }
+        if let origin = recipe.provenance.origin { return "\(origin.rawValue) files" }
+        return "unknown"
+    }
+
+    /// Case and accents ignored, as the filters compare names.
+    static func fold(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+
+    /// One object of `list --json`.
+    struct Summary: Encodable {
+        let id: String
+        let title: String
+        let categories: [String]
+        let cuisines: [String]
+        let tags: [String]
+        let diets: [String]
+        let servings: Double?
+        let sourceURL: String?
+        let source: String
+        let path: String
+    }
+
+    static func summary(of recipe: Recipe, source: String) -> String {
+        let summary = Summary(
+            id: recipe.id, title: recipe.title, categories: recipe.categories, cuisines: recipe.cuisines, tags: recipe.tags,
+            diets: DietNames.diets(of: recipe).sorted(), servings: recipe.yield?.servings?.value,
+            sourceURL: recipe.provenance.sourceURL, source: source, path: "recipes/\(RecipeIdentity.sanitize(recipe.id)).json")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Only non-finite servings could fail, and the library never stores those.
+        return (try? encoder.encode(summary)).map { String(decoding: $0, as: UTF8.self) } ?? "{\"id\":\(Manifest.quoted(recipe.id))}"
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import LarderCore
+
+/// When the library's index is opened, checked, reconciled and told of changes. Writers keep it
+/// in step (`open`, `put`, `remove`, `close` of `Library` call these); readers (`list`, `stats`,
+/// `export`'s filters) get an index that is up to date from `readableIndex()`.
+extension Library {
+    var indexPath: String { stateFolder.path + "/" + LibraryIndex.fileName }
+
+    // MARK: Writers
+
+    /// Called by `open()` under the lock, once the manifest is squared with the files: opens the
+    /// index (made anew when missing or unreadable), reconciles it with the manifest unless the
+    /// last writer closed it with the library as it is now, and marks it being written. An index
+    /// that cannot be written is left behind with a note: the run goes on, the recipe files are
+    /// the truth, and the next run finds the index stale.
+    func openIndexForWriting() -> LibraryIndex? {
+        guard keepsIndex else { return nil }
+        do {
+            var index: LibraryIndex
+            var made = false
+            let missing = FileStatus(path: indexPath) == nil
+            if missing {
+                index = try LibraryIndex(creatingAt: indexPath)
+                made = true
+            } else {
+                do {
+                    index = try LibraryIndex(opening: indexPath)
+                } catch let unreadable as LibraryIndex.Unreadable {
+                    indexNotes.append("The library's index (.larder/\(LibraryIndex.fileName)) could not be read (\(unreadable.reason)); "
+                        + "it was rebuilt from the recipe files, and nothing was lost.")
+                    index = try LibraryIndex(creatingAt: indexPath)
+                    made = true
+                }
+            }
+            if try !index.isFresh(for: LibraryStamp(library: self)) {
+                let count = try reconcile(index)
+                if missing && count > 0 {
+                    indexNotes.append("The library had no index (.larder/\(LibraryIndex.fileName)); it was built from \(count) recipe file\(count == 1 ? "" : "s").")
+                } else if !made {
+                    indexNotes.append("The library's index was out of date (a run stopped before it finished, or files changed without Larder); "
+                        + "it was checked against the manifest and \(count) recipe\(count == 1 ? " was" : "s were") indexed again.")
+                }
+            }
+            try index.beginWriting()
+            return index
+        } catch {
+            indexNotes.append("The library's index could not be updated (\(ErrorText.describe(error))); the recipes are stored all the same, and the index will be rebuilt by the next run.")
+            return nil
+        }
+    }
+
+    /// Tells the index of a recipe file put in place: the recipe as stored, or read back from
+    /// the file when the caller did not have it decoded.
+    func indexDidPut(_ file: Manifest.File, recipe: Recipe?) {
+        guard let index, file.path.hasPrefix("recipes/") else { return }
+        do {
+            switch recipe.map(Result.success) ?? readRecipe(file) {
+            case .success(let recipe): try index.put(file, recipe: recipe)
+            case .failure(let error): try index.putUnreadable(file, reason: Library.describe(error))
+            }
+        } catch {
+            indexFailed(error)
+        }
+    }
+
+    func indexDidRemove(_ path: String) {
+        guard let index, path.hasPrefix("recipes/") else { return }
+        do { try index.remove(path: path) } catch { indexFailed(error) }
+    }
+
+    /// Called by `close()` after the journal is folded: the index is in step with the library as
+    /// it now stands.
+    func closeIndex() {
+        guard let index else { return }
+        do { try index.finishWriting(stamp: LibraryStamp(library: self)) } catch { indexFailed(error) }
+    }
+
+    /// The rest of the run goes without the index; it stays marked `writing`, so the next run
+    /// reconciles it.
+    private func indexFailed(_ error: Error) {
+        indexNotes.append("The library's index could not be updated (\(ErrorText.describe(error))); the recipes are stored all the same, and the index will be rebuilt by the next run.")
+        index = nil
+    }
+
+    /// Reconciles `index` with the manifest, which `open()` has just made exact.
+    private func reconcile(_ index: LibraryIndex) throws -> Int {
+        let manifest = try ManifestReader.open(folder: root)
+        return try index.reconcile(next: { try manifest?.next() }, read: readRecipe)
+    }
+
+    private func readRecipe(_ file: Manifest.File) -> Result<Recipe, Error> {
+        Result { try CanonicalJSON.decode(FileStatus.read(filePath(file.path)).contents) }
+    }
+
+    // MARK: Readers
+
+    /// An index that is up to date with the library, for reading. A fresh one is used as it is;
+    /// a stale, missing or unreadable one is brought up to date by opening the library for
+    /// writing (which reconciles it, see `openIndexForWriting`) and closing it again. When
+    /// another run is writing the library, its index is used as that run keeps it; when the
+    /// library cannot be written here, a temporary index is built from the recipe files.
+    func readableIndex() throws -> LibraryIndex {
+        if let index { return index }  // this run is writing the library: its own index
+        var existing: LibraryIndex?
+        if FileStatus(path: indexPath) != nil {
+            existing = try? LibraryIndex(opening: indexPath)
+            if let existing, try existing.isFresh(for: LibraryStamp(library: self)) { return existing }
+        }
+        if LibraryLock.isHeld(in: stateFolder), let existing { return existing }
+        do {
+            try open()
+            let opened = index
+            try close()
+            if let opened { return opened }
+        } catch {
+            if let existing { return existing }
+            indexNotes.append("The library's index could not be brought up to date (\(ErrorText.describe(error))); this run read the recipe files instead.")
+        }
+        return try temporaryIndex()
+    }
+
+    /// An index of the recipe files as they are, in the temporary folder, removed when done.
+    private func temporaryIndex() throws -> LibraryIndex {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("larder-index-\(UUID().uuidString).sqlite").path
+        let index = try LibraryIndex(creatingAt: path, temporary: true)
+        var paths = try LibraryFiles.paths(in: root, only: "recipes").makeIterator()
+        // No checksums: every file is read.
+        _ = try index.reconcile(next: { paths.next().map { Manifest.File(path: $0, sha256: "", bytes: 0) } }, read: readRecipe)
+        return index
+    }
+}

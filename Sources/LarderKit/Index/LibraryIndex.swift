@@ -1,0 +1,244 @@
+import Foundation
+import LarderCore
+
+/// The library's index, `.larder/index.sqlite`: a SQLite database derived from the recipe
+/// files, for `list`, `stats`, `remove` and the filters of `export`, so they answer without
+/// reading every recipe. The JSON files stay the truth: the index can be deleted at any time and
+/// is worked out again from them.
+///
+/// Keeping it in step (see `Library+Index.swift` for when each happens):
+/// - every write of the library goes through `Library.put` / `Library.remove`, which tell the
+///   index after the file is in place (`put`, `remove` here);
+/// - a writing run marks the index `writing` when it opens the library and `clean` with the
+///   library's stamp (`LibraryStamp`) when it closes it. A run killed in between leaves
+///   `writing`: the next reader or writer sees the index as stale;
+/// - a stale index is reconciled with the manifest (`reconcile`): recipes whose checksum
+///   differs from the one indexed are read again, the others are kept. A missing index is the
+///   same reconcile from empty; an unreadable one is deleted first.
+final class LibraryIndex {
+    /// Bumped when the tables change: an index of another version is rebuilt.
+    static let schemaVersion = "1"
+    static let fileName = "index.sqlite"
+    /// The full-text columns, in `IndexedRecipe.SearchText.columns` order.
+    static let searchColumns = ["title", "description", "ingredients", "tags", "categories", "cuisines"]
+
+    let database: SQLiteDatabase
+    let path: String
+    /// A temporary index (built where the library could not be written) is removed with it.
+    private let removeWhenDone: Bool
+    private let statements: Statements
+
+    /// Opens an existing index and checks it is one (its version row); throws `Unreadable` for a
+    /// file that is not a database, or not this version's index.
+    init(opening path: String) throws {
+        do {
+            database = try SQLiteDatabase(path: path, create: false)
+            let version = try Self.meta("schema", in: database)
+            guard version == Self.schemaVersion else {
+                throw SQLiteError(message: "it was made by another version of Larder (index version \(version ?? "none"))")
+            }
+            statements = try Statements(database)
+        } catch let error as SQLiteError {
+            throw Unreadable(reason: error.message)
+        }
+        self.path = path
+        removeWhenDone = false
+    }
+
+    /// Makes a new, empty index at `path`, replacing whatever is there. It starts `writing`:
+    /// until a reconcile fills it and it is marked clean, it is stale.
+    init(creatingAt path: String, temporary: Bool = false) throws {
+        Self.removeFiles(at: path)
+        database = try SQLiteDatabase(path: path, create: true)
+        self.path = path
+        removeWhenDone = temporary
+        try database.execute("""
+            PRAGMA journal_mode=\(temporary ? "OFF" : "WAL");
+            CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+            CREATE TABLE recipes(
+                row INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE, sha256 TEXT NOT NULL, id TEXT NOT NULL,
+                title TEXT, category TEXT, cuisine TEXT, servings REAL, servings_upper REAL, source TEXT,
+                summary TEXT, problem TEXT);
+            CREATE TABLE labels(recipe INTEGER NOT NULL, kind TEXT NOT NULL, value TEXT NOT NULL, folded TEXT NOT NULL);
+            CREATE INDEX labels_by_name ON labels(kind, folded);
+            CREATE INDEX labels_by_recipe ON labels(recipe);
+            CREATE TABLE images(recipe INTEGER NOT NULL, path TEXT NOT NULL);
+            CREATE INDEX images_by_path ON images(path);
+            CREATE INDEX images_by_recipe ON images(recipe);
+            CREATE VIRTUAL TABLE search USING fts5(\(Self.searchColumns.joined(separator: ", ")), tokenize='unicode61 remove_diacritics 2');
+            INSERT INTO meta VALUES ('schema', '\(Self.schemaVersion)'), ('state', 'writing');
+            """)
+        statements = try Statements(database)
+    }
+
+    deinit {
+        if removeWhenDone { Self.removeFiles(at: path) }
+    }
+
+    /// The index and SQLite's files beside it (write-ahead log, shared memory).
+    static func removeFiles(at path: String) {
+        for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
+    }
+
+    struct Unreadable: Error {
+        let reason: String
+    }
+
+    // MARK: State
+
+    /// Whether the index matches the library whose stamp is `stamp`: closed cleanly by the
+    /// last writer, when the library looked exactly so.
+    func isFresh(for stamp: LibraryStamp) throws -> Bool {
+        try Self.meta("state", in: database) == "clean" && Self.meta("stamp", in: database) == stamp.text
+    }
+
+    /// Whether a writing run has the index open (or was killed with it open).
+    func isBeingWritten() throws -> Bool {
+        try Self.meta("state", in: database) == "writing"
+    }
+
+    func beginWriting() throws {
+        try setMeta(["state": "writing"])
+    }
+
+    func finishWriting(stamp: LibraryStamp) throws {
+        try setMeta(["state": "clean", "stamp": stamp.text])
+    }
+
+    private func setMeta(_ values: [String: String]) throws {
+        try database.transaction {
+            for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+                try statements.setMeta.run([.text(key), .text(value)])
+            }
+        }
+    }
+
+    private static func meta(_ key: String, in database: SQLiteDatabase) throws -> String? {
+        var value: String?
+        try database.prepare("SELECT value FROM meta WHERE key = ?").forEachRow([.text(key)]) { value = $0.text(0) }
+        return value
+    }
+
+    // MARK: Changes
+
+    /// A recipe file put in place (new or replacing the one at its path).
+    func put(_ file: Manifest.File, recipe: Recipe) throws {
+        try database.transaction { try insert(file, recipe: recipe) }
+    }
+
+    /// A recipe file that cannot be read: listed (so `list` and `export` can say so), never found.
+    func putUnreadable(_ file: Manifest.File, reason: String) throws {
+        try database.transaction { try insertUnreadable(file, reason: reason) }
+    }
+
+    func remove(path: String) throws {
+        try database.transaction { try delete(path: path) }
+    }
+
+    private func insert(_ file: Manifest.File, recipe: Recipe) throws {
+        try delete(path: file.path)
+        let entry = IndexedRecipe(recipe)
+        try statements.insertRecipe.run([
+            .text(file.path), .text(file.sha256), .text(entry.id), .text(entry.title), Self.value(entry.category), Self.value(entry.cuisine),
+            entry.servings.map { .real($0) } ?? .null, entry.servingsUpper.map { .real($0) } ?? .null, .text(entry.source), .text(entry.summary), .null,
+        ])
+        let row = database.lastInsertedRow
+        for label in entry.labels {
+            try statements.insertLabel.run([.integer(row), .text(label.kind.rawValue), .text(label.value), .text(label.folded)])
+        }
+        for image in entry.images {
+            try statements.insertImage.run([.integer(row), .text(image)])
+        }
+        try statements.insertSearch.run([.integer(row)] + entry.search.columns.map { .text($0) })
+    }
+
+    private func insertUnreadable(_ file: Manifest.File, reason: String) throws {
+        try delete(path: file.path)
+        let id = String(file.path.dropFirst("recipes/".count).dropLast(".json".count))
+        try statements.insertRecipe.run([.text(file.path), .text(file.sha256), .text(id), .null, .null, .null, .null, .null, .null, .null, .text(reason)])
+    }
+
+    private func delete(path: String) throws {
+        var rows: [Int64] = []
+        try statements.rowOfPath.forEachRow([.text(path)]) { rows.append($0.integer(0)) }
+        for row in rows {
+            for statement in [statements.deleteLabels, statements.deleteImages, statements.deleteSearch, statements.deleteRecipe] {
+                try statement.run([.integer(row)])
+            }
+        }
+    }
+
+    private static func value(_ text: String?) -> SQLiteStatement.Value {
+        text.map { .text($0) } ?? .null
+    }
+
+    // MARK: Reconcile
+
+    /// Brings the index in step with the files `next` hands out (a manifest's entries with their
+    /// checksums, in any order; only `recipes/` files count): a file whose checksum is not the one indexed is read again by `read`, an
+    /// indexed path no longer listed is dropped. Returns how many recipes were read again.
+    /// Changes are committed a thousand at a time, so a reconcile cut short keeps what it did.
+    func reconcile(next: () throws -> Manifest.File?, read: (Manifest.File) -> Result<Recipe, Error>) throws -> Int {
+        var indexed: [String: String] = [:]
+        try statements.allPaths.forEachRow { indexed[$0.text(0) ?? ""] = $0.text(1) ?? "" }
+        var pending: [Manifest.File] = []
+        var readAgain = 0
+        func flush() throws {
+            try database.transaction {
+                for file in pending {
+                    switch read(file) {
+                    case .success(let recipe): try insert(file, recipe: recipe)
+                    case .failure(let error): try insertUnreadable(file, reason: Library.describe(error))
+                    }
+                }
+            }
+            readAgain += pending.count
+            pending.removeAll(keepingCapacity: true)
+        }
+        while let file = try next() {
+            guard file.path.hasPrefix("recipes/") else { continue }
+            let known = indexed.removeValue(forKey: file.path)
+            // An empty checksum (a temporary index built from the files alone) always reads.
+            guard known != file.sha256 || file.sha256.isEmpty else { continue }
+            pending.append(file)
+            if pending.count == 1000 { try flush() }
+        }
+        try flush()
+        let gone = indexed.keys.sorted()
+        for start in stride(from: 0, to: gone.count, by: 1000) {
+            try database.transaction {
+                for path in gone[start..<min(start + 1000, gone.count)] { try delete(path: path) }
+            }
+        }
+        return readAgain + gone.count
+    }
+
+    // MARK: Statements
+
+    /// Prepared once per index, reused for every recipe.
+    private struct Statements {
+        let setMeta, insertRecipe, insertLabel, insertImage, insertSearch, rowOfPath: SQLiteStatement
+        let deleteLabels, deleteImages, deleteSearch, deleteRecipe, allPaths: SQLiteStatement
+
+        /// Fails on a database that lacks the index's tables (not an index, or a damaged one).
+        init(_ database: SQLiteDatabase) throws {
+            func prepare(_ sql: String) throws -> SQLiteStatement {
+                try database.prepare(sql)
+            }
+            setMeta = try prepare("INSERT OR REPLACE INTO meta VALUES (?, ?)")
+            insertRecipe = try prepare("""
+                INSERT INTO recipes(path, sha256, id, title, category, cuisine, servings, servings_upper, source, summary, problem)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            insertLabel = try prepare("INSERT INTO labels VALUES (?, ?, ?, ?)")
+            insertImage = try prepare("INSERT INTO images VALUES (?, ?)")
+            insertSearch = try prepare("INSERT INTO search(rowid, \(LibraryIndex.searchColumns.joined(separator: ", "))) VALUES (?, ?, ?, ?, ?, ?, ?)")
+            rowOfPath = try prepare("SELECT row FROM recipes WHERE path = ?")
+            deleteLabels = try prepare("DELETE FROM labels WHERE recipe = ?")
+            deleteImages = try prepare("DELETE FROM images WHERE recipe = ?")
+            deleteSearch = try prepare("DELETE FROM search WHERE rowid = ?")
+            deleteRecipe = try prepare("DELETE FROM recipes WHERE row = ?")
+            allPaths = try prepare("SELECT path, sha256 FROM recipes")
+        }
+    }
+}
