@@ -36,7 +36,7 @@ struct LibraryOptions: ParsableArguments {
 
 /// The search filters of the recipe apps Larder serves. All given must match.
 struct FilterOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Words that must all appear in the title, an ingredient or a tag.", valueName: "words"))
+    @Option(name: .long, help: ArgumentHelp("Words that must all begin a word of the title, description, an ingredient, a tag, a category or the cuisine (egg finds eggs; case and accents ignored).", valueName: "words"))
     var search: String?
 
     @Option(name: .long, help: ArgumentHelp("Keep recipes in this category (repeatable: any of them).", valueName: "name"))
