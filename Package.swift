@@ -41,6 +41,9 @@ let package = Package(
         // Benchmarks are programs that print numbers (see Benchmarks/*.sh).
         .executableTarget(name: "ingredients-benchmark", dependencies: ["LarderCore", "IngredientCorpusIO"], path: "Benchmarks/IngredientsBenchmark"),
 
+        // Writes a generated library's recipe files for Benchmarks/library-index.sh.
+        .executableTarget(name: "library-generator", dependencies: ["LarderCore"], path: "Benchmarks/LibraryGenerator"),
+
         .executableTarget(name: "scrape-corpus", dependencies: ["LarderCore", "LarderHTML", "LarderArchive"], path: "Benchmarks/ScrapeCorpus"),
 
         // Developer tools: `make train-ingredient-tagger` retrains the shipped ingredient tagger.

@@ -19,6 +19,6 @@ struct Larder: AsyncParsableCommand {
         again to continue).
         """,
         version: LarderVersion.current,
-        subcommands: [Import.self, Merge.self, Export.self, Convert.self, List.self, Parse.self, Scrape.self, MealDB.self]
+        subcommands: [Import.self, Merge.self, Export.self, Convert.self, List.self, Show.self, Remove.self, Stats.self, Parse.self, Scrape.self, MealDB.self]
     )
 }

@@ -7,9 +7,10 @@ public struct MarkdownWriter: Sendable {
 
     /// - Parameter imageLinks: the relative path to use for each image of the recipe that has a
     ///   local file, in order; images without one link to their URL when it is a web address.
-    public func render(_ recipe: Recipe, imageLinks: [String?] = []) -> String {
-        var out = frontMatter(recipe, imageLinks: imageLinks)
-        out += "\n# \(MarkdownText.inline(recipe.title))\n"
+    /// - Parameter frontMatter: false for a person reading on the terminal (`larder show`).
+    public func render(_ recipe: Recipe, imageLinks: [String?] = [], frontMatter withFrontMatter: Bool = true) -> String {
+        var out = withFrontMatter ? frontMatter(recipe, imageLinks: imageLinks) + "\n" : ""
+        out += "# \(MarkdownText.inline(recipe.title))\n"
         if let image = displayImage(recipe, imageLinks: imageLinks) {
             out += "\n![\(MarkdownText.inline(recipe.title))](\(MarkdownText.destination(image)))\n"
         }

@@ -172,6 +172,13 @@ final class LibraryIndex {
         text.map { .text($0) } ?? .null
     }
 
+    /// Whether a recipe in the index names the image at `path`.
+    func isImageUsed(_ path: String) throws -> Bool {
+        var used = false
+        try statements.imageUser.forEachRow([.text(path)]) { _ in used = true }
+        return used
+    }
+
     // MARK: Reconcile
 
     /// Brings the index in step with the files `next` hands out (a manifest's entries with their
@@ -218,7 +225,7 @@ final class LibraryIndex {
     /// Prepared once per index, reused for every recipe.
     private struct Statements {
         let setMeta, insertRecipe, insertLabel, insertImage, insertSearch, rowOfPath: SQLiteStatement
-        let deleteLabels, deleteImages, deleteSearch, deleteRecipe, allPaths: SQLiteStatement
+        let deleteLabels, deleteImages, deleteSearch, deleteRecipe, allPaths, imageUser: SQLiteStatement
 
         /// Fails on a database that lacks the index's tables (not an index, or a damaged one).
         init(_ database: SQLiteDatabase) throws {
@@ -239,6 +246,7 @@ final class LibraryIndex {
             deleteSearch = try prepare("DELETE FROM search WHERE rowid = ?")
             deleteRecipe = try prepare("DELETE FROM recipes WHERE row = ?")
             allPaths = try prepare("SELECT path, sha256 FROM recipes")
+            imageUser = try prepare("SELECT 1 FROM images WHERE path = ? LIMIT 1")
         }
     }
 }
