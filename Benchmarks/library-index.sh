@@ -16,6 +16,7 @@ swift build -c release --product library-generator >&2
 bin=$(swift build -c release --show-bin-path)
 larder="$bin/larder"
 work=${WORK:-$(mktemp -d)}
+mkdir -p "$work"
 [ -n "${WORK:-}" ] || trap 'rm -rf "$work"' EXIT
 rm -rf "$work/inputs" "$work/library"
 failures=0
@@ -44,9 +45,7 @@ measure "list --search chickpea (again)" 100 "$larder" list "${library[@]}" --se
 measure "list --search 'smoky lentil'" 100 "$larder" list "${library[@]}" --search "smoky lentil"
 measure "list --search saffron --cuisine persian" 100 "$larder" list "${library[@]}" --search saffron --cuisine persian
 measure "list --json --cuisine georgian" 100 "$larder" list "${library[@]}" --json --cuisine georgian
-id=$(head -1 "$work/out.txt" | python3 -c 'import json,sys; print(json.loads(sys.stdin.readline().strip().rstrip(","))["id"])' 2>/dev/null \
-  || "$larder" list "${library[@]}" --search chickpea | head -1 | cut -f1)
-[ -n "$id" ] || id=$("$larder" list "${library[@]}" | head -1 | cut -f1)
+id=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))[-1]["id"])' "$work/out.txt")
 measure "show $id" 100 "$larder" show "${library[@]}" "$id"
 measure "show --json" 100 "$larder" show "${library[@]}" --json "$id"
 measure "stats" 0 "$larder" stats "${library[@]}"
@@ -57,7 +56,7 @@ measure "cold rebuild: index deleted, list --search" 30000 "$larder" list "${lib
 grep -h "^note:" "$work/err.txt" || true
 measure "list --search chickpea (after the rebuild)" 100 "$larder" list "${library[@]}" --search chickpea
 
-first=$(ls "$work/library/recipes" | head -1)
+first=$(ls "$work/library/recipes" | sed -n 1p)
 sed 's/"title" : "/"title" : "Handmade /' "$work/library/recipes/$first" | sed "s/\"id\" : \"${first%.json}\"/\"id\" : \"handmade-copy\"/" \
   > "$work/library/recipes/handmade-copy.json"
 measure "stale: a file added by hand, list --search" 0 "$larder" list "${library[@]}" --search handmade

@@ -9,7 +9,7 @@ import LarderCore
 /// - ingredients to include or exclude: a word (or phrase) of an ingredient, as itself or with
 ///   `s`/`es` after it (`egg` finds "eggs", not "eggplant");
 /// - servings: the recipe's number of servings (the top of a range for the minimum).
-/// Unreadable recipe files always come through, whatever the filter, so every reader can say so.
+/// Unreadable recipe files are listed apart, whatever the filter, so every reader can say so.
 struct IndexQuery {
     private(set) var conditions: [String] = []
     private(set) var values: [SQLiteStatement.Value] = []
@@ -52,9 +52,11 @@ struct IndexQuery {
         self.values += values
     }
 
-    /// The `WHERE` clause: the filter's conditions, or an unreadable file.
+    /// The `WHERE` clause of the readable recipes that match. (Unreadable files are asked for
+    /// apart: an `OR` here would make SQLite walk every row instead of starting from the
+    /// full-text and label matches.)
     var whereClause: String {
-        conditions.isEmpty ? "" : "WHERE problem IS NOT NULL OR (\(conditions.joined(separator: " AND ")))"
+        "WHERE " + (["problem IS NULL"] + conditions).joined(separator: " AND ")
     }
 
     /// The words of a search, each with a letter or digit (a lone `&` or `-` finds nothing to
@@ -103,26 +105,25 @@ extension Library {
     public func listRecipes(matching filter: RecipeFilter, _ body: (ListedRecipe) throws -> Void,
                             unreadable: (UnreadableRecipe) -> Void) throws {
         let index = try indexForQueries()
+        try index.database.prepare("SELECT path, id, problem FROM recipes WHERE problem IS NOT NULL ORDER BY path").forEachRow { row in
+            unreadable(UnreadableRecipe(path: row.text(0) ?? "", id: row.text(1) ?? "", reason: row.text(2) ?? ""))
+        }
         let query = IndexQuery(filter)
         let statement = try index.database.prepare("""
-            SELECT id, title, category, cuisine, servings, summary, problem, path FROM recipes \(query.whereClause) ORDER BY path
+            SELECT id, title, category, cuisine, servings, summary FROM recipes \(query.whereClause) ORDER BY path
             """)
         try statement.forEachRow(query.values) { row in
-            if let problem = row.text(6) {
-                unreadable(UnreadableRecipe(path: row.text(7) ?? "", id: row.text(0) ?? "", reason: problem))
-                return
-            }
             try body(ListedRecipe(id: row.text(0) ?? "", title: row.text(1) ?? "", category: row.text(2), cuisine: row.text(3),
                                   servings: row.real(4), summaryJSON: row.text(5) ?? "{}"))
         }
     }
 
-    /// The ids of the recipes matching `filter` and of the unreadable recipe files, in id order:
-    /// what `export` reads (an unreadable file fails there, with its reason).
+    /// The ids of the recipes matching `filter` and of the unreadable recipe files, in the order
+    /// of their files' names: what `export` reads (an unreadable file fails there, with its reason).
     public func recipeIDs(matching filter: RecipeFilter) throws -> [String] {
         var ids: [String] = []
         try listRecipes(matching: filter, { ids.append($0.id) }, unreadable: { ids.append($0.id) })
-        return ids
+        return ids.map { $0 + ".json" }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { String($0.dropLast(5)) }
     }
 
     /// The index for a query, with its notes said once.

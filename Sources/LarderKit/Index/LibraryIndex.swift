@@ -17,7 +17,7 @@ import LarderCore
 ///   same reconcile from empty; an unreadable one is deleted first.
 final class LibraryIndex {
     /// Bumped when the tables change: an index of another version is rebuilt.
-    static let schemaVersion = "1"
+    static let schemaVersion = "2"
     static let fileName = "index.sqlite"
     /// The full-text columns, in `IndexedRecipe.SearchText.columns` order.
     static let searchColumns = ["title", "description", "ingredients", "tags", "categories", "cuisines"]
@@ -59,6 +59,7 @@ final class LibraryIndex {
                 row INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE, sha256 TEXT NOT NULL, id TEXT NOT NULL,
                 title TEXT, category TEXT, cuisine TEXT, servings REAL, servings_upper REAL, source TEXT,
                 summary TEXT, problem TEXT);
+            CREATE INDEX recipes_unreadable ON recipes(path) WHERE problem IS NOT NULL;
             CREATE TABLE labels(recipe INTEGER NOT NULL, kind TEXT NOT NULL, value TEXT NOT NULL, folded TEXT NOT NULL);
             CREATE INDEX labels_by_name ON labels(kind, folded);
             CREATE INDEX labels_by_recipe ON labels(recipe);
