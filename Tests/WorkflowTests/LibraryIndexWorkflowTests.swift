@@ -121,6 +121,20 @@ import TestSupport
         }
     }
 
+    /// `merge` writes through the library's one writing path, so the index follows it: the
+    /// merged recipes are found at once, with no rebuild.
+    @Test func mergedRecipesAreFoundWithoutARebuild() throws {
+        let (work, lib) = try importedLibrary()
+        _ = try work.run(["list", "--library", lib])
+        try work.write(#"{"@context": "https://schema.org", "@type": "Recipe", "name": "Saffron Risotto", "recipeIngredient": ["300 g arborio rice", "1 pinch saffron"]}"#,
+                       to: "other/risotto.json")
+        try work.run(["import", work.path("other/risotto.json"), "--library", work.path("shard")])
+        try work.run(["merge", work.path("shard"), "--into", lib])
+        let found = try work.run(["list", "--library", lib, "--search", "saffron"])
+        #expect(found.output.contains("Saffron Risotto"), "\(found)")
+        #expect(!found.errors.contains("note:"), "the index was kept in step by the merge: \(found.errors)")
+    }
+
     /// Export's filters (here the shopping list's) choose through the index.
     @Test func exportFiltersChooseThroughTheIndex() throws {
         let (work, lib) = try importedLibrary()
