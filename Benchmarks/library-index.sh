@@ -14,7 +14,8 @@
 # 40-130 ms wall), 24 Nov 2026: list --search chickpea (15,916 hits) 0.24 s wall / 0.09 s cpu
 # the first time, 0.12 / 0.05 s after; two words (110 hits) 0.04 s; --search with --cuisine
 # 0.10 / 0.03 s; list --json --cuisine 0.08 / 0.02 s; show 0.03 / 0.01 s; all 100,000 listed
-# 0.26 / 0.12 s; a cold rebuild 27.9 s wall / 15.4 s cpu, 51 MB (60 s at load 16); a file added
+# 0.26 / 0.12 s; a cold rebuild 21.0 s wall / 14.3 s cpu, 56 MB, reading on a second thread
+# (27.9 s / 15.4 s on one; 60 s at load 16); a file added
 # by hand reconciled in 8.7 s; the index is 150 MB beside 498 MB of recipe files; import of
 # the 100,000 files 15 min at load 16, peak 159 MB (the import itself, not the index).
 set -euo pipefail

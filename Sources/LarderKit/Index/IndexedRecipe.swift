@@ -5,9 +5,9 @@ import LarderCore
 /// filters compare (folded: case and accents ignored), the texts full-text search reads, the
 /// image paths `remove` checks, and the summary `list --json` prints. All derived from the
 /// recipe's JSON file, so it can always be worked out again.
-struct IndexedRecipe {
-    struct Label {
-        enum Kind: String {
+struct IndexedRecipe: Sendable {
+    struct Label: Sendable {
+        enum Kind: String, Sendable {
             case category, cuisine, diet
         }
         let kind: Kind
@@ -16,7 +16,7 @@ struct IndexedRecipe {
     }
 
     /// The texts of the full-text table, one per column, in `LibraryIndex.searchColumns` order.
-    struct SearchText {
+    struct SearchText: Sendable {
         var title: String
         var description: String
         var ingredients: String

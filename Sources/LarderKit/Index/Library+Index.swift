@@ -86,11 +86,17 @@ extension Library {
     /// Reconciles `index` with the manifest, which `open()` has just made exact.
     private func reconcile(_ index: LibraryIndex) throws -> Int {
         let manifest = try ManifestReader.open(folder: root)
-        return try index.reconcile(next: { try manifest?.next() }, read: readRecipe)
+        return try index.reconcile(next: { try manifest?.next() }, read: recipeReader)
     }
 
     private func readRecipe(_ file: Manifest.File) -> Result<Recipe, Error> {
-        Result { try CanonicalJSON.decode(FileStatus.read(filePath(file.path)).contents) }
+        recipeReader(file)
+    }
+
+    /// Reads a recipe file of this library; safe on any thread (it holds only the root's path).
+    private var recipeReader: @Sendable (Manifest.File) -> Result<Recipe, Error> {
+        let root = rootPath
+        return { file in Result { try CanonicalJSON.decode(FileStatus.read(root + "/" + file.path).contents) } }
     }
 
     // MARK: Readers
@@ -126,7 +132,7 @@ extension Library {
         let index = try LibraryIndex(creatingAt: path, temporary: true)
         var paths = try LibraryFiles.paths(in: root, only: "recipes").makeIterator()
         // No checksums: every file is read.
-        _ = try index.reconcile(next: { paths.next().map { Manifest.File(path: $0, sha256: "", bytes: 0) } }, read: readRecipe)
+        _ = try index.reconcile(next: { paths.next().map { Manifest.File(path: $0, sha256: "", bytes: 0) } }, read: recipeReader)
         return index
     }
 }

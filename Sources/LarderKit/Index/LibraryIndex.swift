@@ -124,7 +124,7 @@ final class LibraryIndex {
 
     /// A recipe file put in place (new or replacing the one at its path).
     func put(_ file: Manifest.File, recipe: Recipe) throws {
-        try database.transaction { try insert(file, recipe: recipe) }
+        try database.transaction { try insert(file, entry: IndexedRecipe(recipe)) }
     }
 
     /// A recipe file that cannot be read: listed (so `list` and `export` can say so), never found.
@@ -136,9 +136,8 @@ final class LibraryIndex {
         try database.transaction { try delete(path: path) }
     }
 
-    private func insert(_ file: Manifest.File, recipe: Recipe) throws {
+    private func insert(_ file: Manifest.File, entry: IndexedRecipe) throws {
         try delete(path: file.path)
-        let entry = IndexedRecipe(recipe)
         try statements.insertRecipe.run([
             .text(file.path), .text(file.sha256), .text(entry.id), .text(entry.title), Self.value(entry.category), Self.value(entry.cuisine),
             entry.servings.map { .real($0) } ?? .null, entry.servingsUpper.map { .real($0) } ?? .null, .text(entry.source), .text(entry.summary), .null,
@@ -183,25 +182,34 @@ final class LibraryIndex {
     // MARK: Reconcile
 
     /// Brings the index in step with the files `next` hands out (a manifest's entries with their
-    /// checksums, in any order; only `recipes/` files count): a file whose checksum is not the one indexed is read again by `read`, an
-    /// indexed path no longer listed is dropped. Returns how many recipes were read again.
-    /// Changes are committed a thousand at a time, so a reconcile cut short keeps what it did.
-    func reconcile(next: () throws -> Manifest.File?, read: (Manifest.File) -> Result<Recipe, Error>) throws -> Int {
+    /// checksums, in any order; only `recipes/` files count): a file whose checksum is not the
+    /// one indexed is read again by `read`, an indexed path no longer listed is dropped. Returns
+    /// how many recipes were read again. Changes are committed a thousand at a time, so a
+    /// reconcile cut short keeps what it did; the next thousand are read and decoded on another
+    /// thread meanwhile (reading is most of a rebuild's work, and a machine has two cores).
+    func reconcile(next: () throws -> Manifest.File?, read: @escaping @Sendable (Manifest.File) -> Result<Recipe, Error>) throws -> Int {
         var indexed: [String: String] = [:]
         try statements.allPaths.forEachRow { indexed[$0.text(0) ?? ""] = $0.text(1) ?? "" }
         var pending: [Manifest.File] = []
+        var reading: ReadBatch?
         var readAgain = 0
-        func flush() throws {
+        func write(_ batch: ReadBatch) throws {
+            let entries = batch.wait()
             try database.transaction {
-                for file in pending {
-                    switch read(file) {
-                    case .success(let recipe): try insert(file, recipe: recipe)
-                    case .failure(let error): try insertUnreadable(file, reason: Library.describe(error))
+                for (file, entry) in entries {
+                    switch entry {
+                    case .success(let entry): try insert(file, entry: entry)
+                    case .failure(let problem): try insertUnreadable(file, reason: problem.reason)
                     }
                 }
             }
-            readAgain += pending.count
+            readAgain += entries.count
+        }
+        func flush() throws {
+            let batch = ReadBatch(pending, read: read)
             pending.removeAll(keepingCapacity: true)
+            if let reading { try write(reading) }
+            reading = batch
         }
         while let file = try next() {
             guard file.path.hasPrefix("recipes/") else { continue }
@@ -212,6 +220,7 @@ final class LibraryIndex {
             if pending.count == 1000 { try flush() }
         }
         try flush()
+        if let reading { try write(reading) }
         let gone = indexed.keys.sorted()
         for start in stride(from: 0, to: gone.count, by: 1000) {
             try database.transaction {
@@ -219,6 +228,33 @@ final class LibraryIndex {
             }
         }
         return readAgain + gone.count
+    }
+
+    /// Why a recipe file could not be indexed, said once on the reading thread.
+    struct ReadProblem: Error {
+        let reason: String
+    }
+
+    /// Up to a thousand recipe files read, decoded and turned into index rows on a thread of
+    /// their own; `wait` hands them over in order.
+    private final class ReadBatch: @unchecked Sendable {
+        private let done = DispatchGroup()
+        private var entries: [(Manifest.File, Result<IndexedRecipe, ReadProblem>)] = []
+
+        init(_ files: [Manifest.File], read: @escaping @Sendable (Manifest.File) -> Result<Recipe, Error>) {
+            done.enter()
+            DispatchQueue.global().async { [self] in
+                entries = files.map { file in
+                    (file, read(file).map(IndexedRecipe.init).mapError { ReadProblem(reason: Library.describe($0)) })
+                }
+                done.leave()
+            }
+        }
+
+        func wait() -> [(Manifest.File, Result<IndexedRecipe, ReadProblem>)] {
+            done.wait()
+            return entries
+        }
     }
 
     // MARK: Statements
