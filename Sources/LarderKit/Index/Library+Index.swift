@@ -10,8 +10,10 @@ extension Library {
     // MARK: Writers
 
     /// Called by `open()` under the lock, once the manifest is squared with the files: opens the
-    /// index (made anew when missing or unreadable), reconciles it with the manifest unless the
-    /// last writer closed it with the library as it is now, and marks it being written. An index
+    /// index (made anew when missing or unreadable) and reconciles it with the manifest unless the
+    /// last writer closed it with the library as it is now. (It is marked being written before
+    /// the first recipe file changes, `indexWillChange`: a run that changes nothing leaves the
+    /// index's bytes as they were.) An index
     /// that cannot be written is left behind with a note: the run goes on, the recipe files are
     /// the truth, and the next run finds the index stale.
     func openIndexForWriting() -> LibraryIndex? {
@@ -34,6 +36,7 @@ extension Library {
                 }
             }
             if try !index.isFresh(for: LibraryStamp(library: self)) {
+                indexNeedsClosing = true
                 let count = try reconcile(index)
                 if missing && count > 0 {
                     indexNotes.append("The library had no index (.larder/\(LibraryIndex.fileName)); it was built from \(count) recipe file\(count == 1 ? "" : "s").")
@@ -42,11 +45,23 @@ extension Library {
                         + "it was checked against the manifest and \(count) recipe\(count == 1 ? " was" : "s were") indexed again.")
                 }
             }
-            try index.beginWriting()
             return index
         } catch {
             indexNotes.append("The library's index could not be updated (\(ErrorText.describe(error))); the recipes are stored all the same, and the index will be rebuilt by the next run.")
             return nil
+        }
+    }
+
+    /// Called before a library file is put in place or removed: the first change to a recipe
+    /// file marks the index `writing`, so a run killed from here on leaves it stale.
+    func indexWillChange(_ path: String) {
+        guard let index, path.hasPrefix("recipes/"), !indexMarkedWriting else { return }
+        do {
+            try index.beginWriting()
+            indexMarkedWriting = true
+            indexNeedsClosing = true
+        } catch {
+            indexFailed(error)
         }
     }
 
@@ -72,7 +87,8 @@ extension Library {
     /// Called by `close()` after the journal is folded: the index is in step with the library as
     /// it now stands.
     func closeIndex() {
-        guard let index else { return }
+        defer { (indexMarkedWriting, indexNeedsClosing) = (false, false) }
+        guard let index, indexNeedsClosing else { return }
         do { try index.finishWriting(stamp: LibraryStamp(library: self)) } catch { indexFailed(error) }
     }
 

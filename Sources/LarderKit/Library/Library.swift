@@ -25,6 +25,9 @@ public final class Library {
     var index: LibraryIndex?
     /// Whether writes keep `.larder/index.sqlite`: not for a library written as an export.
     var keepsIndex = true
+    /// Whether this run has marked the index `writing` / must mark it `clean` when it closes.
+    var indexMarkedWriting = false
+    var indexNeedsClosing = false
     /// What happened to the index that a person should hear of (rebuilt, reconciled, failed).
     public internal(set) var indexNotes: [String] = []
     /// How many changes the manifest's journal gathers before they are folded in (tests fold
@@ -145,6 +148,7 @@ public final class Library {
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         }
         try manifest?.willPut(file)
+        indexWillChange(file.path)
         try move(target)
         indexDidPut(file, recipe: recipe)
     }
@@ -165,6 +169,7 @@ public final class Library {
     func remove(_ path: String) throws {
         try open()
         try manifest?.willRemove(path)
+        indexWillChange(path)
         imageLinks.forget(path)
         try FileManager.default.removeItem(at: url(forRelativePath: path))
         indexDidRemove(path)
