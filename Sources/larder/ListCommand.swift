@@ -27,9 +27,9 @@ extension Larder {
             var shown = 0
             var output = BufferedOutput()
             if json { output.write("[") }
-            try library.listRecipes(matching: filters.filter, { recipe in
+            try library.listRecipes(matching: filters.filter, withSummary: json, { recipe in
                 if json {
-                    output.write((shown == 0 ? "\n" : ",\n") + recipe.summaryJSON)
+                    output.write((shown == 0 ? "\n" : ",\n") + (recipe.summaryJSON ?? "{}"))
                 } else {
                     let servings = recipe.servings.map { YAMLText.number($0) } ?? ""
                     output.write([recipe.id, recipe.title, recipe.category ?? "", recipe.cuisine ?? "", servings].joined(separator: "\t") + "\n")

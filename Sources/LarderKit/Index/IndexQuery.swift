@@ -88,8 +88,8 @@ public struct ListedRecipe: Sendable {
     public let category: String?
     public let cuisine: String?
     public let servings: Double?
-    /// The object `list --json` prints for it (JSON, one line).
-    public let summaryJSON: String
+    /// The object `list --json` prints for it (JSON, one line), when asked for.
+    public let summaryJSON: String?
 }
 
 /// A recipe file of the library that cannot be read.
@@ -101,8 +101,9 @@ public struct UnreadableRecipe: Sendable {
 
 extension Library {
     /// The recipes matching `filter`, in id order, from the index (brought up to date first);
-    /// `unreadable` hears of every recipe file that cannot be read.
-    public func listRecipes(matching filter: RecipeFilter, _ body: (ListedRecipe) throws -> Void,
+    /// `unreadable` hears of every recipe file that cannot be read. The `list --json` summary is
+    /// read only `withSummary`: sorting 16,000 hits of 100,000 took twice as long with it.
+    public func listRecipes(matching filter: RecipeFilter, withSummary: Bool = false, _ body: (ListedRecipe) throws -> Void,
                             unreadable: (UnreadableRecipe) -> Void) throws {
         let index = try indexForQueries()
         try index.database.prepare("SELECT path, id, problem FROM recipes WHERE problem IS NOT NULL ORDER BY path").forEachRow { row in
@@ -110,11 +111,11 @@ extension Library {
         }
         let query = IndexQuery(filter)
         let statement = try index.database.prepare("""
-            SELECT id, title, category, cuisine, servings, summary FROM recipes \(query.whereClause) ORDER BY path
+            SELECT id, title, category, cuisine, servings\(withSummary ? ", summary" : "") FROM recipes \(query.whereClause) ORDER BY path
             """)
         try statement.forEachRow(query.values) { row in
             try body(ListedRecipe(id: row.text(0) ?? "", title: row.text(1) ?? "", category: row.text(2), cuisine: row.text(3),
-                                  servings: row.real(4), summaryJSON: row.text(5) ?? "{}"))
+                                  servings: row.real(4), summaryJSON: withSummary ? row.text(5) ?? "{}" : nil))
         }
     }
 
