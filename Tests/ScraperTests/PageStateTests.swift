@@ -51,6 +51,26 @@ struct PageStateTests {
         #expect(recipe.steps.map(\.text) == ["Simmer for 30 minutes."])
     }
 
+    @Test func inertiaPageStateInDataPageIsRead() throws {
+        // Inertia.js mounts on an element whose `data-page` attribute holds the page object as
+        // escaped JSON; here the lines are kept in parts (amount, unit, food), as APIs do, and
+        // the server left an empty microdata shell for the client to fill.
+        let recipe = try scrape(#"""
+        <html><head><title>Kitchen</title></head><body>
+        <article itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name"></h1><meta itemprop="prepTime" content="PT35M"></article>
+        <div id="app" data-page="{&quot;component&quot;:&quot;Recipes/Show&quot;,&quot;props&quot;:{&quot;recipe&quot;:{&quot;title&quot;:&quot;Rye bread&quot;,
+        &quot;ingredient_groups&quot;:[{&quot;title&quot;:&quot;Dough&quot;,&quot;ingredients&quot;:[
+        {&quot;amount&quot;:500,&quot;unit&quot;:{&quot;name&quot;:&quot;g&quot;},&quot;ingredient&quot;:{&quot;name&quot;:&quot;rye flour&quot;}},
+        {&quot;amount&quot;:&quot;1/2&quot;,&quot;unit&quot;:&quot;l&quot;,&quot;ingredient&quot;:&quot;water&quot;},
+        {&quot;amount&quot;:null,&quot;unit&quot;:null,&quot;ingredient&quot;:{&quot;name&quot;:&quot;salt&quot;}}]}],
+        &quot;instruction_groups&quot;:[{&quot;instructions&quot;:[{&quot;instruction&quot;:&quot;Mix everything.&quot;},{&quot;instruction&quot;:&quot;Bake for an hour.&quot;}]}]}}}"></div>
+        </body></html>
+        """#)
+        #expect(recipe.title == "Rye bread")
+        #expect(recipe.ingredients.map(\.line) == ["500 g rye flour", "1/2 l water", "salt"])
+        #expect(recipe.steps.map(\.text) == ["Mix everything.", "Bake for an hour."])
+    }
+
     @Test func stateWithoutARecipeShapeIsNoRecipe() {
         // A title and a list are not enough: nothing reads like ingredients and steps.
         #expect(throws: ScrapeError.noRecipe) {

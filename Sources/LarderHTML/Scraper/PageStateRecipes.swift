@@ -2,7 +2,7 @@ import Foundation
 import LarderCore
 
 /// Recipes that a page keeps in the state its JavaScript framework renders it from, rather than
-/// in JSON-LD: Next.js's `__NEXT_DATA__`, Nuxt's `__NUXT_DATA__`, `window.__INITIAL_STATE__`,
+/// in JSON-LD: Next.js's `__NEXT_DATA__`, Nuxt's `__NUXT_DATA__`, Inertia.js's `data-page`, `window.__INITIAL_STATE__`,
 /// Apollo's `window.__APOLLO_STATE__` and the like. Found by shape, never by site: a schema.org
 /// Recipe node anywhere in the state, else an object with a title, a list that reads like
 /// ingredients and one that reads like steps. Each is handed on in schema.org's shape, so the
@@ -22,6 +22,15 @@ enum PageStateRecipes {
             search(value, depth: 0, budget: &budget, into: &found)
         }
         return found
+    }
+
+    /// Inertia.js (Laravel's and Rails' single-page bridge) writes its page object as JSON in
+    /// the `data-page` attribute of the element it mounts on (`<div id="app" data-page="{…}">`).
+    static func inertiaStates(in document: HTMLDocument) -> [ScriptStripper.PageState] {
+        document.elements(matching: "//*[@data-page]").compactMap { element in
+            guard let json = element.attribute("data-page"), json.first == "{" else { return nil }
+            return ScriptStripper.PageState(name: "inertia", json: json)
+        }
     }
 
     static func search(_ value: JSONValue, depth: Int, budget: inout Int, into found: inout [JSONValue]) {
@@ -53,7 +62,8 @@ enum PageStateRecipes {
 
     static let titleKeys = ["name", "title", "recipeName", "headline", "displayName"]
     static let descriptionKeys = ["description", "summary", "intro", "subtitle"]
-    static let lineTextKeys = ["text", "raw", "line", "displayText", "originalText", "description", "name", "title", "ingredient", "value"]
+    static let wholeLineKeys = ["text", "raw", "line", "displayText", "originalText"]
+    static let lineTextKeys = ["text", "raw", "line", "displayText", "originalText", "description", "name", "title", "ingredient", "instruction", "step", "value"]
     static let groupListWords = ["ingredient", "instruction", "step", "items", "lines", "direction"]
     static let yieldKeys = ["recipeYield", "yield", "yields", "servings", "serves", "portions"]
     static let imageKeys = ["image", "imageUrl", "imageURL", "photo", "thumbnail", "picture"]
@@ -103,11 +113,45 @@ enum PageStateRecipes {
                     let inner = lines(object[listKey]!)
                     if !inner.isEmpty { return inner }
                 }
+                // A line written whole wins; then one kept in parts; then a name alone.
+                if let text = wholeLineKeys.lazy.compactMap({ object[$0]?.stringValue.flatMap(TextCleaner.nonEmptyLine) }).first { return [text] }
+                if let text = composedLine(object) { return [text] }
                 return lineTextKeys.lazy.compactMap { object[$0]?.stringValue.flatMap(TextCleaner.nonEmptyLine) }.first.map { [$0] } ?? []
             }
         default:
             return []
         }
+    }
+
+    static let amountKeys = ["amount", "quantity", "qty"]
+    static let unitKeys = ["unit", "measure"]
+    static let foodKeys = ["ingredient", "food", "item", "product"]
+    static let partNameKeys = ["name", "title", "abbreviation", "name_singular", "singular", "text"]
+
+    /// A line an API keeps in parts: an amount, a unit and the food, each a value or an object
+    /// that names it (`{"amount": 2, "unit": {"name": "dl"}, "ingredient": {"name": "milk"}}`).
+    /// Nil unless the food is named.
+    static func composedLine(_ object: [String: JSONValue]) -> String? {
+        guard let food = foodKeys.lazy.compactMap({ object[$0].flatMap(partName) }).first,
+              (amountKeys + unitKeys).contains(where: { object[$0] != nil }) else { return nil }
+        var parts: [String] = []
+        if let amount = amountKeys.lazy.compactMap({ object[$0] }).first {
+            if let number = amount.doubleValue {
+                parts.append(number == number.rounded() && abs(number) < 1e9 ? String(Int(number)) : String(number))
+            } else if let text = amount.stringValue.flatMap(TextCleaner.nonEmptyLine) {
+                parts.append(text)
+            }
+        }
+        if let unit = unitKeys.lazy.compactMap({ object[$0].flatMap(partName) }).first { parts.append(unit) }
+        parts.append(food)
+        return parts.joined(separator: " ")
+    }
+
+    /// The name of one part of a line: its text, or the name of the object standing for it.
+    static func partName(_ value: JSONValue) -> String? {
+        if let text = value.stringValue { return TextCleaner.nonEmptyLine(text) }
+        guard let object = value.objectValue else { return nil }
+        return partNameKeys.lazy.compactMap { object[$0]?.stringValue.flatMap(TextCleaner.nonEmptyLine) }.first
     }
 
     static func imageURL(_ value: JSONValue) -> String? {

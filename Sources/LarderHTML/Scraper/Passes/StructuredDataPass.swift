@@ -2,7 +2,7 @@ import LarderCore
 
 extension ScrapePass {
     /// schema.org JSON-LD, else microdata, else the recipe a JavaScript framework keeps in its
-    /// page state (`PageStateRecipes`), mapped through the schema.org mapper. Of several
+    /// page state (`PageStateRecipes`, Inertia.js's `data-page` included), mapped through the schema.org mapper. Of several
     /// recipes the one with most ingredients wins (list pages link many, with few details
     /// each). With it, the sections an article node files the page under.
     static let structuredData = ScrapePass(name: "structured data") { draft in
@@ -13,9 +13,13 @@ extension ScrapePass {
             recipes = graph.recipeNodes.compactMap { try? SchemaOrgMapper.map($0, graph: graph, context: draft.context) }
             for index in recipes.indices { recipes[index].provenance.origin = .html }
         }
-        if recipes.isEmpty, !draft.document.pageState.isEmpty {
-            let graph = SchemaOrgMapper.Graph(PageStateRecipes.recipes(in: draft.document.pageState))
-            recipes = graph.recipeNodes.compactMap { try? SchemaOrgMapper.map($0, graph: graph, context: draft.context) }
+        // Inertia.js keeps its page state in an attribute, not a script: read only when nothing
+        // better was found, as it takes a query over the page.
+        let states = needsPageState(recipes) ? draft.document.pageState + PageStateRecipes.inertiaStates(in: draft.document) : []
+        if !states.isEmpty {
+            let graph = SchemaOrgMapper.Graph(PageStateRecipes.recipes(in: states))
+            let stateRecipes = graph.recipeNodes.compactMap { try? SchemaOrgMapper.map($0, graph: graph, context: draft.context) }
+            if !stateRecipes.isEmpty { recipes = stateRecipes }
             for index in recipes.indices { recipes[index].provenance.origin = .html }
         }
         if let author = SchemaOrgMapper.anyAuthor(in: graph) {
@@ -23,5 +27,12 @@ extension ScrapePass {
         }
         draft.structured = recipes.max { $0.ingredients.count < $1.ingredients.count }
         draft.articleSections = SchemaOrgMapper.anySections(in: graph)
+    }
+
+    /// The page state is read when the structured data gave no recipe, or only shells: pages
+    /// that render on the client often keep microdata whose ingredients and steps their
+    /// JavaScript fills in, and the state holds what it fills them with.
+    static func needsPageState(_ recipes: [Recipe]) -> Bool {
+        recipes.allSatisfy { $0.ingredients.isEmpty && $0.steps.isEmpty }
     }
 }
