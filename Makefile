@@ -2,9 +2,11 @@
 # Both install the system packages Larder and its tests need (Debian/Ubuntu), build, then run.
 
 SWIFT ?= swift
-# The libraries Larder links against, then what only the tests use: GNU parallel and rsync run
-# docs/scale-out.md's recipes (Tests/LarderKitTests/ScaleOutRecipeTests.swift).
-APT_PACKAGES := libxml2-dev libcurl4-openssl-dev libarchive-dev libsqlite3-dev pkg-config parallel rsync
+# The libraries Larder links against; weasyprint, which makes the PDF cookbook, and
+# fonts-linuxlibertine, its book face (Linux Libertine and Biolinum); then what only the tests
+# use: poppler-utils reads the PDF back, GNU parallel and rsync run docs/scale-out.md's recipes
+# (Tests/LarderKitTests/ScaleOutRecipeTests.swift).
+APT_PACKAGES := libxml2-dev libcurl4-openssl-dev libarchive-dev libsqlite3-dev pkg-config weasyprint fonts-linuxlibertine poppler-utils parallel rsync
 DEMO_DIR := .build/demo
 LARDER := .build/debug/larder
 
@@ -32,18 +34,20 @@ setup:
 build: setup
 	$(SWIFT) build
 
-# Imports Samples/ into a fresh library and writes a Markdown cookbook, a printable cookbook and
-# a shopping list from it. No network.
+# Imports Samples/ into a fresh library and writes a Markdown cookbook, a printable cookbook (HTML
+# and PDF) and a shopping list from it. No network.
 demo: build
 	@rm -rf $(DEMO_DIR)
 	$(LARDER) import Samples --library $(DEMO_DIR)/library
 	$(LARDER) export --library $(DEMO_DIR)/library --format markdown --output $(DEMO_DIR)/cookbook
 	$(LARDER) export --library $(DEMO_DIR)/library --format cookbook --output $(DEMO_DIR)/cookbook.html --title "Larder Samples" --subtitle "Recipes from every kind of source"
+	$(LARDER) export --library $(DEMO_DIR)/library --format pdf --output $(DEMO_DIR)/cookbook.pdf --title "Larder Samples" --subtitle "Recipes from every kind of source"
 	$(LARDER) export --library $(DEMO_DIR)/library --format shopping-list --output $(DEMO_DIR)/shopping-list.md
 	@echo
 	@echo "Library:            $(DEMO_DIR)/library   (recipes/, manifest.json, report.json)"
 	@echo "Markdown cookbook:  $(DEMO_DIR)/cookbook/index.md"
 	@echo "Printable cookbook: $(DEMO_DIR)/cookbook.html   (open it in a browser and print)"
+	@echo "PDF cookbook:       $(DEMO_DIR)/cookbook.pdf"
 	@echo "Shopping list:      $(DEMO_DIR)/shopping-list.md"
 
 test: setup

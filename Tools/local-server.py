@@ -10,6 +10,7 @@ It prints one line, {"port": N}, when it is listening, then serves until killed 
                               a site changes between two runs); its ETag changes with it
   /image/<name>.png           a small valid PNG that differs by <name>; /fault/hits/image/<name>.png
                               tells how often it was fetched
+  /photo/<name>.png           a 96x64 PNG that differs by <name>: large enough to print as a photo
   /api/json/v1/<key>/<call>   TheMealDB's API answered from a folder in its URL layout (--mealdb);
                               random.php answers the files of random/ in turn, a new meal a call
   /files/<path>               a file from a folder as it is (--files): saved pages and their pictures
@@ -51,13 +52,13 @@ class Hangup(Exception):
     """The answer ended the connection on purpose."""
 
 
-def png(seed):
-    """A 1x1 PNG whose pixel depends on `seed`: real image bytes, distinct per name."""
+def png(seed, width=1, height=1):
+    """A PNG of one colour that depends on `seed`: real image bytes, distinct per name."""
     def chunk(kind, data):
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-    pixel = bytes([0]) + zlib.crc32(seed.encode()).to_bytes(4, "big")[:3]
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 2, 0, 0, 0))
-            + chunk(b"IDAT", zlib.compress(pixel)) + chunk(b"IEND", b""))
+    row = bytes([0]) + zlib.crc32(seed.encode()).to_bytes(4, "big")[:3] * width
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(row * height)) + chunk(b"IEND", b""))
 
 
 def recipe_page(name, host, images=(), path="/recipe/", edition=None):
@@ -137,6 +138,8 @@ async def route(method, target, headers, writer):
         key = path.lstrip("/")
         HITS[key] = HITS.get(key, 0) + 1
         return answer(200, png(path), "image/png")
+    if path.startswith("/photo/"):
+        return answer(200, png(path, 96, 64), "image/png")
     if path.startswith("/api/json/") and ARGS.mealdb:
         relative = mealdb_file(path.rsplit("/", 1)[-1], query)
         file = os.path.join(ARGS.mealdb, relative) if relative else None

@@ -19,6 +19,7 @@ extension Larder {
 
         @OptionGroup var filters: FilterOptions
         @OptionGroup var amounts: AmountOptions
+        @OptionGroup var imageDownloads: ImageDownloadOptions
 
         func validate() throws {
             if inputs.isEmpty { throw ValidationError("Name at least one file or folder to convert.") }
@@ -29,6 +30,7 @@ extension Larder {
             var stages: [RecipeStage] = [NormalizeStage(), DedupeStage(), StoredImageStage(library: nil)]
             if !filters.filter.isEmpty { stages.append(FilterStage(filters.filter)) }
             if let adjust = amounts.stage { stages.append(adjust) }
+            if let download = imageDownloads.stage { stages.append(download) }
             let pipeline = Pipeline(
                 sources: inputs.map { inputFormat.source(for: $0, pageURL: nil) },
                 stages: stages,

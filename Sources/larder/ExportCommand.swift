@@ -14,12 +14,15 @@ extension Larder {
             library always gives the same archive bytes. markdown writes one file per recipe with \
             YAML front matter, its images, and an index.md by category, into a folder or an archive. \
             cookbook writes one HTML file laid out for paper (title page, contents, one recipe per \
-            page) from Mustache templates that --template replaces; print it from a browser. \
+            page, an index) from Mustache templates that --template replaces; print it from a browser. \
+            pdf writes the same book as a PDF with WeasyPrint (found on PATH, or --pdf-engine), with \
+            page numbers in the contents and the index. \
             shopping-list writes one list for the chosen recipes into the output file: the same \
             ingredient merged across recipes, amounts in convertible units added, grouped by aisle, \
             as a Markdown checklist (or JSON when the name ends in .json). Filters choose which \
             recipes are exported. --scale, --servings and --units rewrite quantities for the export \
-            only; the library is not changed.
+            only, and --images downloads the pictures recipes have only as web addresses; the library \
+            is not changed.
             """
         )
 
@@ -29,12 +32,14 @@ extension Larder {
 
         @OptionGroup var filters: FilterOptions
         @OptionGroup var amounts: AmountOptions
+        @OptionGroup var imageDownloads: ImageDownloadOptions
 
         func run() async throws {
             let library = try libraryOptions.existing()
             let runOutput = RunOutput(doneWord: "written")
             let output = outputOptions.output
-            if let archive = try outputOptions.archiveFormat(), outputOptions.format == .json, filters.filter.isEmpty, amounts.stage == nil {
+            if let archive = try outputOptions.archiveFormat(), outputOptions.format == .json, filters.filter.isEmpty, amounts.stage == nil,
+               !imageDownloads.images {
                 // A whole-library backup: the stored files as they are.
                 try outputOptions.checkOutputFile()
                 let report = try LibraryArchiver.archive(library, to: URL(fileURLWithPath: output), format: archive, progress: runOutput.progress)
@@ -47,7 +52,7 @@ extension Larder {
             let pipeline = Pipeline(
                 sources: [LibrarySource(library: library, ids: chosen)],
                 stages: [StoredImageStage(library: library)]
-                    + (amounts.stage.map { [$0] } ?? []),
+                    + (amounts.stage.map { [$0] } ?? []) + (imageDownloads.stage.map { [$0] } ?? []),
                 sink: try outputOptions.makeSink(imageSource: library, created: library.created),
                 progress: runOutput.progress
             )

@@ -8,6 +8,8 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case json, markdown
     /// One HTML file designed for paper.
     case cookbook
+    /// The same book as a PDF, made by WeasyPrint.
+    case pdf
     /// One merged list of what to buy, grouped by aisle: Markdown checklist, or JSON for `.json`.
     case shoppingList = "shopping-list"
     /// schema.org Recipe JSON-LD: one object, or a list of them.
@@ -31,6 +33,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     func exampleFileName(archive: ArchiveFormat?) -> String {
         switch self {
         case .cookbook: "cookbook.html"
+        case .pdf: "cookbook.pdf"
         case .shoppingList: "shopping-list.md"
         case .jsonld: "recipes.json"
         case .mealdb: "meals.json"
@@ -44,12 +47,12 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 /// `convert` write.
 struct OutputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "The output format: json (Larder's library), markdown, cookbook, shopping-list, or another app's: jsonld (schema.org), paprika, nextcloud, cooklang, mealdb.",
+        "The output format: json (Larder's library), markdown, cookbook (HTML), pdf, shopping-list, or another app's: jsonld (schema.org), paprika, nextcloud, cooklang, mealdb.",
         valueName: "format"))
     var format: OutputFormat
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
-        "Where to write: a folder for json, markdown, nextcloud and cooklang, or an archive (backup.tar.gz, .tgz, .tar.zst, .tar.xz, .zip); a file for cookbook (book.html), shopping-list (list.md, list.json), jsonld and mealdb (.json) and paprika (.paprikarecipes).",
+        "Where to write: a folder for json, markdown, nextcloud and cooklang, or an archive (backup.tar.gz, .tgz, .tar.zst, .tar.xz, .zip); a file for cookbook (book.html), pdf (book.pdf), shopping-list (list.md, list.json), jsonld and mealdb (.json) and paprika (.paprikarecipes).",
         valueName: "path"))
     var output: String
 
@@ -58,11 +61,17 @@ struct OutputOptions: ParsableArguments {
         valueName: "kind"))
     var archive: ArchiveFormat?
 
-    @OptionGroup(title: "Cookbook options (--format cookbook)") var cookbook: CookbookCommandOptions
+    @OptionGroup(title: "Cookbook options (--format cookbook or pdf)") var cookbook: CookbookCommandOptions
 
     func validate() throws {
-        if format != .cookbook, let given = cookbook.givenOption {
-            throw ValidationError("\(given) is for --format cookbook.")
+        if format != .cookbook && format != .pdf, let given = cookbook.givenOption {
+            throw ValidationError("\(given) is for --format cookbook or pdf.")
+        }
+        if format != .pdf, cookbook.pdfEngine != nil {
+            throw ValidationError("--pdf-engine is for --format pdf.")
+        }
+        if format == .pdf, cookbook.cookbookImages == .folder {
+            throw ValidationError("A PDF holds its pictures inside it: --cookbook-images is embed or none for --format pdf.")
         }
         _ = try archiveFormat()
     }
@@ -108,6 +117,8 @@ struct OutputOptions: ParsableArguments {
             return try MarkdownSink(output: url, imageSource: imageSource)
         case .cookbook:
             return try CookbookSink(output: url, options: cookbook.options, imageSource: imageSource)
+        case .pdf:
+            return try PDFCookbookSink(output: url, options: cookbook.options, engine: try cookbook.engine(), imageSource: imageSource)
         case .shoppingList:
             return ShoppingListSink(output: url)
         case .jsonld:
@@ -144,6 +155,19 @@ struct CookbookCommandOptions: ParsableArguments {
         discussion: "docs/cookbook-templates.md lists the variables each template receives.",
         valueName: "dir"))
     var template: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The WeasyPrint program that makes the PDF (default: weasyprint on PATH).", valueName: "path"))
+    var pdfEngine: String?
+
+    /// The PDF engine; a missing one is a usage error that says how to install it.
+    func engine() throws -> PDFEngine {
+        do {
+            return try PDFEngine.locate(pdfEngine)
+        } catch let error as PDFEngineError {
+            throw ValidationError(error.description.prefix(1).uppercased() + error.description.dropFirst() + ".")
+        }
+    }
 
     /// The first cookbook option given, for the error when the format is another.
     var givenOption: String? {

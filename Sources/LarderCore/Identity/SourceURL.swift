@@ -9,6 +9,13 @@ public enum SourceURL {
         "spm", "si", "cmpid", "ncid", "soc_src", "soc_trk",
     ]
 
+    /// `utm_*` and the click and newsletter identifiers above: parameters that follow the
+    /// reader, not the page.
+    public static func isTrackingParameter(_ name: String) -> Bool {
+        let name = name.lowercased()
+        return name.hasPrefix("utm_") || trackingParameters.contains(name)
+    }
+
     public static func normalize(_ text: String) -> String? {
         let trimmed = text.trimmed
         guard !trimmed.isEmpty, var components = URLComponents(string: trimmed),
@@ -21,10 +28,7 @@ public enum SourceURL {
         if components.port == 80 || components.port == 443 { components.port = nil }
         components.fragment = nil
         if let items = components.queryItems {
-            let kept = items.filter { item in
-                let name = item.name.lowercased()
-                return !name.hasPrefix("utm_") && !trackingParameters.contains(name)
-            }.sorted { ($0.name, $0.value ?? "") < ($1.name, $1.value ?? "") }
+            let kept = items.filter { !isTrackingParameter($0.name) }.sorted { ($0.name, $0.value ?? "") < ($1.name, $1.value ?? "") }
             components.queryItems = kept.isEmpty ? nil : kept
         }
         var path = components.percentEncodedPath

@@ -3,11 +3,13 @@ import LarderCore
 
 /// Collects recipes as they reach the cookbook sink and assembles the book: recipes filed under
 /// their first category (the ones without one last, under "Uncategorized"), sorted by title
-/// within it, numbered in reading order, each in the table of contents exactly once.
+/// within it, numbered in reading order, each in the table of contents exactly once, and in the
+/// index under its title and its main ingredients.
 struct CookbookBuilder {
     static let uncategorized = "Uncategorized"
 
     private var recipes: [RecipeView] = []
+    private var indexTerms: [String: [MainIngredients.Term]] = [:]
     private var usedAnchors: Set<String> = []
 
     var count: Int { recipes.count }
@@ -29,11 +31,15 @@ struct CookbookBuilder {
         let notes = recipe.notes.filter { !$0.isEmpty }.map(TextView.init)
         let nutrition = recipe.nutrition.keys.sorted().map { FactView(label: NutritionNames.label(for: $0), value: recipe.nutrition[$0]!) }
         let category = recipe.categories.first { !$0.isEmpty }
+        let anchor = uniqueAnchor("recipe-" + Slug.make(recipe.id))
+        indexTerms[anchor] = MainIngredients.of(recipe)
         recipes.append(RecipeView(
-            anchor: uniqueAnchor("recipe-" + Slug.make(recipe.id)),
+            anchor: anchor,
             number: 0,
             title: recipe.title,
             category: category ?? Self.uncategorized,
+            startsChapter: false,
+            layout: nil,
             shownCategory: category,
             cuisine: recipe.cuisines.first { !$0.isEmpty },
             description: recipe.description.flatMap { $0.isEmpty ? nil : $0 },
@@ -44,12 +50,21 @@ struct CookbookBuilder {
             hasNotes: !notes.isEmpty, notes: notes,
             hasNutrition: !nutrition.isEmpty, nutrition: nutrition,
             author: recipe.provenance.author,
-            source: recipe.provenance.sourceURL.map { SourceView(text: $0, href: WebLink.http($0)) }
+            source: recipe.provenance.sourceURL.map { SourceView(text: PrintedSource.short($0), address: $0, href: PrintedSource.link($0)) }
         ))
     }
 
-    func build(options: CookbookOptions) -> CookbookView {
-        let byCategory = Dictionary(grouping: recipes, by: \.category)
+    /// Whether the recipe with this anchor has a picture (only those can set it beside).
+    func hasImage(_ anchor: String) -> Bool {
+        recipes.contains { $0.anchor == anchor && $0.image != nil }
+    }
+
+    /// The book; `layouts` gives recipes (by anchor) a layout other than the usual one,
+    /// `pagedMedia` says the PDF engine renders it, and `only` (anchors) keeps a part of the
+    /// book, for measuring some recipes alone.
+    func build(options: CookbookOptions, layouts: [String: RecipeLayout] = [:], pagedMedia: Bool = false,
+               only: Set<String>? = nil) -> CookbookView {
+        let byCategory = Dictionary(grouping: only.map { kept in recipes.filter { kept.contains($0.anchor) } } ?? recipes, by: \.category)
         let categoryNames = byCategory.keys.sorted { a, b in
             // "Uncategorized" last; the rest in the order people read lists.
             (a == Self.uncategorized) != (b == Self.uncategorized)
@@ -62,8 +77,10 @@ struct CookbookBuilder {
         for name in categoryNames {
             let inCategory = byCategory[name]!.sorted { ($0.title.lowercased(), $0.anchor) < ($1.title.lowercased(), $1.anchor) }
             var entries: [TOCEntryView] = []
-            for var recipe in inCategory {
+            for (position, var recipe) in inCategory.enumerated() {
                 recipe.number = ordered.count + 1
+                recipe.startsChapter = position == 0
+                recipe.layout = layouts[recipe.anchor]?.cssClass
                 ordered.append(recipe)
                 entries.append(TOCEntryView(title: recipe.title, anchor: recipe.anchor, number: recipe.number))
             }
@@ -79,8 +96,12 @@ struct CookbookBuilder {
             recipeCountText: ordered.count == 1 ? "1 recipe" : "\(ordered.count) recipes",
             pageSize: options.pageSize.css,
             generator: "larder \(LarderVersion.current)",
+            keywords: categoryNames.filter { $0 != Self.uncategorized }.joined(separator: ", "),
+            pagedMedia: pagedMedia,
             categories: categories,
-            recipes: ordered
+            recipes: ordered,
+            hasIndex: !ordered.isEmpty,
+            index: CookbookIndex.build(ordered.map { ($0, indexTerms[$0.anchor] ?? []) })
         )
     }
 

@@ -14,8 +14,15 @@ struct CookbookView {
     var recipeCountText: String
     var pageSize: String
     var generator: String
+    /// The categories, comma-separated, for the document's keywords (PDF metadata).
+    var keywords: String
+    /// True when the book is rendered for the PDF engine, which knows page numbers.
+    var pagedMedia: Bool
     var categories: [CategoryView]
     var recipes: [RecipeView]
+    var hasIndex: Bool
+    /// The index at the back, by initial letter.
+    var index: [IndexLetterView]
 }
 
 /// One heading of the table of contents, with the recipes filed under it.
@@ -39,6 +46,11 @@ struct RecipeView {
     var title: String
     /// The table-of-contents heading it is filed under ("Uncategorized" when it has none).
     var category: String
+    /// True for the first recipe under its heading (the PDF's bookmark of the chapter).
+    var startsChapter: Bool
+    /// A class that fits the recipe on fewer pages (`fit-beside`, `fit-compact`), set only
+    /// when the PDF engine measured that it needs one; absent in the usual layout.
+    var layout: String?
     /// The recipe's own first category, nil when it has none.
     var shownCategory: String?
     var cuisine: String?
@@ -95,9 +107,32 @@ struct TextView {
     var text: String
 }
 
-/// Where the recipe came from; `href` only for http and https addresses, so a `javascript:`
+/// Where the recipe came from: `text` is what is printed (host and path for a web address,
+/// without tracking parameters or e-mail addresses), `address` the source as recorded, `href`
+/// the link (only for http and https addresses, cleaned the same way), so a `javascript:`
 /// source is printed but never linked.
 struct SourceView {
     var text: String
+    var address: String
     var href: String?
+}
+
+/// One letter of the index.
+struct IndexLetterView {
+    var letter: String
+    var entries: [IndexEntryView]
+}
+
+/// A recipe's title (`recipe` set: the entry links to it) or a main ingredient (`recipes`
+/// lists the recipes that use it).
+struct IndexEntryView {
+    var term: String
+    var recipe: IndexRecipeView?
+    var recipes: [IndexRecipeView]
+}
+
+struct IndexRecipeView {
+    var title: String
+    var anchor: String
+    var number: Int
 }

@@ -1,0 +1,25 @@
+/// How much room a recipe's page gives its picture and type. The PDF engine measures the book;
+/// a recipe that runs onto another page is tried again in the next layout, and keeps the first
+/// one that saves a page (see `RecipeFitting`). Browsers get the usual layout.
+enum RecipeLayout: Int, CaseIterable, Comparable, Sendable {
+    /// The picture as wide as the text under the title, the ingredients beside the method.
+    case usual
+    /// The picture set beside the method, above the ingredients, as narrow as their column.
+    case pictureBeside
+    /// A smaller picture and tighter type.
+    case compact
+    /// Smaller still: 9 pt type, a picture no taller than a few lines.
+    case tight
+
+    /// The class `recipe.mustache` puts on the recipe (see `style.mustache`).
+    var cssClass: String? {
+        switch self {
+        case .usual: return nil
+        case .pictureBeside: return "fit-beside"
+        case .compact: return "fit-compact"
+        case .tight: return "fit-tight"
+        }
+    }
+
+    static func < (a: RecipeLayout, b: RecipeLayout) -> Bool { a.rawValue < b.rawValue }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import LarderCore
+
+/// `--format pdf`: the printable cookbook as a PDF, rendered from the same HTML by WeasyPrint.
+/// The book is measured first: a recipe that runs onto a second page is tried with its picture
+/// beside the method, then smaller with tighter type, then tighter still, and keeps the first layout that saves a
+/// page (`RecipeFitting`); then the PDF is written, atomically. Pictures are always inside the
+/// HTML, and the engine loads nothing else (see `WeasyPrintScript`).
+public final class PDFCookbookSink: RecipeSink {
+    public let name = "pdf"
+    public let output: URL
+    public let engine: PDFEngine
+    /// The library that `RecipeImage.path` is relative to, when recipes come from one.
+    public let imageSource: Library?
+    private var document: CookbookDocument
+    /// Each rendering of the book: its layouts, and the recipes it held when not all.
+    private(set) var renders: [(layouts: [String: RecipeLayout], only: Set<String>?)] = []
+
+    /// `--cookbook-images folder` is for the HTML book; a PDF holds its pictures.
+    public init(output: URL, options: CookbookOptions, engine: PDFEngine, imageSource: Library? = nil) throws {
+        guard options.images != .folder else {
+            throw CookbookError("a PDF holds its pictures inside it: --cookbook-images is embed or none for --format pdf")
+        }
+        self.output = output
+        self.engine = engine
+        self.imageSource = imageSource
+        document = try CookbookDocument(options: options)
+    }
+
+    public func write(_ recipe: Recipe) throws -> SinkOutcome {
+        let picture = document.options.images == .none ? nil : CookbookPicture.of(recipe, library: imageSource)
+        document.add(recipe, imageSource: picture.map(CookbookPicture.dataURL))
+        return .written
+    }
+
+    public func finish(report: RunReport) throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("larder-pdf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+
+        // The whole book in the usual layout; it is the PDF when every recipe fits its pages.
+        var fitting = RecipeFitting(recipes: document.recipeAnchors, followedBy: "index")
+        let usual = work.appendingPathComponent("usual.pdf")
+        fitting.measuredUsual(try render(layouts: [:], pdf: usual, in: work))
+        // The recipes that run over, alone, in each tighter layout in turn.
+        for layout in RecipeLayout.allCases where layout != .usual {
+            let candidates = fitting.candidates(for: layout)
+            guard !candidates.isEmpty else { continue }
+            let trial = fitting.layouts.merging(candidates.map { ($0, layout) }) { _, new in new }
+            fitting.measured(layout, on: candidates, try render(layouts: trial, only: candidates, in: work))
+        }
+        var pdf = usual
+        if !fitting.layouts.isEmpty {
+            pdf = work.appendingPathComponent("fitted.pdf")
+            _ = try render(layouts: fitting.layouts, pdf: pdf, in: work)
+        }
+        try AtomicFile.write(try Data(contentsOf: pdf), to: output)
+    }
+
+    /// Renders the book (or the recipes `only` names) and tells where its parts fell; writes
+    /// the PDF when `pdf` is given.
+    private func render(layouts: [String: RecipeLayout], only: Set<String>? = nil, pdf: URL? = nil, in work: URL) throws -> PageMap {
+        let html = work.appendingPathComponent("book.html")
+        try Data(try document.render(layouts: layouts, pagedMedia: true, only: only).utf8).write(to: html)
+        let map = try engine.render(html: html, pdf: pdf, work: work)
+        renders.append((layouts, only))
+        if let address = map.refused.first {
+            throw CookbookError("""
+                the book refers to \(address), which a PDF does not load: pictures, fonts and stylesheets of a \
+                --template must be inside it (data: URLs)
+                """)
+        }
+        return map
+    }
+}
