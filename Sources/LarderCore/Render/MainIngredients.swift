@@ -79,6 +79,11 @@ public enum MainIngredients {
         "salt", "pepper", "water", "ice", "oil", "sugar", "flour", "butter", "baking powder", "baking soda",
         "bicarbonate of soda", "bicarb soda", "cooking spray", "nonstick spray", "non-stick spray", "nonstick cooking spray",
         "salt & pepper", "salt pepper", "seasoning", "salt to taste", "pepper to taste",
+        // The same in the languages recipes here come in most (keys are folded: no accents).
+        "salz", "pfeffer", "wasser", "ol", "olivenol", "speiseol", "pflanzenol", "zucker", "mehl", "butter",
+        "sel", "poivre", "eau", "huile", "huile d'olive", "sucre", "farine", "beurre",
+        "sal", "pimienta", "agua", "aceite", "aceite de oliva", "azucar", "harina", "mantequilla",
+        "sale", "pepe", "acqua", "olio", "olio d'oliva", "olio di oliva", "olio extravergine di oliva", "zucchero", "farina", "burro",
     ]
 
     /// Staples named by their last word, with the words that may stand in front of it.

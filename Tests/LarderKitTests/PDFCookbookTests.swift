@@ -1,0 +1,336 @@
+import Foundation
+import LarderCore
+@testable import LarderKit
+import Testing
+import TestSupport
+
+/// The PDF cookbook, made by the real `larder` binary with WeasyPrint and read back with
+/// poppler's `pdftotext`, page by page, as a reader would turn the pages. `make setup` installs
+/// both; without them these tests are skipped and say why.
+@Suite(.enabled(if: PDFTools.available, "needs weasyprint and pdftotext on PATH (make setup installs them: apt-get install weasyprint poppler-utils)"))
+struct PDFCookbookTests {
+    @Test func theSamplesBookHasEveryRecipeOnThePageItsContentsAndIndexGive() throws {
+        let scratch = try ScratchFolder()
+        let library = scratch.path("library").path
+        _ = try PDFTools.larder(["import", Fixtures.packageRoot.appendingPathComponent("Samples").path, "--library", library])
+        let pdf = scratch.path("book.pdf").path
+        let export = try PDFTools.larder(["export", "--library", library, "--format", "pdf", "--output", pdf, "--title", "Larder Samples"])
+        #expect(export.status == 0, "\(export.errors)")
+        let book = try PrintedBook(pdf)
+        let stored = Library(root: URL(fileURLWithPath: library))
+        let titles = try stored.recipeIDs().map { try stored.load(id: $0).title }
+        #expect(titles.count == 13)
+
+        // The contents give a page for every recipe, the index the same page for its title.
+        let contents = book.contentsEntries()
+        #expect(Set(contents.keys) == Set(titles))
+        let index = book.rawText(pages: book.pageCount...book.pageCount).collapsingWhitespace
+        for title in titles {
+            let page = try #require(contents[title], "\(title) is in the contents")
+            // The recipe starts there: its title is on that page, not as a continuation.
+            #expect(book.body(page).collapsingWhitespace.contains(title), "\(title) is on page \(page)")
+            #expect(!book.header(page).contains("continued"), "page \(page) starts \(title)")
+            // Every mention in the index gives that page.
+            let mentions = index.numbers(after: title + ", ")
+            #expect(!mentions.isEmpty && mentions.allSatisfy { $0 == page }, "the index gives \(title) page \(page): \(mentions)")
+        }
+        // Each recipe on its own pages; a page it runs onto is headed with its title.
+        let starts = contents.values.sorted()
+        #expect(Set(starts).count == titles.count)
+        let indexPage = book.pageCount
+        for (position, start) in starts.enumerated() {
+            let end = (position + 1 < starts.count ? starts[position + 1] : indexPage) - 1
+            let title = contents.first { $0.value == start }!.key
+            for page in stride(from: start + 1, through: end, by: 1) {
+                #expect(book.header(page).collapsingWhitespace.contains("\(title), continued"), "page \(page) carries on \(title)")
+            }
+        }
+        // No page is empty or holds only the source line; every page past the first is numbered.
+        for page in 1...book.pageCount {
+            let lines = book.body(page).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            #expect(!lines.isEmpty, "page \(page) is not empty")
+            #expect(!lines.allSatisfy { $0.hasPrefix("Source:") || $0.hasPrefix("By ") }, "page \(page) holds more than a source line: \(lines)")
+            if page > 1 { #expect(book.footer(page).trimmingCharacters(in: .whitespacesAndNewlines) == "\(page)") }
+        }
+        // Paper: at most 1.3 pages per recipe, besides the title page, contents and index.
+        let recipePages = indexPage - starts[0]
+        #expect(Double(recipePages) <= 1.3 * Double(titles.count), "\(recipePages) pages for \(titles.count) recipes")
+        // The PDF's outline and metadata.
+        let info = try PDFTools.run("pdfinfo", [pdf]).output
+        #expect(info.contains("Title:           Larder Samples"))
+        #expect(info.contains("Producer:        WeasyPrint"))
+    }
+
+    /// Recipe text that would be markup, CSS or a file to pull in is printed as text, and the
+    /// engine reads no file and fetches nothing for it.
+    @Test func hostileRecipeTextStaysTextInThePDF() async throws {
+        let scratch = try ScratchFolder()
+        let attacks = ["<script>alert(1)</script>", "</style><h1>styled</h1>", "@import url(http://127.0.0.1:9/x.css);",
+                       "<img src=\"file:///etc/passwd\">", "<link rel=attachment href=\"file:///etc/hostname\">"]
+        var recipe = Recipe(id: "hostile", title: "Hostile Soup " + attacks[0])
+        recipe.description = attacks[1] + " " + attacks[2]
+        recipe.categories = [attacks[1]]
+        recipe.ingredientGroups = [IngredientGroup(name: attacks[2], ingredients: [Ingredient(line: "1 cup " + attacks[3]), Ingredient(line: attacks[4])])]
+        recipe.instructionSections = [InstructionSection(steps: attacks.map { Step(text: "Stir. " + $0) })]
+        recipe.notes = attacks
+        recipe.images = [RecipeImage(url: "file:///etc/passwd"), RecipeImage(url: "/etc/passwd", path: "../../../../etc/passwd")]
+        recipe.provenance.sourceURL = "file:///etc/passwd"
+        let pdf = scratch.path("hostile.pdf")
+        let sink = try PDFCookbookSink(output: pdf, options: CookbookOptions(title: attacks[1]), engine: try PDFEngine.locate())
+        let report = try await Pipeline(sources: [ArraySource([recipe])], stages: [], sink: sink).run()
+        #expect(report.failed == 0)
+        let printed = try PrintedBook(pdf.path)
+        let text = printed.rawText(pages: 1...printed.pageCount).collapsingWhitespace
+        for attack in attacks { #expect(text.contains(attack), "printed as text: \(attack)") }
+        #expect(!text.contains("root:x:0:0"), "no file was read into the book")
+        let attachments = try PDFTools.run("pdfdetach", ["-list", pdf.path]).output
+        #expect(attachments.contains("0 embedded files"), "\(attachments)")
+        let images = try PDFTools.run("pdfimages", ["-list", pdf.path]).output.split(separator: "\n")
+        #expect(images.count == 2, "only the header of the listing, no image: \(images)")
+    }
+
+    /// Recipes of every length around the end of a page, rendered in the usual layout: the
+    /// source line never lands on a page of its own, and the last step is never left alone.
+    @Test func theSourceStaysWithTheLastStepWhateverTheLength() throws {
+        let scratch = try ScratchFolder()
+        let words = "stir the sauce gently over a low heat until it thickens and coats the back of a spoon then season"
+            .split(separator: " ").map(String.init)
+        var document = try CookbookDocument(options: CookbookOptions(title: "Lengths"))
+        for length in 0..<30 {
+            var recipe = Recipe(id: "length-\(length)", title: "Length \(length)")
+            recipe.ingredientGroups = [IngredientGroup(ingredients: ["2 onions", "1 cup stock", "3 carrots"].map { Ingredient(line: $0) })]
+            let steps = (1...9).map { Step(text: (words + words).joined(separator: " ") + " (\($0))") }
+            let last = Step(text: Array((Array(repeating: words, count: 8).flatMap { $0 }).prefix(4 + length * 4)).joined(separator: " ") + " (last)")
+            recipe.instructionSections = [InstructionSection(steps: steps + [last])]
+            recipe.provenance.author = "Test Cook"
+            recipe.provenance.sourceURL = "https://example.com/recipes/length-\(length)"
+            document.add(recipe, imageSource: nil)
+        }
+        let html = scratch.path("book.html"), pdf = scratch.path("book.pdf")
+        try Data(try document.render(pagedMedia: true).utf8).write(to: html)
+        _ = try PDFEngine.locate().render(html: html, pdf: pdf, work: scratch.url)
+        let book = try PrintedBook(pdf.path)
+        var runOvers = 0
+        for page in 3..<book.pageCount {
+            let lines = book.body(page).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let text = lines.filter { !$0.hasPrefix("Source:") && !$0.hasPrefix("By ") }
+            #expect(!text.isEmpty, "page \(page) holds only the source: \(lines)")
+            #expect(!(text.first?.hasPrefix("10. ") ?? false), "page \(page) starts with the last step alone: \(lines)")
+            if book.header(page).contains("continued") { runOvers += 1 }
+        }
+        #expect(runOvers > 5, "the lengths reach past the end of the page")
+    }
+
+    /// A template that points outside the book (a stylesheet, a picture by path) makes no PDF:
+    /// the engine loads nothing, and the export says what was refused.
+    @Test func aTemplateThatLoadsFromOutsideTheBookIsRefused() throws {
+        let scratch = try ScratchFolder()
+        let templates = scratch.path("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try Data("body { background: url(file:///etc/passwd); }\n".utf8).write(to: templates.appendingPathComponent("style.mustache"))
+        let pdf = scratch.path("book.pdf")
+        let result = try PDFTools.larder(["convert", Fixtures.url("schema-org").path, "--format", "pdf", "--output", pdf.path,
+                                          "--template", templates.path])
+        #expect(result.status != 0)
+        #expect(result.errors.contains("file:///etc/passwd"), "\(result.errors)")
+        #expect(result.errors.contains("a PDF does not load"))
+        #expect(!FileManager.default.fileExists(atPath: pdf.path), "no PDF is left behind")
+    }
+
+    /// A recipe whose large picture would push its last steps onto a second page is set with the
+    /// picture beside the method, and fits one page.
+    @Test func aRecipeThatFitsWithItsPictureBesideStaysOnOnePage() throws {
+        let server = try LocalServer()
+        let scratch = try ScratchFolder()
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = scratch.path("cache").path
+        let step = "Stir the onions over a low heat until they are soft and golden, scraping the bottom of the pan "
+            + "now and then so that nothing catches, and add a splash of water whenever the pan looks dry."
+        let recipe: [String: Any] = [
+            "@context": "https://schema.org", "@type": "Recipe", "name": "Slow Onion Tart",
+            "recipeIngredient": ["6 onions, sliced", "1 sheet puff pastry", "100 g gruyère", "2 sprigs thyme"],
+            "recipeInstructions": (1...8).map { ["@type": "HowToStep", "text": "\(step) (\($0))"] },
+            "image": server.url("/photo/tart.png").absoluteString,
+        ]
+        let input = scratch.path("tart.json")
+        try JSONSerialization.data(withJSONObject: recipe).write(to: input)
+
+        // As HTML, the recipe is laid out as usual; in the PDF it is measured and set tighter.
+        let html = scratch.path("tart.html")
+        _ = try PDFTools.larder(["convert", input.path, "--format", "cookbook", "--output", html.path, "--images"], environment: environment)
+        let htmlBook = try String(contentsOf: html, encoding: .utf8)
+        #expect(htmlBook.contains("<img src=\"data:image/png;base64,") && !htmlBook.contains("class=\"recipe fit-"))
+        let pdf = scratch.path("tart.pdf").path
+        let result = try PDFTools.larder(["convert", input.path, "--format", "pdf", "--output", pdf, "--images"], environment: environment)
+        #expect(result.status == 0, "\(result.errors)")
+        let book = try PrintedBook(pdf)
+        #expect(book.contentsEntries() == ["Slow Onion Tart": 3])
+        #expect(book.pageCount == 4, "title page, contents, the tart on one page, the index")
+        #expect(book.body(3).contains("(8)"), "the last step is on the recipe's page")
+        let images = try PDFTools.run("pdfimages", ["-list", pdf]).output
+        #expect(images.split(separator: "\n").count == 3, "the picture is printed: \(images)")
+    }
+}
+
+/// Runs the engine-free checks: what happens without WeasyPrint.
+struct PDFEngineLookupTests {
+    @Test func withoutWeasyPrintTheExportSaysHowToInstallItAndExits2() throws {
+        let scratch = try ScratchFolder()
+        let pdf = scratch.path("book.pdf")
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = scratch.url.path
+        let missing = try PDFTools.larder(["convert", Fixtures.url("schema-org").path, "--format", "pdf", "--output", pdf.path],
+                                          environment: environment)
+        #expect(missing.status == 2)
+        #expect(missing.errors.contains("no weasyprint on PATH"), "\(missing.errors)")
+        #expect(missing.errors.contains("sudo apt-get install -y weasyprint"))
+        #expect(!FileManager.default.fileExists(atPath: pdf.path))
+
+        // A program that is not WeasyPrint's launcher is named as such.
+        let impostor = scratch.path("weasyprint")
+        try Data("#!/bin/sh\necho hello\n".utf8).write(to: impostor)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: impostor.path)
+        let wrong = try PDFTools.larder(["convert", Fixtures.url("schema-org").path, "--format", "pdf", "--output", pdf.path,
+                                         "--pdf-engine", impostor.path])
+        #expect(wrong.status == 2)
+        #expect(wrong.errors.contains("is not WeasyPrint's launcher"), "\(wrong.errors)")
+
+        // The PDF's options belong to it.
+        let html = try PDFTools.larder(["convert", Fixtures.url("schema-org").path, "--format", "cookbook", "--output", scratch.path("b.html").path,
+                                        "--pdf-engine", impostor.path])
+        #expect(html.status == 2)
+        #expect(html.errors.contains("--pdf-engine is for --format pdf"))
+    }
+
+    /// `--images` on export downloads the pictures a recipe has only as web addresses, for the
+    /// book alone; without it the book prints none and fetches nothing.
+    @Test func exportImagesDownloadsRemotePicturesForTheBook() throws {
+        let server = try LocalServer()
+        let scratch = try ScratchFolder()
+        let recipe: [String: Any] = [
+            "@context": "https://schema.org", "@type": "Recipe", "name": "Pictured Pie",
+            "recipeIngredient": ["2 apples"], "recipeInstructions": ["Bake."],
+            "image": server.url("/photo/pie.png").absoluteString,
+        ]
+        let input = scratch.path("pie.json")
+        try JSONSerialization.data(withJSONObject: recipe).write(to: input)
+        let library = scratch.path("library").path
+        _ = try PDFTools.larder(["import", input.path, "--library", library])
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = scratch.path("cache").path
+
+        let without = scratch.path("plain.html")
+        _ = try PDFTools.larder(["export", "--library", library, "--format", "cookbook", "--output", without.path], environment: environment)
+        #expect(!(try String(contentsOf: without, encoding: .utf8)).contains("<img"))
+
+        let with = scratch.path("pictured.html")
+        let result = try PDFTools.larder(["export", "--library", library, "--format", "cookbook", "--output", with.path, "--images"],
+                                         environment: environment)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(try String(contentsOf: with, encoding: .utf8).contains("<img src=\"data:image/png;base64,"))
+        // The library is as it was: its recipe still has only the address.
+        let stored = Library(root: URL(fileURLWithPath: library))
+        #expect(try stored.recipeIDs().map { try stored.load(id: $0) }.flatMap { $0.images }.allSatisfy { $0.path == nil })
+    }
+}
+
+extension String {
+    var collapsingWhitespace: String {
+        split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// The numbers that follow each occurrence of `prefix`.
+    func numbers(after prefix: String) -> [Int] {
+        var found: [Int] = []
+        var rest = self[...]
+        while let range = rest.range(of: prefix) {
+            let digits = rest[range.upperBound...].prefix { $0.isNumber }
+            if let number = Int(digits) { found.append(number) }
+            rest = rest[range.upperBound...]
+        }
+        return found
+    }
+}
+
+/// A PDF read back with pdftotext: the body of each page (inside the margins), its header and
+/// its footer, as `-layout` lays them out.
+struct PrintedBook {
+    let path: String
+    let pageCount: Int
+
+    /// A4 in points, and the margins of the built-in style (21 mm top, 19 mm bottom).
+    static let width = 595, height = 842, top = 60, bottom = 54
+
+    init(_ path: String) throws {
+        self.path = path
+        let info = try PDFTools.run("pdfinfo", [path]).output
+        let line = info.split(separator: "\n").first { $0.hasPrefix("Pages:") } ?? ""
+        pageCount = Int(line.split(separator: " ").last ?? "") ?? 0
+    }
+
+    /// The text in a band of the page, without the form feed pdftotext ends a page with.
+    func text(_ page: Int, y: Int, height: Int) -> String {
+        let text = (try? PDFTools.run("pdftotext", ["-layout", "-f", "\(page)", "-l", "\(page)", "-x", "0", "-y", "\(y)", "-W", "\(Self.width)",
+                                                    "-H", "\(height)", path, "-"]).output) ?? ""
+        return text.replacingOccurrences(of: "\u{0C}", with: "")
+    }
+
+    func body(_ page: Int) -> String { text(page, y: Self.top, height: Self.height - Self.top - Self.bottom) }
+    func header(_ page: Int) -> String { text(page, y: 0, height: Self.top) }
+    func footer(_ page: Int) -> String { text(page, y: Self.height - Self.bottom, height: Self.bottom) }
+
+    /// The text in reading order (columns one after the other), for the contents and index,
+    /// whose entries wrap inside their columns.
+    func rawText(pages: ClosedRange<Int>) -> String {
+        (try? PDFTools.run("pdftotext", ["-f", "\(pages.lowerBound)", "-l", "\(pages.upperBound)", path, "-"]).output) ?? ""
+    }
+
+    /// `Title ........ 12` lines of the contents pages (page 2 on, up to the first recipe).
+    func contentsEntries() -> [String: Int] {
+        var entries: [String: Int] = [:]
+        for line in rawText(pages: 2...2).split(separator: "\n") {
+            guard let dots = line.range(of: "..") else { continue }
+            let title = line[..<dots.lowerBound].trimmingCharacters(in: .whitespaces)
+            let number = line[dots.upperBound...].drop { $0 == "." || $0 == " " }
+            if let page = Int(number), !title.isEmpty, title != "Index" { entries[title] = page }
+        }
+        return entries
+    }
+}
+
+enum PDFTools {
+    static var available: Bool {
+        ["weasyprint", "pdftotext", "pdfinfo", "pdfimages"].allSatisfy { find($0) != nil }
+    }
+
+    static func find(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    struct Result {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    static func larder(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+        try run(try #require(LarderBinary.url).path, arguments, environment: environment)
+    }
+
+    static func run(_ program: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program.contains("/") ? program : (find(program) ?? program))
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Larder and poppler say little on stderr: reading it after stdout cannot block.
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
+    }
+}
