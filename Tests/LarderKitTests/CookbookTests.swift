@@ -76,6 +76,46 @@ struct CookbookTests {
         #expect(page.elements(matching: "//ol[@class='steps']/li").map(\.text) == ["Mix.", "Bake."])
     }
 
+    /// The index lists every recipe under its title and its main ingredients, the same
+    /// ingredient written differently under one heading, staples under none.
+    @Test func theIndexFilesRecipesUnderTheirTitlesAndMainIngredients() async throws {
+        let scratch = try ScratchFolder()
+        func recipe(_ title: String, _ lines: [(String, String, Double?, String?)]) -> Recipe {
+            var recipe = Recipe(id: Slug.make(title), title: title)
+            recipe.ingredientGroups = [IngredientGroup(ingredients: lines.map { line, name, amount, unit in
+                Ingredient(line: line, quantity: amount.map { Amount($0) }, unit: unit, name: name)
+            })]
+            return recipe
+        }
+        let tart = recipe("Tomato Tart", [("3 Tomatoes", "Tomatoes", 3, nil), ("1 tsp salt", "salt", 1, "teaspoon"), ("2 tbsp olive oil", "olive oil", 2, "tablespoon")])
+        let salad = recipe("Summer Salad", [("1 tomato", "tomato", 1, nil), ("200 g crème fraîche", "crème fraîche", 200, "gram"), ("water", "water", nil, nil)])
+        let (_, page) = try await render([tart, salad], in: scratch)
+        let headings = page.elements(matching: "//section[@id='index']//li[contains(@class, 'index-ingredient')]").map { item in
+            (item.elements(matching: "./span[@class='index-term']").first?.text ?? "",
+             item.elements(matching: ".//span[@class='index-recipe']").map(\.text))
+        }
+        // Named as the first recipe in the book (Summer Salad) names it.
+        #expect(headings.map(\.0) == ["Crème fraîche", "Tomato"])
+        #expect(headings.last?.1 == ["Summer Salad", "Tomato Tart"])
+        let titles = page.elements(matching: "//section[@id='index']//li[contains(@class, 'index-title')]//span[@class='index-term']").map(\.text)
+        #expect(titles == ["Summer Salad", "Tomato Tart"])
+        #expect(page.elements(matching: "//section[@id='index']//h3").map(\.text) == ["C", "S", "T"])
+        // Every index entry links to its recipe.
+        let targets = Set(page.elements(matching: "//article").compactMap { $0.attribute("id") })
+        #expect(page.elements(matching: "//section[@id='index']//a").allSatisfy { targets.contains(String(($0.attribute("href") ?? "").dropFirst())) })
+    }
+
+    /// The source is printed short, and linked without what follows the reader.
+    @Test func theSourceIsPrintedShort() async throws {
+        let scratch = try ScratchFolder()
+        var recipe = Recipe(id: "chili", title: "Chili")
+        recipe.provenance.sourceURL = "https://www.example.com/recipes/chili/?utm_source=newsletter&email=joe%40mail.example.org"
+        let (_, page) = try await render([recipe], in: scratch)
+        let link = try #require(page.elements(matching: "//p[@class='source']/a").first)
+        #expect(link.text == "example.com/recipes/chili")
+        #expect(link.attribute("href") == "https://www.example.com/recipes/chili/")
+    }
+
     /// Recipe text is shown as text: no element or attribute of the page comes from it.
     @Test func hostileRecipeTextRunsNothing() async throws {
         let scratch = try ScratchFolder()
