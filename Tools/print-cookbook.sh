@@ -31,7 +31,7 @@ python3 - "$out" <<'PY'
 import re, subprocess, sys
 out = sys.argv[1]
 html = open(f"{out}/book.html", encoding="utf-8").read()
-recipes = re.findall(r'<article class="recipe" id="([^"]+)"', html)
+recipes = re.findall(r'<article class="recipe[^"]*" id="([^"]+)"', html)
 links = re.findall(r'<li class="contents-entry"><a href="#([^"]+)"', html)
 dests = {}
 for line in subprocess.run(["pdfinfo", "-dests", f"{out}/book.pdf"], capture_output=True, text=True, check=True).stdout.splitlines():
