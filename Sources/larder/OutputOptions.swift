@@ -73,6 +73,8 @@ struct OutputOptions: ParsableArguments {
         if format == .pdf, cookbook.cookbookImages == .folder {
             throw ValidationError("A PDF holds its pictures inside it: --cookbook-images is embed or none for --format pdf.")
         }
+        // Before any input is read: without the engine there is nothing to write.
+        if format == .pdf { _ = try cookbook.engine() }
         _ = try archiveFormat()
     }
 
@@ -165,7 +167,8 @@ struct CookbookCommandOptions: ParsableArguments {
         do {
             return try PDFEngine.locate(pdfEngine)
         } catch let error as PDFEngineError {
-            throw ValidationError(error.description.prefix(1).uppercased() + error.description.dropFirst() + ".")
+            let sentence = error.description.prefix(1).uppercased() + error.description.dropFirst()
+            throw ValidationError(sentence.hasSuffix(".") ? sentence : sentence + ".")
         }
     }
 
