@@ -4,7 +4,7 @@ import Testing
 /// How the PDF sink chooses each recipe's layout from measured books.
 struct RecipeFittingTests {
     func map(_ anchors: [String: Int], pages: Int) -> PageMap {
-        PageMap(engine: "test", pages: pages, anchors: anchors, refused: [], errors: [])
+        PageMap(engine: "test", pages: pages, anchors: anchors, refused: [])
     }
 
     @Test func aRecipeKeepsTheFirstLayoutThatSavesAPageAndTheUsualOneOtherwise() {

@@ -13,8 +13,6 @@ public final class PDFCookbookSink: RecipeSink {
     /// The library that `RecipeImage.path` is relative to, when recipes come from one.
     public let imageSource: Library?
     private var document: CookbookDocument
-    /// Each rendering of the book: its layouts, and the recipes it held when not all.
-    private(set) var renders: [(layouts: [String: RecipeLayout], only: Set<String>?)] = []
 
     /// `--cookbook-images folder` is for the HTML book; a PDF holds its pictures.
     public init(output: URL, options: CookbookOptions, engine: PDFEngine, imageSource: Library? = nil) throws {
@@ -63,7 +61,6 @@ public final class PDFCookbookSink: RecipeSink {
         let html = work.appendingPathComponent("book.html")
         try Data(try document.render(layouts: layouts, pagedMedia: true, only: only).utf8).write(to: html)
         let map = try engine.render(html: html, pdf: pdf, work: work)
-        renders.append((layouts, only))
         if let address = map.refused.first {
             throw CookbookError("""
                 the book refers to \(address), which a PDF does not load: pictures, fonts and stylesheets of a \

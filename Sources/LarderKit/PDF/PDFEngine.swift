@@ -110,7 +110,6 @@ struct PageMap: Decodable, Equatable {
     var anchors: [String: Int]
     /// Addresses the book referred to that were not loaded (only a template can make them).
     var refused: [String]
-    var errors: [String]
 }
 
 /// The PDF engine is missing, or could not make the book.

@@ -20,7 +20,6 @@ except ImportError as error:
     sys.exit(3)
 
 refused = []
-errors = []
 
 def embedded_only(url, *args, **kwargs):
     # The book carries its pictures inside it. A web address or a file path (a template's, or
@@ -30,15 +29,11 @@ def embedded_only(url, *args, **kwargs):
     refused.append(url)
     raise ValueError("a Larder book loads nothing from outside itself")
 
-class Collect(logging.Handler):
-    def emit(self, record):
-        if record.levelno >= logging.ERROR:
-            errors.append(record.getMessage())
-
+# WeasyPrint warns about CSS it does not support (rules meant for browsers) and about what the
+# fetcher refused; Larder reports the refused addresses itself.
 logger = logging.getLogger("weasyprint")
-logger.handlers = [Collect()]
+logger.handlers = [logging.NullHandler()]
 logger.propagate = False
-logger.setLevel(logging.ERROR)
 
 with open(html_path, encoding="utf-8") as book:
     html = book.read()
@@ -51,6 +46,6 @@ if pdf_path != "-":
     document.write_pdf(pdf_path)
 with open(report_path, "w", encoding="utf-8") as report:
     json.dump({"engine": weasyprint.__version__, "pages": len(document.pages), "anchors": anchors,
-               "refused": refused, "errors": errors}, report)
+               "refused": refused}, report)
 """#
 }
