@@ -69,4 +69,21 @@ struct PrintedBookTextTests {
                              Ingredient(line: "2 aubergines", quantity: Amount(2), name: "aubergines")])
         #expect(MainIngredients.of(french).map(\.key) == ["aubergine"])
     }
+
+    /// Lines in other languages, as the parser (which knows English units) names them: the
+    /// measure and its "of" are not what the recipe is filed under, and a spoonful is seasoning.
+    @Test func theIndexLooksPastMeasuresInOtherLanguages() {
+        func line(_ name: String, _ amount: Double = 1) -> Ingredient {
+            Ingredient(line: "\(amount) \(name)", quantity: Amount(amount), name: name)
+        }
+        let lines = [
+            line("gramos de panceta ahumada", 150), line("cucharadita de orégano"), line("cucharadas sopera de curry"),
+            line("gousse d'ail"), line("gousses d’ail", 2), line("de pruneaux dénoyautés", 100), line("EL Gemüsebrühe"),
+            line("Bund Basilikum"), line("cuillère à soupe de cannelle"), line("boneless, skinless chicken breasts", 2),
+            line("el zumo de limón"), line("dessert apples", 2),
+        ]
+        let terms = MainIngredients.of(recipe(lines))
+        #expect(terms.map(\.key) == ["panceta ahumada", "ail", "pruneaux denoyaute", "basilikum", "chicken breast", "el zumo de limon", "dessert apple"])
+        #expect(terms.map(\.name).prefix(3) == ["Panceta ahumada", "Ail", "Pruneaux dénoyautés"])
+    }
 }

@@ -2,10 +2,12 @@ import Foundation
 
 /// The ingredients a cook looks a recipe up by in a book's index: the parsed names, folded as
 /// the shopping list folds them (case, accents, plurals, describing words) and a little further
-/// (`boneless`, `frozen`), without the pantry staples every second recipe uses (salt, pepper,
-/// water, cooking oil, plain flour, white sugar, butter, baking powder) and without what is
-/// only seasoning: a line measured in teaspoons, tablespoons or pinches, an optional line, and a
-/// line without an amount (`parsley, to garnish`) when the recipe measures its others.
+/// (`boneless`, `frozen`, a measure the parser left in a name written in another language:
+/// `LeadingMeasure`), without the pantry staples every second recipe uses (salt, pepper, water,
+/// cooking oil, plain flour, white sugar, butter, baking powder) and without what is only
+/// seasoning: a line measured in teaspoons, tablespoons, pinches (in any of the languages of
+/// the staples), an optional line, and a line without an amount (`parsley, to garnish`) when
+/// the recipe measures its others.
 public enum MainIngredients {
     public struct Term: Equatable, Sendable {
         /// What the index files under: `tomato`, `chicken breast`.
@@ -20,9 +22,12 @@ public enum MainIngredients {
         var terms: [Term] = []
         var seen: Set<String> = []
         for ingredient in lines {
-            guard let name = ingredient.name?.trimmed, !name.isEmpty, !ingredient.optional else { continue }
+            guard let written = ingredient.name?.trimmed, !written.isEmpty, !ingredient.optional else { continue }
             if measuresAny && ingredient.quantity == nil { continue }
             if let unit = ingredient.unit, seasoningUnits.contains(unit) { continue }
+            let stripped = LeadingMeasure.strip(written)
+            if stripped.isSpoonful { continue }
+            let name = stripped.name
             let key = key(for: name)
             guard !key.isEmpty, isHeadingLike(key), !isStaple(key), seen.insert(key).inserted else { continue }
             terms.append(Term(key: key, name: shown(name)))
@@ -32,7 +37,8 @@ public enum MainIngredients {
 
     /// The shopping key without the words that say how the thing was prepared for sale.
     public static func key(for name: String) -> String {
-        let words = ShoppingName.key(name).split(separator: " ").map(String.init)
+        // `gousse d’ail` and `gousse d'ail` are one heading.
+        let words = ShoppingName.key(name.replacingOccurrences(of: "’", with: "'")).split(separator: " ").map(String.init)
         let kept = words.filter { !preparedForSale.contains($0) }
         return (kept.isEmpty ? words : kept).joined(separator: " ")
     }
