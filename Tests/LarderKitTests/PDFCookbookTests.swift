@@ -170,6 +170,57 @@ struct PDFCookbookTests {
         let images = try PDFTools.run("pdfimages", ["-list", pdf]).output
         #expect(images.split(separator: "\n").count == 3, "the picture is printed: \(images)")
     }
+
+    /// A long ingredient list beside a short method: set tighter, the nutrition and the source
+    /// follow the method in its column instead of waiting below the list, and the recipe fits
+    /// one page with every line of it.
+    @Test func aLongListBesideAShortMethodFitsOnePage() throws {
+        let server = try LocalServer()
+        let scratch = try ScratchFolder()
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = scratch.path("cache").path
+        let step = "Stir the sauce over a low heat until it thickens and coats the back of a spoon, then season it well."
+        let recipe: [String: Any] = [
+            "@context": "https://schema.org", "@type": "Recipe", "name": "Spice Blend Stew",
+            "recipeIngredient": (1...37).map { "\($0) g spice \($0)" },
+            "recipeInstructions": (1...5).map { "\(step) (\($0))" },
+            "nutrition": ["@type": "NutritionInformation", "calories": "300 kcal", "fatContent": "10 g", "proteinContent": "12 g",
+                          "sugarContent": "4 g", "sodiumContent": "400 mg", "fiberContent": "3 g", "carbohydrateContent": "30 g"],
+            "image": server.url("/photo/stew.png").absoluteString,
+        ]
+        let input = scratch.path("stew.json")
+        try JSONSerialization.data(withJSONObject: recipe).write(to: input)
+        let pdf = scratch.path("stew.pdf").path
+        let result = try PDFTools.larder(["convert", input.path, "--format", "pdf", "--output", pdf, "--images"], environment: environment)
+        try #require(result.status == 0, "\(result.errors)")
+        let book = try PrintedBook(pdf)
+        #expect(book.pageCount == 4, "title page, contents, the stew on one page, the index")
+        let page = book.body(3)
+        for number in 1...37 { #expect(page.contains("spice \(number)\n") || page.contains("spice \(number) "), "spice \(number) is printed") }
+        #expect(page.contains("(5)") && page.contains("Calories"), "the method and the nutrition are on the recipe's page")
+    }
+
+    /// A list longer than two pages' column: WeasyPrint 57 drops the end of such a float, so
+    /// Larder sets the list above the method, and every line is printed.
+    @Test func anIngredientListLongerThanTwoPagesPrintsEveryLine() throws {
+        let scratch = try ScratchFolder()
+        let recipe: [String: Any] = [
+            "@context": "https://schema.org", "@type": "Recipe", "name": "Everything Soup",
+            "recipeIngredient": (1...100).map { "\($0) g ingredient number \($0)" }, "recipeInstructions": ["Simmer everything."],
+        ]
+        let input = scratch.path("soup.json")
+        try JSONSerialization.data(withJSONObject: recipe).write(to: input)
+        let pdf = scratch.path("soup.pdf").path
+        let result = try PDFTools.larder(["convert", input.path, "--format", "pdf", "--output", pdf])
+        try #require(result.status == 0, "\(result.errors)")
+        let book = try PrintedBook(pdf)
+        let text = book.rawText(pages: 1...book.pageCount)
+        let printed = Set(text.split(separator: "\n").compactMap { line in
+            line.range(of: "ingredient number ").flatMap { Int(line[$0.upperBound...].prefix { $0.isNumber }) }
+        })
+        #expect(printed == Set(1...100), "missing: \(Set(1...100).subtracting(printed).sorted())")
+        #expect(text.contains("Simmer everything."))
+    }
 }
 
 /// Runs the engine-free checks: what happens without WeasyPrint.
@@ -266,6 +317,8 @@ struct PrintedBook {
         let info = try PDFTools.run("pdfinfo", [path]).output
         let line = info.split(separator: "\n").first { $0.hasPrefix("Pages:") } ?? ""
         pageCount = Int(line.split(separator: " ").last ?? "") ?? 0
+        // No PDF (the export failed) is a failed test, not a page range that traps.
+        try #require(pageCount > 0, "\(path) is a PDF with pages")
     }
 
     /// The text in a band of the page, without the form feed pdftotext ends a page with.
@@ -327,10 +380,38 @@ enum PDFTools {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        // Larder and poppler say little on stderr: reading it after stdout cannot block.
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        // Both streams drained at once, so neither pipe fills and blocks the program.
+        let errorData = ErrorData()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errorData.value = readAll(errors.fileHandleForReading.fileDescriptor)
+            group.leave()
+        }
+        let out = readAll(output.fileHandleForReading.fileDescriptor)
+        group.wait()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
+        return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+                      errors: String(decoding: errorData.value, as: UTF8.self))
+    }
+
+    private final class ErrorData: @unchecked Sendable { var value = Data() }
+
+    /// Reads a pipe to its end with read(2), again when a signal interrupts it: Foundation's
+    /// `readDataToEndOfFile` stops the test run on EINTR ("Interrupted system call"), which the
+    /// many processes these tests start make likely.
+    static func readAll(_ descriptor: Int32) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count > 0 {
+                data.append(contentsOf: buffer[0..<count])
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                return data
+            }
+        }
     }
 }

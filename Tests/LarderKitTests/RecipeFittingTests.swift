@@ -34,4 +34,19 @@ struct RecipeFittingTests {
         #expect(fitting.pages(in: map(["a": 3, "b": 4, "index": 7], pages: 8)) == ["a": 1, "b": 3])
         #expect(fitting.pages(in: map(["a": 3, "b": 4], pages: 5)) == ["a": 1, "b": 2])
     }
+
+    /// A recipe the engine lost rows of is stacked, and a tighter layout that loses rows is
+    /// never chosen, whatever it saves.
+    @Test func aLayoutThatLosesLinesIsNeverChosen() {
+        var fitting = RecipeFitting(recipes: [("a", true), ("b", true)], followedBy: "index")
+        var usual = map(["a": 3, "b": 6, "index": 8], pages: 8)
+        usual.lost = ["a": 7]
+        fitting.measuredUsual(usual)
+        #expect(fitting.layouts == ["a": .stacked])
+        #expect(fitting.candidates(for: .pictureBeside) == ["b"])
+        var beside = map(["b": 3, "index": 4], pages: 4)
+        beside.lost = ["b": 2]
+        fitting.measured(.pictureBeside, on: ["b"], beside)
+        #expect(fitting.chosen["b"]?.layout == .usual && fitting.chosen["b"]?.pages == 2)
+    }
 }

@@ -33,6 +33,11 @@ struct CookbookDocument {
     var recipeAnchors: [(anchor: String, hasImage: Bool)] {
         builder.build(options: options).recipes.map { ($0.anchor, $0.image != nil) }
     }
+
+    /// The title of the recipe with this anchor, for messages.
+    func title(of anchor: String) -> String? {
+        builder.build(options: options).recipes.first { $0.anchor == anchor }?.title
+    }
 }
 
 /// The picture a book prints for a recipe: the first whose bytes are at hand (embedded, or

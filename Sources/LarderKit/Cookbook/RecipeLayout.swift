@@ -10,6 +10,13 @@ enum RecipeLayout: Int, CaseIterable, Comparable, Sendable {
     case compact
     /// Smaller still: 9 pt type, a picture no taller than a few lines.
     case tight
+    /// The ingredients above the method, as wide as the page, for a list so long that the
+    /// engine lost part of it in its column (a float that runs over more than one page break).
+    /// Not a step of the fitting: it is what such a recipe gets instead.
+    case stacked
+
+    /// The layouts tried, in turn, on a recipe that runs onto another page.
+    static let tighter: [RecipeLayout] = [.pictureBeside, .compact, .tight]
 
     /// The class `recipe.mustache` puts on the recipe (see `style.mustache`).
     var cssClass: String? {
@@ -18,6 +25,7 @@ enum RecipeLayout: Int, CaseIterable, Comparable, Sendable {
         case .pictureBeside: return "fit-beside"
         case .compact: return "fit-compact"
         case .tight: return "fit-tight"
+        case .stacked: return "fit-stacked"
         }
     }
 

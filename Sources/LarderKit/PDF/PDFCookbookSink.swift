@@ -41,16 +41,24 @@ public final class PDFCookbookSink: RecipeSink {
         let usual = work.appendingPathComponent("usual.pdf")
         fitting.measuredUsual(try render(layouts: [:], pdf: usual, in: work))
         // The recipes that run over, alone, in each tighter layout in turn.
-        for layout in RecipeLayout.allCases where layout != .usual {
+        for layout in RecipeLayout.tighter {
             let candidates = fitting.candidates(for: layout)
             guard !candidates.isEmpty else { continue }
             let trial = fitting.layouts.merging(candidates.map { ($0, layout) }) { _, new in new }
             fitting.measured(layout, on: candidates, try render(layouts: trial, only: candidates, in: work))
         }
         var pdf = usual
+        var final: [String: Int] = [:]  // nothing is lost when every recipe keeps the usual layout
         if !fitting.layouts.isEmpty {
             pdf = work.appendingPathComponent("fitted.pdf")
-            _ = try render(layouts: fitting.layouts, pdf: pdf, in: work)
+            final = try render(layouts: fitting.layouts, pdf: pdf, in: work).lost
+        }
+        // Never a book that silently leaves lines out.
+        if let (anchor, rows) = final.min(by: { $0.key < $1.key }) {
+            throw CookbookError("""
+                the PDF engine could not fit \(rows) lines of \(document.title(of: anchor) ?? anchor) on its pages; \
+                the HTML book (--format cookbook) prints all of them
+                """)
         }
         try AtomicFile.write(try Data(contentsOf: pdf), to: output)
     }

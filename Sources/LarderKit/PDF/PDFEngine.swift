@@ -110,6 +110,9 @@ struct PageMap: Decodable, Equatable {
     var anchors: [String: Int]
     /// Addresses the book referred to that were not loaded (only a template can make them).
     var refused: [String]
+    /// Recipes (by anchor) with rows of their ingredient list or nutrition that no page holds,
+    /// and how many: what the engine lost of a float that ran over more than one page break.
+    var lost: [String: Int] = [:]
 }
 
 /// The PDF engine is missing, or could not make the book.

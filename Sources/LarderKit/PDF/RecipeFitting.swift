@@ -35,9 +35,10 @@ struct RecipeFitting {
         chosen.compactMapValues { $0.layout == .usual ? nil : $0.layout }
     }
 
-    /// Records the whole book in its usual layout.
+    /// Records the whole book in its usual layout. A recipe the engine lost rows of is stacked
+    /// (its ingredients above the method) and not tried in the tighter layouts.
     mutating func measuredUsual(_ map: PageMap) {
-        for (anchor, count) in pages(in: map) { chosen[anchor] = (.usual, count) }
+        for (anchor, count) in pages(in: map) { chosen[anchor] = (map.lost[anchor] == nil ? .usual : .stacked, count) }
     }
 
     /// The recipes worth trying in `layout`: those still on more than one page (a picture can
@@ -50,9 +51,9 @@ struct RecipeFitting {
     }
 
     /// Keeps `layout` for the candidates it saved a page for (measured in a book of the
-    /// candidates alone); the others keep what they had.
+    /// candidates alone) without losing any of their rows; the others keep what they had.
     mutating func measured(_ layout: RecipeLayout, on candidates: Set<String>, _ map: PageMap) {
-        for (anchor, count) in pages(in: map, measured: candidates) {
+        for (anchor, count) in pages(in: map, measured: candidates) where map.lost[anchor] == nil {
             guard let current = chosen[anchor], count < current.pages else { continue }
             chosen[anchor] = (layout, count)
         }
