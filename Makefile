@@ -44,7 +44,7 @@ demo: build
 	$(LARDER) export --library $(DEMO_DIR)/library --format pdf --output $(DEMO_DIR)/cookbook.pdf --title "Larder Samples" --subtitle "Recipes from every kind of source"
 	$(LARDER) export --library $(DEMO_DIR)/library --format shopping-list --output $(DEMO_DIR)/shopping-list.md
 	@echo
-	@echo "Library:            $(DEMO_DIR)/library   (recipes/, manifest.json, report.json)"
+	@echo "Library:            $(DEMO_DIR)/library   (recipes/, manifest.jsonl, report.json)"
 	@echo "Markdown cookbook:  $(DEMO_DIR)/cookbook/index.md"
 	@echo "Printable cookbook: $(DEMO_DIR)/cookbook.html   (open it in a browser and print)"
 	@echo "PDF cookbook:       $(DEMO_DIR)/cookbook.pdf"

@@ -61,10 +61,11 @@ enum LeadingMeasure {
             "cucchiaio", "cucchiai", "cucchiaino", "cucchiaini", "pizzico", "pizzichi",
         ]
         let amounts = [
-            "bund", "zehe", "zehen", "stück", "stk", "scheibe", "scheiben", "becher", "dose", "dosen", "packung", "päckchen", "pck",
+            "bund", "zehe", "zehen", "kugel", "kugeln", "gramm", "stück", "stk", "scheibe", "scheiben", "becher", "dose", "dosen", "packung", "päckchen", "pck",
             "gousse", "gousses", "feuille", "feuilles", "tranche", "tranches", "brin", "brins", "botte", "bottes", "boîte", "boîtes",
             "sachet", "sachets", "verre", "verres", "tasse", "tasses", "morceau", "morceaux",
-            "gramo", "gramos", "kilo", "kilos", "litro", "litros", "taza", "tazas", "vaso", "vasos", "diente", "dientes",
+            "gramo", "gramos", "kilogramo", "kilogramos", "kilo", "kilos", "litro", "litros", "mililitro", "mililitros",
+            "centilitro", "centilitros", "onza", "onzas", "taza", "tazas", "vaso", "vasos", "diente", "dientes",
             "rama", "ramas", "hoja", "hojas", "lata", "latas", "rebanada", "rebanadas", "sobre", "sobres", "manojo", "pieza", "piezas",
             "grammi", "spicchio", "spicchi", "foglia", "foglie", "fetta", "fette", "bicchiere", "bicchieri", "tazza", "tazze",
             "rametto", "rametti", "mazzetto", "barattolo", "bustina", "confezione",
