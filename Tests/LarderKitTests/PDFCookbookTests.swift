@@ -171,6 +171,31 @@ struct PDFCookbookTests {
         #expect(images.split(separator: "\n").count == 3, "the picture is printed: \(images)")
     }
 
+    /// A TheMealDB meal imported with `--images` keeps its picture in the library, and the PDF
+    /// made from the library prints it without fetching anything.
+    @Test func aMealImportedWithImagesPrintsWithItsPicture() throws {
+        let scratch = try ScratchFolder()
+        let api = scratch.path("mealdb")
+        try FileManager.default.createDirectory(at: api.appendingPathComponent("lookup"), withIntermediateDirectories: true)
+        let server = try LocalServer(mealdbFolder: api)
+        // The stand-in reads its folder at each call: the meal names a picture on the same server.
+        let meal = try String(contentsOf: Fixtures.url("workflow/mealdb-api/lookup/52928.json"), encoding: .utf8)
+            .replacingOccurrences(of: "https://www.themealdb.com/images/media/meals/ryppsv1511815505.jpg",
+                                  with: server.url("/photo/meal.png").absoluteString)
+        try Data(meal.utf8).write(to: api.appendingPathComponent("lookup/52928.json"))
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = scratch.path("cache").path
+        let library = scratch.path("library").path
+        let imported = try PDFTools.larder(["import", "mealdb:id=52928", "--mealdb-url", server.url("/api/json/v1/1/").absoluteString,
+                                            "--images", "--library", library], environment: environment)
+        try #require(imported.status == 0, "\(imported.errors)")
+        let pdf = scratch.path("meal.pdf").path
+        let exported = try PDFTools.larder(["export", "--library", library, "--format", "pdf", "--output", pdf], environment: environment)
+        try #require(exported.status == 0, "\(exported.errors)")
+        let images = try PDFTools.run("pdfimages", ["-list", pdf]).output.split(separator: "\n")
+        #expect(images.count == 3, "the meal's picture is printed: \(images)")
+    }
+
     /// A long ingredient list beside a short method: set tighter, the nutrition and the source
     /// follow the method in its column instead of waiting below the list, and the recipe fits
     /// one page with every line of it.
