@@ -83,7 +83,7 @@ struct PrintedBookTextTests {
             line("el zumo de limón"), line("dessert apples", 2),
         ]
         let terms = MainIngredients.of(recipe(lines))
-        #expect(terms.map(\.key) == ["panceta ahumada", "ail", "pruneaux denoyaute", "basilikum", "chicken breast", "el zumo de limon", "dessert apple"])
-        #expect(terms.map(\.name).prefix(3) == ["Panceta ahumada", "Ail", "Pruneaux dénoyautés"])
+        #expect(terms.map(\.key) == ["panceta ahumada", "ail", "pruneaux", "basilikum", "chicken breast", "el zumo de limon", "dessert apple"])
+        #expect(terms.map(\.name).prefix(3) == ["Panceta ahumada", "Ail", "Pruneaux"])
     }
 }
