@@ -34,9 +34,9 @@ struct CommandLineTests {
         #expect(mixed.errors.contains("truncated-recipe.json"))
         #expect(mixed.output.contains("1 imported, 0 skipped, 2 failed"))
 
-        let usage = try larder(["export", "--library", library, "--format", "pdf", "--output", scratch.path("x").path])
+        let usage = try larder(["export", "--library", library, "--format", "docx", "--output", scratch.path("x").path])
         #expect(usage.status == 2)
-        #expect(usage.errors.contains("pdf"))
+        #expect(usage.errors.contains("docx"))
     }
 
     @Test func listFiltersAndExportWritesMarkdown() throws {
@@ -83,9 +83,9 @@ struct CommandLineTests {
         #expect(export.status == 0, "\(export.errors)")
         let html = try String(contentsOf: scratch.path("book.html"), encoding: .utf8)
         #expect(html.contains("<h1 class=\"book-title\">Our Kitchen</h1>"))
-        #expect(html.contains("@page { size: letter;"))
+        #expect(html.contains("@page {\n  size: letter;"))
         #expect(html.contains("<h2 class=\"recipe-title\">Beef Ragù</h2>"))
-        #expect(html.components(separatedBy: "<article class=\"recipe\"").count == 2, "the filter chose one recipe")
+        #expect(html.components(separatedBy: "<article class=\"recipe").count == 2, "the filter chose one recipe")
         #expect(html.contains("<td class=\"amount\">½ lb</td>"), "1 lb for 6 servings, scaled to 3")
 
         let misplaced = try larder(["export", "--library", library, "--format", "markdown", "--output", scratch.path("md").path, "--title", "X"])
