@@ -72,6 +72,26 @@ struct OtherFormatBadInputTests {
         #expect(boom.first?.failure?.contains("entity") == true, "\(boom.first?.failure ?? "")")
     }
 
+    /// Issue 21: one 100 KB entity named 2,000 times in `RcpE name="…"` became a 200 MB title.
+    /// Attribute values are read like element text: entity references are left out, never expanded.
+    @Test func entitiesInAttributesAreNeverExpanded() async throws {
+        let scratch = try ScratchFolder()
+        let body = String(repeating: "x", count: 10_000)
+        let uses = String(repeating: "&big;", count: 200)
+        let xml = """
+        <?xml version="1.0"?>
+        <!DOCTYPE mx2 [<!ENTITY big "\(body)">]>
+        <mx2><RcpE name="Soup \(uses)" author="&big;"><IngR name="1 cup &big;flour"/><DirS><DirT>Boil.</DirT></DirS></RcpE></mx2>
+        """
+        try Data(xml.utf8).write(to: scratch.path("attributes.mx2"))
+        let outcomes = try await readAll(scratch.path("attributes.mx2").path)
+        #expect(outcomes.count == 1)
+        let recipe = try #require(outcomes.first?.recipe, "\(outcomes.first?.failure ?? "")")
+        #expect(recipe.title == "Soup")
+        #expect(recipe.provenance.author == nil)
+        #expect(recipe.ingredients.map(\.line) == ["1 cup flour"])
+    }
+
     @Test func anXMLFileOfNoKnownAppFailsNamingItsRoot() async throws {
         let scratch = try ScratchFolder()
         try Data("<?xml version=\"1.0\"?><cookbook><dish/></cookbook>".utf8).write(to: scratch.path("book.xml"))
