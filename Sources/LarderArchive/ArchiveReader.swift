@@ -107,7 +107,7 @@ public final class ArchiveReader {
             if count == 0 { return data }
             guard count > 0 else { throw ArchiveError(path, lastError ?? "unreadable entry data") }
             guard data.count + count <= limit else {
-                throw ArchiveError(path, "an entry expands past the limit of \(limit) bytes")
+                throw ArchiveError(path, "an entry expands past the limit of \(limit) bytes", limit: limit)
             }
             data.append(contentsOf: buffer[0..<count])
         }

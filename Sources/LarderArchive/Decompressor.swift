@@ -29,7 +29,7 @@ public enum Decompressor {
                 guard count > 0 else {
                     throw ArchiveError(label, archive_error_string(handle).map { String(cString: $0) } ?? "corrupt compressed data")
                 }
-                guard output.count + count <= limit else { throw ArchiveError(label, "expands past the limit of \(limit) bytes") }
+                guard output.count + count <= limit else { throw ArchiveError(label, "expands past the limit of \(limit) bytes", limit: limit) }
                 output.append(contentsOf: chunk[0..<count])
             }
         }

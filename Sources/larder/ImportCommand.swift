@@ -121,8 +121,8 @@ extension Larder {
             } catch let exit as ExitCode where interruption.happened {
                 _ = exit
             }
-            // 130 is what shells report for a run stopped by Ctrl-C.
-            if interruption.happened { throw ExitCode(130) }
+            // What shells report for a run the signal stopped: 130 for Ctrl-C, 143 for SIGTERM.
+            if let code = interruption.exitCode { throw ExitCode(code) }
         }
     }
 }

@@ -78,7 +78,7 @@ struct FormatBadInputTests {
         try await source.read { event in
             if case .failed(_, _, let reason) = event { failures.append(reason) }
         }
-        #expect(failures.contains { $0.contains("more than 3 entries") })
+        #expect(failures.contains { $0.contains("limit of 3 per archive") }, "\(failures)")
     }
 
     @Test func aPictureNamedAsAnInputIsSkippedWithWhy() async throws {

@@ -7,11 +7,14 @@ public struct MappingContext: Sendable {
     /// The page or API URL the data came from, when known.
     public var url: String?
     public var importedAt: Date
+    /// What one input may hold; parsers that could build far more than they read stop here.
+    public var limits: InputLimits
 
-    public init(input: String, url: String? = nil, importedAt: Date = MappingContext.now()) {
+    public init(input: String, url: String? = nil, importedAt: Date = MappingContext.now(), limits: InputLimits = .standard) {
         self.input = input
         self.url = url
         self.importedAt = importedAt
+        self.limits = limits
     }
 
     /// Now, to the whole second, so canonical JSON round-trips exactly.

@@ -1,15 +1,20 @@
+import LarderCore
+
 /// What a bundle may hold before it is refused as hostile. The figures are far above any real
 /// library's and far below what would fill a disk. Counts and the sizes the entries declare are
 /// checked before anything is written; sizes are checked again as each entry is decompressed.
+/// The figures shared with every input (entries and bytes of an archive, one picture) are
+/// `InputLimits`' (the README's one table of limits); the entry sizes are a bundle's own, as a
+/// large library's manifest is one entry.
 public struct BundleLimits: Sendable {
-    public var maxEntries = 1_000_000
+    public var maxEntries = InputLimits.standard.maxEntries
     /// Any one entry (the manifest of a large library is the largest).
     public var maxEntryBytes = 256 * 1024 * 1024
     /// One recipe's JSON.
     public var maxRecipeBytes = 16 * 1024 * 1024
     /// One image.
-    public var maxImageBytes = 32 * 1024 * 1024
-    public var maxTotalBytes = 16 * 1024 * 1024 * 1024
+    public var maxImageBytes = InputLimits.standard.maxImageBytes
+    public var maxTotalBytes = InputLimits.standard.maxArchiveBytes
 
     public init() {}
 

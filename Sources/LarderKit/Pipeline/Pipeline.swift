@@ -10,6 +10,8 @@ public struct Pipeline {
     public var sink: RecipeSink
     /// Called after each input is settled, for progress lines.
     public var progress: ((RunReport) -> Void)?
+    /// Checked on every recipe of every source before any stage works on it.
+    public var limits = InputLimits.standard
 
     public init(sources: [RecipeSource], stages: [RecipeStage], sink: RecipeSink, progress: ((RunReport) -> Void)? = nil) {
         self.sources = sources
@@ -35,6 +37,8 @@ public struct Pipeline {
                     report.record(entry)
                     progress?(report)
                 }
+            } catch is CancellationError {
+                report.record(.init(input: source.name, status: .skipped, stage: "read", reason: Self.interrupted, kind: .interrupted))
             } catch {
                 report.record(.init(input: source.name, status: .failed, stage: "read", reason: ErrorText.describe(error)))
             }
@@ -45,7 +49,17 @@ public struct Pipeline {
         return report
     }
 
+    /// What the report says of an input a Ctrl-C (or SIGTERM) stopped before it was done.
+    public static let interrupted = "interrupted before it was done; run the import again to continue"
+
     func process(_ event: SourceEvent) async -> RunReport.Entry {
+        if let recipe = event.recipe {
+            do {
+                try limits.check(recipe)
+            } catch {
+                return .init(input: event.input, item: event.item, status: .failed, stage: "read", reason: String(describing: error))
+            }
+        }
         switch event {
         case .failed(let input, let item, let reason):
             return .init(input: input, item: item, status: .failed, stage: "read", reason: reason)

@@ -20,6 +20,33 @@ public enum SourceEvent: Sendable {
     case fetched(input: String, details: FetchDetails)
 }
 
+extension SourceEvent {
+    /// The recipe the event carries, if any.
+    var recipe: Recipe? {
+        switch self {
+        case .recipe(let recipe, _, _), .recipeNoting(let recipe, _, _, _): return recipe
+        case .failed, .skipped, .fetched: return nil
+        }
+    }
+
+    var input: String {
+        switch self {
+        case .recipe(_, let input, _), .recipeNoting(_, let input, _, _), .failed(let input, _, _),
+             .skipped(let input, _, _, _), .fetched(let input, _):
+            return input
+        }
+    }
+
+    var item: String? {
+        switch self {
+        case .recipe(_, _, let item), .recipeNoting(_, _, let item, _), .failed(_, let item, _), .skipped(_, let item, _, _):
+            return item
+        case .fetched:
+            return nil
+        }
+    }
+}
+
 /// What the report keeps about fetching one input.
 public struct FetchDetails: Codable, Sendable, Equatable {
     /// The last HTTP status seen (nil when no answer came).

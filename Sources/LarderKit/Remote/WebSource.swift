@@ -86,6 +86,6 @@ public struct WebSource: RecipeSource {
     }
 
     static func interrupted(_ input: String) -> SourceEvent {
-        .skipped(input: input, item: nil, reason: "interrupted before it was done; run the import again to continue", kind: .interrupted)
+        .skipped(input: input, item: nil, reason: Pipeline.interrupted, kind: .interrupted)
     }
 }

@@ -36,6 +36,32 @@ public struct FileSource: RecipeSource {
     }
 
     func read(escaping emit: @escaping (SourceEvent) async throws -> Void) async throws {
+        if Task.isCancelled {
+            try await emit(.skipped(input: path, item: nil, reason: Pipeline.interrupted, kind: .interrupted))
+            return
+        }
+        do {
+            try await readWhole(emit)
+        } catch is CancellationError {
+            // The file being read when the run was stopped is listed already; a folder or an
+            // archive says that the rest of it was not read.
+            if isFolderOrArchive {
+                try await emit(.skipped(input: path, item: nil, reason: "interrupted before the rest of it was read; run the import again to continue",
+                                        kind: .interrupted))
+            }
+        }
+    }
+
+    /// A folder, or a file that is an archive by its first bytes.
+    var isFolderOrArchive: Bool {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return false }
+        if isFolder.boolValue { return true }
+        let file = URL(fileURLWithPath: path)
+        return RecipeFileKind.of(name: file.lastPathComponent, data: Self.head(of: file)) == .archive
+    }
+
+    func readWhole(_ emit: @escaping (SourceEvent) async throws -> Void) async throws {
         // An input that gives nothing at all (an empty folder, one of pictures only) still
         // ends in the report, with why.
         let counter = EventCounter(emit)
@@ -133,6 +159,7 @@ public struct FileSource: RecipeSource {
         }.sorted { (RecipeFileGroups.recipeFolder(of: $0.relative), $0.relative) < (RecipeFileGroups.recipeFolder(of: $1.relative), $1.relative) }
         let isLibrary = Self.isLibraryLayout(folder)
         for (file, item, hidden, relative) in files {
+            try Task.checkCancellation()
             if hidden {
                 let what = item == .folder ? "a hidden folder" : "a hidden file"
                 try await emit(.skipped(input: prefix + relative, item: nil, reason: "\(what) (its name starts with a dot); name it to import it", kind: .hidden))

@@ -74,8 +74,12 @@ public enum FrontMatter {
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
             if trimmed.hasPrefix("- ") || trimmed == "-", let last = result.indices.last {
                 let item = unquote(String(trimmed.dropFirst(1)).trimmed)
-                if case .list(let items) = result[last].value {
-                    result[last].value = .list(items + [item])
+                if case .list(var items) = result[last].value {
+                    // Emptied first, so the list is appended to in place: a copy per item was
+                    // quadratic in a long list.
+                    result[last].value = .text("")
+                    items.append(item)
+                    result[last].value = .list(items)
                 } else if result[last].value == .text("") {
                     result[last].value = .list([item])
                 }

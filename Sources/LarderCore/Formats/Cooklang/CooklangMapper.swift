@@ -7,8 +7,10 @@ import Foundation
 public enum CooklangMapper {
     public static func recipe(from source: String, fileName: String, context: MappingContext) throws -> Recipe {
         let document: CooklangDocument
-        do { document = try CooklangParser.parse(source) } catch let error as CooklangParser.SyntaxError {
+        do { document = try CooklangParser.parse(source, limits: context.limits) } catch let error as CooklangParser.SyntaxError {
             throw MappingError.invalid("not valid Cooklang: \(error.description)")
+        } catch let exceeded as InputLimits.Exceeded {
+            throw MappingError.invalid(exceeded.description)
         }
         return try map(document, fileName: fileName, context: context)
     }

@@ -10,50 +10,65 @@ public enum CooklangParser {
         public var description: String { "line \(line): \(message)" }
     }
 
-    public static func parse(_ source: String) throws -> CooklangDocument {
-        var text = source.replacingOccurrences(of: "\r\n", with: "\n")
+    /// - Parameter limits: a step (one paragraph) longer than `maxFieldBytes`, more steps than
+    ///   `maxSteps`, more ingredients named than `maxIngredientLines`, or more notes, metadata,
+    ///   cookware or timers than `maxListItems` throw `InputLimits.Exceeded` as soon as they are
+    ///   met. The text is read a line at a time and blank lines cost nothing, so the work is
+    ///   linear in the text and memory bounded by what the recipe holds.
+    public static func parse(_ source: String, limits: InputLimits = .standard) throws -> CooklangDocument {
+        var text = source.contains("\r\n") ? source.replacingOccurrences(of: "\r\n", with: "\n") : source
         text = try stripBlockComments(text)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var document = CooklangDocument(metadata: [], sections: [CooklangDocument.Section(name: nil, steps: [])], notes: [])
-        var firstBodyLine = 0
-        if lines.first?.trimmed == "---", let close = lines.dropFirst().firstIndex(where: { $0.trimmed == "---" }) {
-            document.metadata = FrontMatter.parse(Array(lines[1..<close]))
-            firstBodyLine = close + 1
+        var lines = LineCursor(text)
+        if let frontMatter = try frontMatter(of: text, limits: limits) {
+            document.metadata = FrontMatter.parse(frontMatter.lines)
+            lines.skip(frontMatter.lineCount)
         }
-        lines = Array(lines[firstBodyLine...])
+        var counts = Counts(limits: limits)
         var paragraph: [(line: Int, text: String)] = []
+        var paragraphBytes = 0
         func flush() throws {
             guard !paragraph.isEmpty else { return }
             let joined = paragraph.map(\.text).joined(separator: " ").trimmed
             let firstLine = paragraph[0].line
             paragraph = []
+            paragraphBytes = 0
             guard !joined.isEmpty else { return }
             let items = try self.items(in: joined, line: firstLine)
+            try counts.add(step: items)
             document.sections[document.sections.count - 1].steps.append(items)
         }
-        for (offset, raw) in lines.enumerated() {
-            let number = firstBodyLine + offset + 1
+        while let (number, raw) = lines.next() {
+            // Blank lines end a paragraph and are otherwise nothing: a file of millions of
+            // them is read in one pass without a string for each.
+            if raw.isEmpty || raw.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                try flush()
+                continue
+            }
             let trimmed = raw.trimmed
             if trimmed.hasPrefix(">>") {
                 try flush()
                 let body = trimmed.dropFirst(2)
                 if let colon = body.firstIndex(of: ":") {
+                    try counts.addListItem("metadata entries")
                     document.metadata.append((String(body[..<colon]).trimmed, .text(String(body[body.index(after: colon)...]).trimmed)))
                 }
                 continue
             }
             if trimmed.hasPrefix(">") {
                 try flush()
+                try counts.addListItem("notes")
                 document.notes.append(String(trimmed.dropFirst()).trimmed)
                 continue
             }
-            let line = stripLineComment(raw)
+            let line = stripLineComment(String(raw))
             if trimmed.hasPrefix("=") {
                 try flush()
                 let name = trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "= ")).trimmed
                 if document.sections.last?.steps.isEmpty == true && document.sections.count == 1 && document.sections[0].name == nil {
                     document.sections[0].name = name.isEmpty ? nil : name
                 } else {
+                    try counts.addListItem("sections")
                     document.sections.append(CooklangDocument.Section(name: name.isEmpty ? nil : name, steps: []))
                 }
                 continue
@@ -64,6 +79,10 @@ public enum CooklangParser {
             }
             // A line that was only a comment leaves the paragraph as it was.
             if line.trimmed.isEmpty { continue }
+            paragraphBytes += line.utf8.count + 1
+            if paragraphBytes > limits.maxFieldBytes {
+                throw InputLimits.Exceeded("a step (line \(paragraph.first?.line ?? number))", limit: limits.maxFieldBytes, per: "field", unit: .bytes)
+            }
             if line.hasSuffix("\\") {
                 paragraph.append((number, String(line.dropLast())))
             } else {
@@ -77,6 +96,59 @@ public enum CooklangParser {
             document.sections = []
         }
         return document
+    }
+
+    /// The lines of YAML front matter (between a first line `---` and the next `---`) and how
+    /// many lines it takes with its fences; nil when the text has none. Front matter larger
+    /// than a field may be is refused rather than held line by line.
+    static func frontMatter(of text: String, limits: InputLimits) throws -> (lines: [String], lineCount: Int)? {
+        var lines = LineCursor(text)
+        guard let (_, first) = lines.next(), first.trimmed == "---" else { return nil }
+        var inside: [String] = []
+        var bytes = 0
+        while let (number, line) = lines.next() {
+            if line.trimmed == "---" {
+                guard bytes <= limits.maxFieldBytes else {
+                    throw InputLimits.Exceeded("front matter", found: bytes, limit: limits.maxFieldBytes, per: "field", unit: .bytes)
+                }
+                return (inside, number)
+            }
+            bytes += line.utf8.count + 1
+            // Past the limit the lines are only counted, to learn whether the fence closes.
+            if bytes <= limits.maxFieldBytes { inside.append(String(line)) }
+        }
+        return nil
+    }
+
+    /// Counts what a document holds as it is read, against the limits.
+    struct Counts {
+        let limits: InputLimits
+        var steps = 0
+        var ingredients = 0
+        var listItems: [String: Int] = [:]
+
+        mutating func add(step items: [CooklangDocument.Item]) throws {
+            steps += 1
+            if steps > limits.maxSteps { throw InputLimits.Exceeded("steps", limit: limits.maxSteps, per: "recipe") }
+            for item in items {
+                switch item {
+                case .ingredient:
+                    ingredients += 1
+                    if ingredients > limits.maxIngredientLines {
+                        throw InputLimits.Exceeded("ingredients", limit: limits.maxIngredientLines, per: "recipe")
+                    }
+                case .cookware: try addListItem("cookware items")
+                case .timer: try addListItem("timers")
+                case .text: break
+                }
+            }
+        }
+
+        mutating func addListItem(_ what: String) throws {
+            let count = listItems[what, default: 0] + 1
+            listItems[what] = count
+            if count > limits.maxListItems { throw InputLimits.Exceeded(what, limit: limits.maxListItems, per: "recipe") }
+        }
     }
 
     // MARK: - Comments and metadata

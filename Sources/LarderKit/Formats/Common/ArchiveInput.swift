@@ -25,7 +25,10 @@ enum ArchiveInput {
 
     private static func walk(_ reader: ArchiveReader, into groups: RecipeFileGroups, limits: InputLimits) async throws {
         var count = 0
+        var total = 0
         while true {
+            // Between entries is where a long walk can stop for Ctrl-C.
+            try Task.checkCancellation()
             let entry: ArchiveReader.Entry?
             do { entry = try reader.nextEntry() } catch {
                 try await groups.finish()
@@ -35,20 +38,37 @@ enum ArchiveInput {
             count += 1
             guard count <= limits.maxEntries else {
                 try await groups.finish()
-                throw Refusal(description: "the archive holds more than \(limits.maxEntries) entries; the rest was not read")
+                throw Refusal(description: "its entries go past Larder's limit of \(InputLimits.Exceeded.grouped(limits.maxEntries)) per archive; the rest was not read")
             }
             guard entry.kind == .file else { continue }
             let name = entry.path ?? entry.lenientPath ?? "entry \(count)"
             if isClutter(name) { continue }
+            if entry.declaredSize > limits.maxEntryBytes {
+                // Said by its header: refused before a byte of it is decompressed.
+                let exceeded = InputLimits.Exceeded("a file", found: Int(entry.declaredSize), limit: limits.maxEntryBytes, per: "file", unit: .bytes)
+                try await groups.add(path: name, size: nil, load: { throw exceeded })
+                continue
+            }
+            let room = limits.maxArchiveBytes - total
             let data: Data
             do {
-                data = try reader.readData(limit: limits.maxEntryBytes)
+                data = try reader.readData(limit: min(limits.maxEntryBytes, room))
+            } catch let error as ArchiveError where error.limit != nil {
+                if room <= limits.maxEntryBytes {
+                    try await groups.finish()
+                    throw Refusal(description: "its entries together expand past Larder's limit of \(InputLimits.Exceeded.size(limits.maxArchiveBytes)) per archive; the rest was not read")
+                }
+                // A bomb's header may say anything: the bytes are counted as they expand.
+                let exceeded = InputLimits.Exceeded("a file", limit: limits.maxEntryBytes, per: "file", unit: .bytes)
+                try await groups.add(path: name, size: nil, load: { throw exceeded })
+                continue
             } catch {
                 // This entry fails alone; if the archive itself is broken, the next header says so.
                 let failure = Refusal(description: message(error))
                 try await groups.add(path: name, size: nil, load: { throw failure })
                 continue
             }
+            total += data.count
             try await groups.add(path: name, size: data.count, load: { data })
         }
         try await groups.finish()

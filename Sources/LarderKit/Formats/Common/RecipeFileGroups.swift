@@ -52,8 +52,16 @@ final class RecipeFileGroups {
         }
         if let size, size > reader.limits.maxEntryBytes {
             let where_ = label(path, nil)
-            try await emit(.failed(input: where_.input, item: where_.item,
-                                   reason: "the file is \(size / 1_048_576) MB, more than the \(reader.limits.maxEntryBytes / 1_048_576) MB Larder reads"))
+            let exceeded = InputLimits.Exceeded("a file", found: size, limit: reader.limits.maxEntryBytes, per: "file", unit: .bytes)
+            try await emit(.failed(input: where_.input, item: where_.item, reason: exceeded.description))
+            return
+        }
+        if RecipeFileKind.byName(path) == .image, let size, size > reader.limits.maxImageBytes {
+            // Too large to be any recipe's picture: said on its own, and the recipe beside it
+            // comes in without it.
+            let where_ = label(path, nil)
+            let exceeded = InputLimits.Exceeded("a picture", found: size, limit: reader.limits.maxImageBytes, per: "picture", unit: .bytes)
+            try await emit(.failed(input: where_.input, item: where_.item, reason: exceeded.description))
             return
         }
         if RecipeFileKind.byName(path) == .image {
@@ -65,6 +73,10 @@ final class RecipeFileGroups {
         let data: Data
         do {
             data = try load()
+        } catch let exceeded as InputLimits.Exceeded {
+            let where_ = label(path, nil)
+            try await emit(.failed(input: where_.input, item: where_.item, reason: exceeded.description))
+            return
         } catch {
             let where_ = label(path, nil)
             try await emit(.failed(input: where_.input, item: where_.item, reason: "cannot read it: \(Self.describe(error))"))
@@ -120,7 +132,16 @@ final class RecipeFileGroups {
     }
 
     private func read(path: String, data: Data, groupSize: Int, onlySameName: Bool) async throws {
-        let found = reader.recipes(name: path, data: data, input: label(path, nil).input)
+        let found: [RecipeFileReader.Found]
+        do {
+            // Parsing may take seconds for a large file; Ctrl-C does not wait for it.
+            let (reader, input) = (reader, label(path, nil).input)
+            found = try await AbandonableWork.run { reader.recipes(name: path, data: data, input: input) }
+        } catch let stop as CancellationError {
+            let where_ = label(path, nil)
+            try await emit(.skipped(input: where_.input, item: where_.item, reason: Pipeline.interrupted, kind: .interrupted))
+            throw stop
+        }
         let picture = choosePicture(for: path, onlySameName: onlySameName)
         var pictureBytes: Data?
         if let picture { pictureBytes = try? picture.load() }

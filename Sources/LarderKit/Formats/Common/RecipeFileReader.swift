@@ -21,7 +21,7 @@ struct RecipeFileReader {
     /// choosing the reader and for messages.
     func recipes(name: String, data: Data, input: String) -> [Found] {
         let kind = forced.map { RecipeFileKind.forced($0, name: name, data: data) } ?? RecipeFileKind.of(name: name, data: data)
-        let context = MappingContext(input: input)
+        let context = MappingContext(input: input, limits: limits)
         switch kind {
         case .json:
             return fromJSON(data, context: context)
@@ -29,6 +29,9 @@ struct RecipeFileReader {
             do {
                 let json = try Decompressor.decompress(data, limit: limits.maxEntryBytes, label: name)
                 return fromJSON(json, context: context, shape: forced?.jsonShape ?? .paprika)
+            } catch let error as ArchiveError where error.limit != nil {
+                let exceeded = InputLimits.Exceeded("a file once decompressed", limit: limits.maxEntryBytes, per: "file", unit: .bytes)
+                return [(nil, .failure(.invalid(exceeded.description)))]
             } catch {
                 return [(nil, .failure(.invalid("not a readable gzip file: \((error as? ArchiveError)?.message ?? ErrorText.describe(error))")))]
             }
@@ -93,16 +96,4 @@ struct RecipeFileReader {
         if let text = String(data: bytes, encoding: .utf8) { return text }
         return String(data: bytes, encoding: .windowsCP1252) ?? String(decoding: bytes, as: UTF8.self)
     }
-}
-
-/// How much of an input Larder reads before refusing the rest: far above real exports, far
-/// below what would exhaust memory.
-public struct InputLimits: Sendable {
-    /// One file, or one archive entry counted as it is decompressed.
-    public var maxEntryBytes = 64 * 1024 * 1024
-    public var maxEntries = 200_000
-    /// Pictures held at once while pairing them with the recipe files beside them.
-    public var maxHeldImageBytes = 256 * 1024 * 1024
-
-    public init() {}
 }

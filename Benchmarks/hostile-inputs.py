@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+"""Hostile inputs against the written input limits: time and peak memory of `larder import`.
+
+Usage: Benchmarks/hostile-inputs.py LARDER [NAME ...]
+       (Benchmarks/hostile-inputs.sh builds the release binary and calls this.)
+
+Generates each input into a temporary folder, imports it alone into an empty library with the
+real binary, and prints wall time, peak resident memory (the child's own, from wait4), the exit
+code and what the run's report says of the input. No network. KEEP_WORK=1 keeps the folder.
+
+The inputs are the ones issue 21 found taking minutes and gigabytes, and a few more of the same
+kind; each is at most 64 MB on disk (the per-file limit) except the zip bomb, whose entries are.
+The claim they check (README, "Limits"): any single input within the limits is read in bounded
+memory (under 512 MB for a 64 MB input) and in time roughly linear in its size, and an input
+over a limit fails alone, naming it.
+"""
+import gzip
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import zipfile
+
+MB = 1024 * 1024
+
+
+def blank_lines_cook(path, size=60 * MB):
+    """A .cook of nothing but blank lines (issue 21: 19.5 s, 3.1 GB)."""
+    with open(path, "wb") as out:
+        out.write(b"\n" * size)
+
+
+def one_line_cook(path, size=60 * MB):
+    """One paragraph of 60 MB: a single step far over the per-field limit."""
+    word = b"stir @salt{1%pinch} and wait "
+    with open(path, "wb") as out:
+        out.write(word * (size // len(word)))
+        out.write(b"\n")
+
+
+def cook_zip_bomb(path, entries=40, size=60 * MB):
+    """40 blank-line .cook files in a 2.4 MB zip (issue 21: 12 minutes at 2-5.6 GB)."""
+    blank = b"\n" * size
+    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for index in range(entries):
+            archive.writestr(f"recipes/blank-{index:02}.cook", blank)
+
+
+def many_ingredients_jsonld(path, lines=2_800_000):
+    """62 MB of JSON-LD with 2.8 million ingredient lines (issue 21: 63 s, 4.25 GB)."""
+    with open(path, "w") as out:
+        out.write('{"@context": "https://schema.org", "@type": "Recipe", "name": "Endless", "recipeIngredient": [')
+        out.write(",".join(f'"{index % 9 + 1} cups flour"' for index in range(lines)))
+        out.write('], "recipeInstructions": "Mix."}')
+
+
+def many_steps_json(path, steps=1_500_000):
+    """A recipe-like JSON object with 1.5 million steps."""
+    with open(path, "w") as out:
+        out.write('{"title": "Endless steps", "ingredients": ["1 egg"], "instructions": [')
+        out.write(",".join(f'"Stir the pot for {index} seconds."' for index in range(steps)))
+        out.write("]}")
+
+
+def deep_json(path, depth=20 * MB):
+    """20 million nested arrays: a parser that recurses per level would overflow its stack."""
+    with open(path, "wb") as out:
+        out.write(b"[" * depth)
+        out.write(b"]" * depth)
+
+
+def mastercook_attribute_entities(path, entity_kb=100, uses=2000):
+    """One 100 KB entity used 2,000 times in an attribute (issue 21: 119 s, 1.19 GB, a 200 MB
+    title)."""
+    body = "x" * (entity_kb * 1024)
+    with open(path, "w") as out:
+        out.write(f'<?xml version="1.0"?>\n<!DOCTYPE mx2 [<!ENTITY big "{body}">]>\n<mx2>')
+        out.write('<RcpE name="' + "&big;" * uses + '"><IngR name="1 cup flour"/><DirS><DirT>Mix.</DirT></DirS></RcpE>')
+        out.write("</mx2>\n")
+
+
+def mastercook_element_entities(path, entity_kb=100, uses=2000):
+    """The same entity used 2,000 times in element text."""
+    body = "x" * (entity_kb * 1024)
+    with open(path, "w") as out:
+        out.write(f'<?xml version="1.0"?>\n<!DOCTYPE mx2 [<!ENTITY big "{body}">]>\n<mx2>')
+        out.write('<RcpE name="Soup"><IngR name="1 cup flour"/><DirS><DirT>' + "&big;" * uses + "</DirT></DirS></RcpE>")
+        out.write("</mx2>\n")
+
+
+def big_html_page(path, size=64 * MB - 4096):
+    """A 64 MB saved page: a recipe card whose ingredient list never ends."""
+    item = b"<li>1 cup chopped walnuts, toasted</li>\n"
+    head = (b"<!doctype html><html><head><title>Walnut cake</title></head><body>"
+            b"<h1>Walnut cake</h1><h2>Ingredients</h2><ul>")
+    tail = b"</ul><h2>Instructions</h2><ol><li>Bake.</li></ol></body></html>"
+    with open(path, "wb") as out:
+        out.write(head)
+        out.write(item * ((size - len(head) - len(tail)) // len(item)))
+        out.write(tail)
+
+
+def deep_html_page(path, depth=8 * MB):
+    """8 million nested <div>s (64 MB): a tree walk that recurses per level would overflow."""
+    with open(path, "wb") as out:
+        out.write(b"<html><body>" + b"<div>" * depth + b"Soup" + b"</div>" * (depth // 4) + b"</body></html>")
+
+
+def gzip_json_bomb(path, size=1024 * MB):
+    """A .paprikarecipe (gzip'd JSON) that expands to 1 GB: refused at the 64 MB limit."""
+    with gzip.open(path, "wb", compresslevel=9) as out:
+        chunk = b" " * MB
+        out.write(b'{"name": "Bomb", "ingredients": "1 egg", "directions": "')
+        for _ in range(size // MB):
+            out.write(chunk)
+        out.write(b'"}')
+
+
+def oversized_file(path, size=65 * MB):
+    """One file over the 64 MB per-file limit: refused before it is read."""
+    with open(path, "wb") as out:
+        out.write(b"{" + b" " * (size - 2) + b"}")
+
+
+CASES = [
+    ("blank-lines.cook", blank_lines_cook),
+    ("one-line.cook", one_line_cook),
+    ("cook-zip-bomb.zip", cook_zip_bomb),
+    ("many-ingredients.jsonld", many_ingredients_jsonld),
+    ("many-steps.json", many_steps_json),
+    ("deep-nesting.json", deep_json),
+    ("attribute-entities.mx2", mastercook_attribute_entities),
+    ("element-entities.mx2", mastercook_element_entities),
+    ("big-page.html", big_html_page),
+    ("deep-page.html", deep_html_page),
+    ("bomb.paprikarecipe", gzip_json_bomb),
+    ("oversized.json", oversized_file),
+]
+
+
+def run(larder, work, name):
+    path = os.path.join(work, name)
+    library = os.path.join(work, "library-" + name)
+    started = time.monotonic()
+    child = subprocess.Popen([larder, "import", path, "--library", library],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(child.pid, 0)
+    seconds = time.monotonic() - started
+    child.returncode = os.waitstatus_to_exitcode(status)
+    outcome = ""
+    try:
+        with open(os.path.join(library, "report.json")) as report_file:
+            entries = json.load(report_file).get("entries", [])
+        statuses = {}
+        for entry in entries:
+            statuses[entry.get("status")] = statuses.get(entry.get("status"), 0) + 1
+        reasons = sorted({entry.get("reason") for entry in entries if entry.get("reason")})
+        outcome = ", ".join(f"{count} {status}" for status, count in sorted(statuses.items()))
+        if reasons:
+            outcome += ": " + reasons[0][:110]
+    except (OSError, ValueError):
+        outcome = "(no report)"
+    shutil.rmtree(library, ignore_errors=True)
+    return seconds, usage.ru_maxrss / 1024, child.returncode, outcome
+
+
+def main():
+    if len(sys.argv) < 2:
+        sys.exit(__doc__)
+    larder = os.path.abspath(sys.argv[1])
+    wanted = set(sys.argv[2:])
+    work = tempfile.mkdtemp(prefix="larder-hostile-")
+    try:
+        print(f"{'input':<26} {'size':>9} {'seconds':>8} {'peak MB':>8} {'exit':>4}  report")
+        for name, generate in CASES:
+            if wanted and name not in wanted:
+                continue
+            path = os.path.join(work, name)
+            generate(path)
+            size = os.path.getsize(path)
+            seconds, peak, code, outcome = run(larder, work, name)
+            print(f"{name:<26} {size / MB:>7.1f}MB {seconds:>8.2f} {peak:>8.0f} {code:>4}  {outcome}", flush=True)
+            if not os.environ.get("KEEP_WORK"):
+                os.remove(path)
+    finally:
+        if os.environ.get("KEEP_WORK"):
+            print(f"work: {work}", file=sys.stderr)
+        else:
+            shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,95 @@
+/// How much of any one input Larder reads: the written limits of the README ("Limits"), in one
+/// place. The figures are far above real recipes and exports, and low enough that an input
+/// within them is read in bounded memory and in time linear in its size. An input over a limit
+/// fails alone, and its reason names the limit (`InputLimits.Exceeded`).
+///
+/// Where each is enforced: file and entry sizes and archive counts as the input is read
+/// (`FileSource`, `ArchiveInput`, bundles through `BundleLimits`, whose shared figures come
+/// from here); the sizes of one recipe by the parsers that could otherwise build something
+/// far larger than their input (Cooklang, mappers of JSON lists) and, for every recipe of every
+/// source, by `check(_:)` before any stage works on it.
+public struct InputLimits: Sendable, Equatable {
+    /// One input file, or one archive entry counted as it is decompressed.
+    public var maxEntryBytes = 64 * 1024 * 1024
+    /// The text of one field as read (a title, an ingredient line, a step, a note, an
+    /// attribute), after escapes are decoded. XML entities are never expanded at all.
+    public var maxFieldBytes = 1024 * 1024
+    public var maxIngredientLines = 5_000
+    public var maxSteps = 5_000
+    /// Any other list of one recipe: notes, categories, cuisines, tags, nutrition facts, and a
+    /// Cooklang file's cookware, timers and metadata.
+    public var maxListItems = 5_000
+    public var maxImagesPerRecipe = 100
+    /// One picture, embedded in a recipe file or beside it.
+    public var maxImageBytes = 32 * 1024 * 1024
+    /// Entries of one archive (an app's export, a backup bundle).
+    public var maxEntries = 1_000_000
+    /// All entries of one archive together, counted as they are decompressed.
+    public var maxArchiveBytes = 16 * 1024 * 1024 * 1024
+    /// Pictures held at once while pairing them with the recipe files beside them.
+    public var maxHeldImageBytes = 256 * 1024 * 1024
+
+    public static let standard = InputLimits()
+
+    public init() {}
+
+    /// Why an input, or one recipe in it, is refused: which limit, and by how much.
+    /// "2,800,000 ingredient lines, over Larder's limit of 5,000 per recipe";
+    /// "a step of 60 MB, over Larder's limit of 1 MB per field".
+    public struct Exceeded: Error, Sendable, Equatable, CustomStringConvertible {
+        /// What went over: a plural for counts ("ingredient lines"), a thing for sizes ("a step").
+        public var what: String
+        /// How many or how large, when known; a reader that stops at the limit knows only that
+        /// there is more.
+        public var found: Int?
+        public var limit: Int
+        /// What the limit is counted per ("recipe", "field", "file", "archive").
+        public var per: String
+        public var unit: Unit
+
+        public enum Unit: Sendable, Equatable { case bytes, count }
+
+        public init(_ what: String, found: Int? = nil, limit: Int, per: String, unit: Unit = .count) {
+            self.what = what
+            self.found = found
+            self.limit = limit
+            self.per = per
+            self.unit = unit
+        }
+
+        public var description: String {
+            switch unit {
+            case .count:
+                guard let found else { return "more than \(Self.grouped(limit)) \(what), Larder's limit per \(per)" }
+                return "\(Self.grouped(found)) \(what), over Larder's limit of \(Self.grouped(limit)) per \(per)"
+            case .bytes:
+                // Just over a limit rounds to the limit itself: said as "larger than" too.
+                guard let found, Self.size(found) != Self.size(limit) else {
+                    return "\(what) larger than Larder's limit of \(Self.size(limit)) per \(per)"
+                }
+                return "\(what) of \(Self.size(found)), over Larder's limit of \(Self.size(limit)) per \(per)"
+            }
+        }
+
+        /// `2800000` → `2,800,000`.
+        public static func grouped(_ number: Int) -> String {
+            let digits = Array(String(number.magnitude))
+            var text = ""
+            for (index, digit) in digits.enumerated() {
+                if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+                text.append(digit)
+            }
+            return number < 0 ? "-" + text : text
+        }
+
+        /// Bytes as people read them: `1 MB`, `64 MB`, `512 KB`, `1.5 MB`, `16 GB`.
+        public static func size(_ bytes: Int) -> String {
+            let units: [(Int, String)] = [(1 << 30, "GB"), (1 << 20, "MB"), (1 << 10, "KB")]
+            for (scale, name) in units where bytes >= scale {
+                let tenths = (bytes * 10 + scale / 2) / scale
+                return tenths % 10 == 0 ? "\(tenths / 10) \(name)" : "\(tenths / 10).\(tenths % 10) \(name)"
+            }
+            return "\(bytes) bytes"
+        }
+    }
+}

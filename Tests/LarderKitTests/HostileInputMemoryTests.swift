@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Memory of the real binary on inputs that once took gigabytes (issue 21), measured as the
+/// child's own peak resident size (`wait4` through Python, which every machine has). The bounds
+/// are several times what the fixed code needs and far below what the old code took.
+struct HostileInputMemoryTests {
+    /// Peak resident megabytes of `larder ARGUMENTS`.
+    func peakMegabytes(_ arguments: [String]) throws -> Double {
+        let binary = try #require(LarderBinary.url)
+        let script = """
+        import os, subprocess, sys
+        child = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(child.pid, 0)
+        print(usage.ru_maxrss / 1024)
+        """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, binary.path] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return try #require(Double(String(decoding: printed, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+
+    /// 3 MB of blank lines: one string per line took ~60 bytes a line (3.1 GB for 60 MB; about
+    /// 200 MB for this file in a debug build, 50 MB now).
+    @Test func aCooklangFileOfBlankLinesIsReadInLittleMemory() throws {
+        let scratch = try ScratchFolder()
+        let file = scratch.path("blank.cook")
+        var blank = Data(repeating: UInt8(ascii: "\n"), count: 3 * 1024 * 1024)
+        blank.append(Data("Boil @water{1%l}.\n".utf8))
+        try blank.write(to: file)
+        let peak = try peakMegabytes(["import", file.path, "--library", scratch.path("library").path])
+        #expect(peak < 110, "peak \(peak) MB for a 3 MB file")
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Ctrl-C and SIGTERM with the real binary, in the middle of a large file: the run stops within
+/// a second or two (a generous bound for a loaded machine; the point is that it does not wait
+/// for the file), exits with 130 or 143, and its report lists the input as interrupted.
+@Suite(.serialized)
+struct InterruptionCommandLineTests {
+    let scratch: ScratchFolder
+
+    init() throws { scratch = try ScratchFolder() }
+
+    /// A folder of Cooklang files of blank lines: reading each takes a while even now that it
+    /// is linear (longer in a debug build), so a signal after a second finds the run mid-file.
+    func slowFolder() throws -> URL {
+        let folder = scratch.path("slow")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var blank = Data(repeating: UInt8(ascii: "\n"), count: 16 * 1024 * 1024)
+        blank.append(Data("Boil @water{1%l}.\n".utf8))
+        for index in 1...4 { try blank.write(to: folder.appendingPathComponent("blank-\(index).cook")) }
+        return folder
+    }
+
+    func interrupt(with signalNumber: Int32) async throws -> (status: Int32, seconds: Double, entries: [[String: Any]], printed: String) {
+        let folder = try slowFolder()
+        let library = scratch.path("library-\(signalNumber)").path
+        let process = Process()
+        process.executableURL = try #require(LarderBinary.url)
+        process.arguments = ["import", folder.path, "--library", library]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        try await Task.sleep(nanoseconds: 1_000_000_000)
+        #expect(process.isRunning, "the import ended before it could be interrupted")
+        let sent = Date()
+        kill(process.processIdentifier, signalNumber)
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let seconds = Date().timeIntervalSince(sent)
+        let data = try Data(contentsOf: URL(fileURLWithPath: library).appendingPathComponent("report.json"))
+        let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return (process.terminationStatus, seconds, report["entries"] as? [[String: Any]] ?? [], String(decoding: printed, as: UTF8.self))
+    }
+
+    func expectInterrupted(_ entries: [[String: Any]]) {
+        let reasons = entries.compactMap { $0["reason"] as? String }
+        #expect(reasons.contains { $0.hasPrefix("interrupted before it was done") }, "\(entries)")
+        #expect(reasons.contains { $0.hasPrefix("interrupted before the rest of it was read") }, "\(entries)")
+    }
+
+    @Test func ctrlCInTheMiddleOfALargeFileStopsWithin2SecondsAndExits130() async throws {
+        let run = try await interrupt(with: SIGINT)
+        #expect(run.status == 130, "\(run.printed)")
+        #expect(run.seconds < 2.5, "stopped \(run.seconds) s after Ctrl-C")
+        #expect(run.printed.contains("Import interrupted"), "\(run.printed)")
+        expectInterrupted(run.entries)
+    }
+
+    @Test func sigtermStopsTheSameWayAndExits143() async throws {
+        let run = try await interrupt(with: SIGTERM)
+        #expect(run.status == 143, "\(run.printed)")
+        #expect(run.seconds < 2.5, "stopped \(run.seconds) s after SIGTERM")
+        expectInterrupted(run.entries)
+    }
+}
