@@ -26,8 +26,13 @@ public struct InputLimits: Sendable, Equatable {
     public var maxEntries = 1_000_000
     /// All entries of one archive together, counted as they are decompressed.
     public var maxArchiveBytes = 16 * 1024 * 1024 * 1024
-    /// Pictures held at once while pairing them with the recipe files beside them.
+    /// Memory budgets rather than limits (nothing is refused for them). Pictures held at once
+    /// while pairing them with the recipe files beside them:
     public var maxHeldImageBytes = 256 * 1024 * 1024
+    /// Recipe files held at once while they wait for their folder's picture; past it, those
+    /// waiting are read with the pictures met so far. 40 files of 60 MB in one folder of a
+    /// 2.4 MB zip were all held at once (issue 21: 2 to 5.6 GB).
+    public var maxHeldRecipeBytes = 128 * 1024 * 1024
 
     public static let standard = InputLimits()
 

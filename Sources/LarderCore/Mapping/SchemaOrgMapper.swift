@@ -95,13 +95,16 @@ public enum SchemaOrgMapper {
         recipe.dates.modified = reader.take("dateModified").flatMap(DateReader.read)
         recipe.dates.published = reader.take("datePublished").flatMap(DateReader.read)
         recipe.images = images(reader.take("image", "thumbnailUrl"), graph: graph)
-        let lines = (reader.take("recipeIngredient", "ingredients")?.flattenedList ?? []).flatMap { value -> [String] in
+        let ingredientValues = reader.take("recipeIngredient", "ingredients")?.flattenedList ?? []
+        try context.limits.check(count: ingredientValues.count, of: "ingredient lines", limit: \.maxIngredientLines)
+        let lines = ingredientValues.flatMap { value -> [String] in
             guard let text = value.stringValue else { return [] }
             // Line breaks written as markup (`<br />`) part lines too.
             return TextCleaner.block(text).split(whereSeparator: \.isNewline).map { IngredientLineCleaner.clean(String($0)) }
         }.filter { !$0.isEmpty }
         if !lines.isEmpty { recipe.ingredientGroups = [IngredientGroup(ingredients: lines.map { Ingredient(line: $0) })] }
         if let instructions = reader.take("recipeInstructions", "instructions") {
+            try context.limits.check(count: instructions.flattenedList.count, of: "steps", limit: \.maxSteps)
             recipe.instructionSections = sections(instructions, graph: graph)
             // A section named after the dish itself names no part of it.
             if let first = recipe.instructionSections.first?.name, first.lowercased() == recipe.title.lowercased() {

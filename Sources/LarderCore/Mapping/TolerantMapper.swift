@@ -44,8 +44,14 @@ public enum TolerantMapper {
         recipe.dates.modified = reader.take("dateModified", "modified", "updatedAt", "updated_at", "lastModified").flatMap(DateReader.read)
         recipe.dates.cooked = (reader.take("datesCooked", "cookedDates", "dates_cooked")?.listValue ?? []).compactMap(DateReader.read)
         recipe.images = readImages(&reader)
-        if let ingredients = reader.take(ingredientKeys) { recipe.ingredientGroups = ingredientGroups(ingredients) }
-        if let instructions = reader.take(instructionKeys) { recipe.instructionSections = instructionSections(instructions) }
+        if let ingredients = reader.take(ingredientKeys) {
+            try context.limits.check(count: ingredients.listValue.count, of: "ingredient lines", limit: \.maxIngredientLines)
+            recipe.ingredientGroups = ingredientGroups(ingredients)
+        }
+        if let instructions = reader.take(instructionKeys) {
+            try context.limits.check(count: instructions.listValue.count, of: "steps", limit: \.maxSteps)
+            recipe.instructionSections = instructionSections(instructions)
+        }
         recipe.extras = reader.leftovers
         recipe.id = RecipeIdentity.makeID(for: recipe)
         return recipe

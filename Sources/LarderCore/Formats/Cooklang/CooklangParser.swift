@@ -16,8 +16,7 @@ public enum CooklangParser {
     ///   met. The text is read a line at a time and blank lines cost nothing, so the work is
     ///   linear in the text and memory bounded by what the recipe holds.
     public static func parse(_ source: String, limits: InputLimits = .standard) throws -> CooklangDocument {
-        var text = source.contains("\r\n") ? source.replacingOccurrences(of: "\r\n", with: "\n") : source
-        text = try stripBlockComments(text)
+        let text = try stripBlockComments(LineBreaks.unix(source))
         var document = CooklangDocument(metadata: [], sections: [CooklangDocument.Section(name: nil, steps: [])], notes: [])
         var lines = LineCursor(text)
         if let frontMatter = try frontMatter(of: text, limits: limits) {
@@ -38,12 +37,17 @@ public enum CooklangParser {
             try counts.add(step: items)
             document.sections[document.sections.count - 1].steps.append(items)
         }
-        while let (number, raw) = lines.next() {
+        while let (number, raw, isBlank) = lines.next() {
             // Blank lines end a paragraph and are otherwise nothing: a file of millions of
             // them is read in one pass without a string for each.
-            if raw.isEmpty || raw.allSatisfy({ $0 == " " || $0 == "\t" }) {
+            if isBlank {
                 try flush()
                 continue
+            }
+            // Any line is part of one field (a step, a note, metadata): one longer than a field
+            // may be is refused before it is looked at.
+            if raw.utf8.count > limits.maxFieldBytes {
+                throw InputLimits.Exceeded("a line (line \(number))", found: raw.utf8.count, limit: limits.maxFieldBytes, per: "field", unit: .bytes)
             }
             let trimmed = raw.trimmed
             if trimmed.hasPrefix(">>") {
@@ -103,10 +107,10 @@ public enum CooklangParser {
     /// than a field may be is refused rather than held line by line.
     static func frontMatter(of text: String, limits: InputLimits) throws -> (lines: [String], lineCount: Int)? {
         var lines = LineCursor(text)
-        guard let (_, first) = lines.next(), first.trimmed == "---" else { return nil }
+        guard let (_, first, _) = lines.next(), first.trimmed == "---" else { return nil }
         var inside: [String] = []
         var bytes = 0
-        while let (number, line) = lines.next() {
+        while let (number, line, _) = lines.next() {
             if line.trimmed == "---" {
                 guard bytes <= limits.maxFieldBytes else {
                     throw InputLimits.Exceeded("front matter", found: bytes, limit: limits.maxFieldBytes, per: "field", unit: .bytes)
@@ -153,18 +157,33 @@ public enum CooklangParser {
 
     // MARK: - Comments and metadata
 
+    /// The text without `[- … -]` comments, found on the bytes.
     static func stripBlockComments(_ text: String) throws -> String {
-        var result = ""
-        var rest = Substring(text)
-        while let open = rest.range(of: "[-") {
-            result += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].range(of: "-]") else {
-                let line = text[..<text.index(text.startIndex, offsetBy: result.count)].filter { $0 == "\n" }.count + 1
+        let bytes = Array(text.utf8)
+        func find(_ first: UInt8, _ second: UInt8, from start: Int) -> Int? {
+            var index = start
+            while index + 1 < bytes.count {
+                if bytes[index] == first && bytes[index + 1] == second { return index }
+                index += 1
+            }
+            return nil
+        }
+        guard var open = find(UInt8(ascii: "["), UInt8(ascii: "-"), from: 0) else { return text }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var copied = 0
+        while true {
+            result.append(contentsOf: bytes[copied..<open])
+            guard let close = find(UInt8(ascii: "-"), UInt8(ascii: "]"), from: open + 2) else {
+                let line = bytes[..<open].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
                 throw SyntaxError(line: line, message: "a block comment \"[-\" is never closed with \"-]\"")
             }
-            rest = rest[close.upperBound...]
+            copied = close + 2
+            guard let next = find(UInt8(ascii: "["), UInt8(ascii: "-"), from: copied) else { break }
+            open = next
         }
-        return result + rest
+        result.append(contentsOf: bytes[copied...])
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `--` to the end of the line; a longer run of dashes (`---`) is text.

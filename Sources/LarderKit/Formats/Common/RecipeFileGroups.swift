@@ -26,6 +26,7 @@ final class RecipeFileGroups {
     private var heldPictureBytes = 0
     /// Recipe files that take the group's picture, read when the group is complete.
     private var waiting: [(path: String, data: Data)] = []
+    private var waitingBytes = 0
 
     init(reader: RecipeFileReader, depth: Int = 0, label: @escaping Labeler, emit: @escaping Emit) {
         self.reader = reader
@@ -96,7 +97,9 @@ final class RecipeFileGroups {
                                     reason: "not a recipe file Larder reads" + (ext.isEmpty ? "" : " (.\(ext))")))
         default:
             if Self.takesGroupPicture(path) || Self.namesPicturesByPath(kind: kind, data: data) {
+                if waitingBytes + data.count > reader.limits.maxHeldRecipeBytes { try await readWaiting(groupSize: waiting.count + 1) }
                 waiting.append((path, data))
+                waitingBytes += data.count
             } else {
                 try await read(path: path, data: data, groupSize: 1, onlySameName: true)
             }
@@ -109,13 +112,21 @@ final class RecipeFileGroups {
     }
 
     private func finishGroup() async throws {
-        let files = waiting
-        waiting = []
-        for file in files {
-            try await read(path: file.path, data: file.data, groupSize: files.count, onlySameName: files.count > 1)
-        }
+        try await readWaiting(groupSize: waiting.count)
         pictures = []
         heldPictureBytes = 0
+    }
+
+    /// Reads the recipe files that wait, with the pictures met so far; `groupSize` is how many
+    /// recipe files the group has at least (with more than one, only a picture named like a file
+    /// is its).
+    private func readWaiting(groupSize: Int) async throws {
+        let files = waiting
+        waiting = []
+        waitingBytes = 0
+        for file in files {
+            try await read(path: file.path, data: file.data, groupSize: groupSize, onlySameName: groupSize > 1)
+        }
     }
 
     /// Files that conventionally share their folder's picture.
