@@ -5,6 +5,13 @@ import LarderKit
 import Testing
 import TestSupport
 
+extension Result {
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}
+
 /// The written limits (README, "Limits"; `InputLimits`): an input over one fails alone with a
 /// reason that names the limit, and the others in the batch are imported. The limits are set
 /// low here so that small inputs reach them; the defaults are tested by what they are.
@@ -32,7 +39,7 @@ struct InputLimitsTests {
 
     @Test func theDefaultsAreTheWrittenOnes() {
         let limits = InputLimits.standard
-        #expect(limits.maxEntryBytes == 64 * 1024 * 1024)
+        #expect(limits.maxEntryBytes == 64 * 1024 * 1024 && limits.maxPageBytes == 20 * 1024 * 1024)
         #expect(limits.maxFieldBytes == 1024 * 1024)
         #expect(limits.maxIngredientLines == 5_000 && limits.maxSteps == 5_000 && limits.maxListItems == 5_000)
         #expect(limits.maxImagesPerRecipe == 100 && limits.maxImageBytes == 32 * 1024 * 1024)
@@ -55,6 +62,21 @@ struct InputLimitsTests {
         let failed = try #require(report.entries.first { $0.status == .failed })
         #expect(failed.input == long.path)
         #expect(failed.reason == "60 ingredient lines, over Larder's limit of 50 per recipe")
+    }
+
+    /// The count is checked before the list becomes `Ingredient`s and `Step`s: 2.8 million of
+    /// them took gigabytes before any check could see the recipe.
+    @Test func jsonListsAreCountedBeforeTheyAreMapped() throws {
+        var limits = InputLimits()
+        limits.maxIngredientLines = 50
+        limits.maxSteps = 20
+        let context = MappingContext(input: "list.json", limits: limits)
+        let ingredients = RecipeJSON.read(jsonLD("Endless", ingredients: (1...60).map { "\($0) cups flour" }), context: context)
+        #expect(ingredients.first?.result.failure?.description == "60 ingredient lines, over Larder's limit of 50 per recipe")
+        let steps = RecipeJSON.read(jsonLD("Steps", ingredients: ["1 egg"], steps: (1...21).map { "Stir for \($0) minutes." }), context: context)
+        #expect(steps.first?.result.failure?.description == "21 steps, over Larder's limit of 20 per recipe")
+        let tolerant = try JSONSerialization.data(withJSONObject: ["title": "App", "ingredients": (1...51).map { "\($0) eggs" }, "instructions": "Boil."])
+        #expect(RecipeJSON.read(tolerant, context: context).first?.result.failure?.description == "51 ingredient lines, over Larder's limit of 50 per recipe")
     }
 
     @Test func aFieldOverTheLimitFailsItsRecipeNamingTheField() async throws {
@@ -93,6 +115,19 @@ struct InputLimitsTests {
         let library = Library(root: scratch.path("library"))
         let report = try await importInputs([big.path], limits: limits, into: library)
         #expect(report.entries.first?.reason == "a file of 7.9 KB, over Larder's limit of 4 KB per file", "\(report.entries)")
+    }
+
+    /// A page's tree in libxml2 takes many times the page: a 64 MB page of list items took 1 GB.
+    @Test func aSavedPageOverThePageLimitFailsNamingIt() async throws {
+        let scratch = try ScratchFolder()
+        var limits = InputLimits()
+        limits.maxPageBytes = 2048
+        let page = scratch.path("page.html")
+        let items = String(repeating: "<li>1 cup chopped walnuts</li>", count: 200)
+        try Data("<html><head><title>Cake</title></head><body><h2>Ingredients</h2><ul>\(items)</ul></body></html>".utf8).write(to: page)
+        let library = Library(root: scratch.path("library"))
+        let report = try await importInputs([page.path], limits: limits, into: library)
+        #expect(report.entries.first?.reason == "a page of 5.9 KB, over Larder's limit of 2 KB per page", "\(report.entries)")
     }
 
     /// An archive entry is measured as it expands, whatever its header says.
@@ -153,6 +188,16 @@ struct InputLimitsTests {
         #expect(throws: InputLimits.Exceeded("ingredients", limit: 2, per: "recipe")) {
             try CooklangParser.parse("Mix @a, @b and @c.\n", limits: limits)
         }
+    }
+
+    /// A front matter list was copied for every item it grew by: 250,000 tags (under 1 MB) would
+    /// take hours. Now the time limit is never near.
+    @Test(.timeLimit(.minutes(1)))
+    func aLongFrontMatterListIsReadInOnePass() throws {
+        let text = "---\ntitle: Soup\ntags:\n" + String(repeating: "- x\n", count: 250_000) + "---\nBoil @water{1%l}.\n"
+        let document = try CooklangParser.parse(text)
+        guard case .list(let tags) = document.value("tags") else { Issue.record("no list of tags"); return }
+        #expect(tags.count == 250_000)
     }
 
     /// Blank lines cost nothing and line numbers stay right after millions of them.

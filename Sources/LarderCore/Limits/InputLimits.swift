@@ -11,6 +11,9 @@
 public struct InputLimits: Sendable, Equatable {
     /// One input file, or one archive entry counted as it is decompressed.
     public var maxEntryBytes = 64 * 1024 * 1024
+    /// One web page, saved or fetched (`--max-size` has the same default): its tree in libxml2
+    /// takes many times its size, and a 64 MB page of list items took 1 GB.
+    public var maxPageBytes = 20 * 1024 * 1024
     /// The text of one field as read (a title, an ingredient line, a step, a note, an
     /// attribute), after escapes are decoded. XML entities are never expanded at all.
     public var maxFieldBytes = 1024 * 1024

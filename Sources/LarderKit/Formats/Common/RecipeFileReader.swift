@@ -65,6 +65,10 @@ struct RecipeFileReader {
     }
 
     func page(_ data: Data, input: String) -> [Found] {
+        guard data.count <= limits.maxPageBytes else {
+            let exceeded = InputLimits.Exceeded("a page", found: data.count, limit: limits.maxPageBytes, per: "page", unit: .bytes)
+            return [(nil, .failure(.invalid(exceeded.description)))]
+        }
         do {
             return [(nil, .success(try RecipeScraper.scrape(html: data, url: pageURL, input: input)))]
         } catch ScrapeError.noRecipe {
