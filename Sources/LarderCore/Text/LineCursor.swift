@@ -47,6 +47,36 @@ struct LineCursor {
         return (number, text[lower..<utf8.index(utf8.startIndex, offsetBy: end)], isBlank)
     }
 
+    /// Moves past the blank lines (spaces and tabs only) that come next, in one loop over their
+    /// bytes, keeping the line numbers right. For readers to which a run of blank lines is one
+    /// separator: 60 MB of blank lines took 2.7 s of CPU as a line each, a zip of 40 of them two
+    /// minutes.
+    mutating func skipBlankLines() {
+        guard !finished else { return }
+        let start = offset
+        let (lineStart, lineBreaks) = text.utf8.withContiguousStorageIfAvailable { bytes -> (Int, Int) in
+            var index = start
+            var lineStart = start
+            var lineBreaks = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x0A:
+                    lineBreaks += 1
+                    index += 1
+                    lineStart = index
+                case 0x20, 0x09:
+                    index += 1
+                default:
+                    return (lineStart, lineBreaks)
+                }
+            }
+            // Blanks to the end: the last line (blank, with no line break) is still to come.
+            return (lineStart, lineBreaks)
+        }!
+        offset = lineStart
+        number += lineBreaks
+    }
+
     mutating func skip(_ count: Int) {
         for _ in 0..<count { _ = next() }
     }

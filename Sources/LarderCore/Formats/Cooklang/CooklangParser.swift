@@ -42,6 +42,7 @@ public enum CooklangParser {
             // them is read in one pass without a string for each.
             if isBlank {
                 try flush()
+                lines.skipBlankLines()
                 continue
             }
             // Any line is part of one field (a step, a note, metadata): one longer than a field

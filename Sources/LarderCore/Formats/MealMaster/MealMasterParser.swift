@@ -40,6 +40,7 @@ public enum MealMasterParser {
         while let (_, raw, isBlank) = lines.next() {
             if isBlank {
                 if current?.last?.isEmpty == false { current?.append("") }
+                lines.skipBlankLines()
                 continue
             }
             let line = String(raw)
