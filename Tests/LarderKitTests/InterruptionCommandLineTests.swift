@@ -11,14 +11,17 @@ struct InterruptionCommandLineTests {
 
     init() throws { scratch = try ScratchFolder() }
 
-    /// A folder of Cooklang files of blank lines: reading each takes a while even now that it
-    /// is linear (longer in a debug build), so a signal after a second finds the run mid-file.
+    /// A folder of saved pages of 8 MB whose ingredient list never ends: scraping each takes
+    /// seconds (longer in a debug build), so a signal after a second finds the run mid-file.
+    /// (Blank-line Cooklang files served before they became a loop over bytes.)
     func slowFolder() throws -> URL {
         let folder = scratch.path("slow")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var blank = Data(repeating: UInt8(ascii: "\n"), count: 16 * 1024 * 1024)
-        blank.append(Data("Boil @water{1%l}.\n".utf8))
-        for index in 1...4 { try blank.write(to: folder.appendingPathComponent("blank-\(index).cook")) }
+        let item = "<li>1 cup chopped walnuts, toasted</li>\n"
+        let page = "<!doctype html><html><head><title>Walnut cake</title></head><body><h1>Walnut cake</h1><h2>Ingredients</h2><ul>"
+            + String(repeating: item, count: 8 * 1024 * 1024 / item.utf8.count)
+            + "</ul><h2>Instructions</h2><ol><li>Bake.</li></ol></body></html>"
+        for index in 1...3 { try Data(page.utf8).write(to: folder.appendingPathComponent("walnut-\(index).html")) }
         return folder
     }
 
