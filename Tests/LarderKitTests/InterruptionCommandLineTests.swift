@@ -11,17 +11,19 @@ struct InterruptionCommandLineTests {
 
     init() throws { scratch = try ScratchFolder() }
 
-    /// A folder of saved pages of 8 MB whose ingredient list never ends: scraping each takes
-    /// seconds (longer in a debug build), so a signal after a second finds the run mid-file.
-    /// (Blank-line Cooklang files served before they became a loop over bytes.)
+    /// A folder of five saved pages of 8 MB whose ingredient lists never end: scraping each
+    /// takes seconds (longer in a debug build), so the signal finds the run mid-file. (Blank-line
+    /// Cooklang files served before they became a loop over bytes.)
     func slowFolder() throws -> URL {
         let folder = scratch.path("slow")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let item = "<li>1 cup chopped walnuts, toasted</li>\n"
-        let page = "<!doctype html><html><head><title>Walnut cake</title></head><body><h1>Walnut cake</h1><h2>Ingredients</h2><ul>"
-            + String(repeating: item, count: 8 * 1024 * 1024 / item.utf8.count)
-            + "</ul><h2>Instructions</h2><ol><li>Bake.</li></ol></body></html>"
-        for index in 1...3 { try Data(page.utf8).write(to: folder.appendingPathComponent("walnut-\(index).html")) }
+        let list = Data(String(repeating: item, count: 8 * 1024 * 1024 / item.utf8.count).utf8)
+        for index in 1...5 {
+            let head = "<!doctype html><html><head><title>Walnut cake \(index)</title></head><body><h1>Walnut cake \(index)</h1><h2>Ingredients</h2><ul>"
+            let tail = "</ul><h2>Instructions</h2><ol><li>Bake.</li></ol></body></html>"
+            try (Data(head.utf8) + list + Data(tail.utf8)).write(to: folder.appendingPathComponent("walnut-\(index).html"))
+        }
         return folder
     }
 
@@ -35,7 +37,15 @@ struct InterruptionCommandLineTests {
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        try await Task.sleep(nanoseconds: 1_000_000_000)
+        // Signalled once it holds the library (its handlers are set up right after) and has
+        // had half a second to start on a page: a fixed wait alone overshot on a loaded
+        // machine, where the import could end first.
+        let lock = URL(fileURLWithPath: library).appendingPathComponent(".larder/lock").path
+        let deadline = Date().addingTimeInterval(60)
+        while !FileManager.default.fileExists(atPath: lock), process.isRunning, Date() < deadline {
+            try await Task.sleep(nanoseconds: 20_000_000)
+        }
+        try await Task.sleep(nanoseconds: 500_000_000)
         #expect(process.isRunning, "the import ended before it could be interrupted")
         let sent = Date()
         kill(process.processIdentifier, signalNumber)
