@@ -10,7 +10,7 @@ APT_PACKAGES := libxml2-dev libcurl4-openssl-dev libarchive-dev libsqlite3-dev p
 DEMO_DIR := .build/demo
 LARDER := .build/debug/larder
 
-.PHONY: setup build demo test test-release man release train-ingredient-tagger cross-validate-ingredient-tagger
+.PHONY: setup build demo test test-release man release fuzz train-ingredient-tagger cross-validate-ingredient-tagger
 
 # Installs what is missing with apt-get; without root, prints the exact command and stops.
 setup:
@@ -70,6 +70,16 @@ man: setup
 
 release: setup
 	$(SWIFT) build -c release
+
+# Fuzzes every parser that reads untrusted bytes with libFuzzer and AddressSanitizer, each for
+# FUZZ_SECONDS (default 60); FUZZ_TARGETS="json html" picks targets. Not part of `make test`.
+# The fuzz targets are a package of their own (Fuzz/), so `swift build` never compiles them.
+# What they find goes to Fuzz/Crashes/TARGET/ (see README, "Fuzzing").
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+
+fuzz: setup
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_TARGETS="$(FUZZ_TARGETS)" SWIFT=$(SWIFT) Fuzz/fuzz.sh
 
 # The ingredient tagger (Sources/LarderCore/Parsing/IngredientTagger.swift) is trained, by the tool in
 # Tools/TrainIngredientTagger (training code in Tools/IngredientTaggerTraining), on

@@ -1,0 +1,16 @@
+import Foundation
+import FuzzSupport
+import LarderCore
+
+/// An ingredient line as a recipe gives it: amounts, ranges, fractions, units, names, comments.
+// The entry point SwiftPM links this executable with (see CLibFuzzer.h).
+@_cdecl("fuzz_ingredient_main")
+public func fuzzTargetMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    FuzzTarget.run(argc, argv, test: fuzzIngredient)
+}
+
+func fuzzIngredient(_ data: Data) {
+    let line = FuzzInput.text(data)
+    _ = IngredientParser.parse(line)
+    _ = IngredientHeading.name(of: line)
+}
