@@ -12,7 +12,9 @@ public func fuzzTargetMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMuta
 
 func fuzzDurationYield(_ data: Data) {
     let text = FuzzInput.text(data)
-    _ = DurationParser.parse(text)
-    _ = DurationParser.iso8601Minutes(text)
-    _ = YieldParser.parse(text)
+    let duration = DurationParser.parse(text)
+    FuzzCheck.number(duration?.minutes, of: text)
+    FuzzCheck.number(duration?.upperMinutes, of: text)
+    FuzzCheck.number(DurationParser.iso8601Minutes(text), of: text)
+    FuzzCheck.amount(YieldParser.parse(text)?.quantity, of: text)
 }

@@ -11,6 +11,7 @@ public func fuzzTargetMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMuta
 
 func fuzzIngredient(_ data: Data) {
     let line = FuzzInput.text(data)
-    _ = IngredientParser.parse(line)
+    let parsed = IngredientParser.parse(line)
+    FuzzCheck.amount(parsed.quantity, of: line)
     _ = IngredientHeading.name(of: line)
 }
