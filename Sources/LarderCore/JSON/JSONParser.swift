@@ -9,7 +9,10 @@ struct JSONParser {
         var description: String { "\(message) around byte \(offset)" }
     }
 
-    static let maxDepth = 512
+    /// Far deeper than any recipe file, and half the 512 levels that Foundation's JSONEncoder
+    /// and JSONDecoder accept: what Larder reads, the library can store and read back (a
+    /// recipe wraps what it keeps in `extras` two levels deeper than it was read).
+    static let maxDepth = 256
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
@@ -42,7 +45,7 @@ struct JSONParser {
     }
 
     private mutating func value(depth: Int) throws -> JSONValue {
-        guard depth < Self.maxDepth else { throw failure("nested too deeply") }
+        guard depth < Self.maxDepth else { throw failure("nested more than \(Self.maxDepth) levels deep") }
         guard index < bytes.count else { throw failure("unexpected end of data") }
         switch bytes[index] {
         case 0x7B: return try object(depth: depth)

@@ -38,7 +38,7 @@ public enum MealDBAnswers {
         do {
             value = try JSONValue.parse(data)
         } catch {
-            throw AnswerError.notJSON(RecipeJSON.syntaxProblem(in: data))
+            throw AnswerError.notJSON(RecipeJSON.syntaxProblem(in: data, found: error))
         }
         guard let object = value.objectValue, let list = object[key] else {
             throw AnswerError.unexpectedShape("no \"\(key)\" key")

@@ -10,7 +10,7 @@ public enum RecipeJSON {
         do {
             value = try JSONValue.parse(data)
         } catch {
-            return [MappedRecipe(label: context.input, result: .failure(.notJSON(syntaxProblem(in: data))))]
+            return [MappedRecipe(label: context.input, result: .failure(.notJSON(syntaxProblem(in: data, found: error))))]
         }
         return read(value, context: context, shape: shape)
     }
@@ -144,11 +144,13 @@ public enum RecipeJSON {
 
     /// Where JSON text goes wrong, in words: `JSONDecoder` only says "not valid JSON", while
     /// `JSONSerialization` names the place ("Unexpected end of file", "around character 11").
-    static func syntaxProblem(in data: Data) -> String {
+    /// JSON that only Larder's parser refuses (nested too deeply) is told by the parser's own
+    /// reason, `found`.
+    static func syntaxProblem(in data: Data, found: Error) -> String {
         if data.isEmpty { return "the file is empty" }
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return "the data is not valid JSON"
+            return (found as? JSONParser.Failure)?.description ?? "the data is not valid JSON"
         } catch {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
             return (detail ?? "the data is not valid JSON").trimmingCharacters(in: CharacterSet(charactersIn: "."))
