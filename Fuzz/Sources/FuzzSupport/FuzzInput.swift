@@ -43,12 +43,17 @@ public enum FuzzInput {
         done.wait()
     }
 
-    /// Reads every event of a source; the events are only counted, what matters is that the
-    /// read ends (a recipe, a failure with a reason) and does not crash.
+    /// Reads every event of a source: the read must end (a recipe, a failure with a reason),
+    /// and every recipe must be one the library can store.
     public static func drain(_ makeSource: @escaping @Sendable () -> any RecipeSource) {
         wait {
             do {
-                try await makeSource().read { _ in }
+                try await makeSource().read { event in
+                    switch event {
+                    case .recipe(let recipe, _, _), .recipeNoting(let recipe, _, _, _): FuzzCheck.storable(recipe)
+                    default: break
+                    }
+                }
             } catch {
                 // A source may end with an error (a cancelled run); that is a result too.
             }

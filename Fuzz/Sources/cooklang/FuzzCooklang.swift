@@ -12,5 +12,7 @@ public func fuzzTargetMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMuta
 
 func fuzzCooklang(_ data: Data) {
     let reader = RecipeFileReader(forced: .cooklang, pageURL: nil, limits: InputLimits())
-    _ = reader.recipes(name: "input.cook", data: data, input: "input.cook")
+    for found in reader.recipes(name: "input.cook", data: data, input: "input.cook") {
+        if case .success(let recipe) = found.result { FuzzCheck.storable(recipe) }
+    }
 }

@@ -12,5 +12,7 @@ public func fuzzTargetMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMuta
 
 func fuzzCSV(_ data: Data) {
     let reader = RecipeFileReader(forced: .csv, pageURL: nil, limits: InputLimits())
-    _ = reader.recipes(name: "input.csv", data: data, input: "input.csv")
+    for found in reader.recipes(name: "input.csv", data: data, input: "input.csv") {
+        if case .success(let recipe) = found.result { FuzzCheck.storable(recipe) }
+    }
 }

@@ -11,5 +11,7 @@ public func fuzzTargetMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMuta
 }
 
 func fuzzHTML(_ data: Data) {
-    _ = try? RecipeScraper.scrape(html: data, url: URL(string: "https://example.org/recipes/soup"))
+    if let recipe = try? RecipeScraper.scrape(html: data, url: URL(string: "https://example.org/recipes/soup")) {
+        FuzzCheck.storable(recipe)
+    }
 }

@@ -12,5 +12,7 @@ public func fuzzTargetMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMuta
 
 func fuzzMealMaster(_ data: Data) {
     let reader = RecipeFileReader(forced: .mealmaster, pageURL: nil, limits: InputLimits())
-    _ = reader.recipes(name: "input.mmf", data: data, input: "input.mmf")
+    for found in reader.recipes(name: "input.mmf", data: data, input: "input.mmf") {
+        if case .success(let recipe) = found.result { FuzzCheck.storable(recipe) }
+    }
 }

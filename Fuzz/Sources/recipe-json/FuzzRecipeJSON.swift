@@ -12,5 +12,7 @@ public func fuzzTargetMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMuta
 
 func fuzzRecipeJSON(_ data: Data) {
     let reader = RecipeFileReader(forced: .json, pageURL: nil, limits: InputLimits())
-    _ = reader.recipes(name: "input.json", data: data, input: "input.json")
+    for found in reader.recipes(name: "input.json", data: data, input: "input.json") {
+        if case .success(let recipe) = found.result { FuzzCheck.storable(recipe) }
+    }
 }

@@ -12,5 +12,7 @@ public func fuzzTargetMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMuta
 
 func fuzzXML(_ data: Data) {
     let reader = RecipeFileReader(forced: .mastercook, pageURL: nil, limits: InputLimits())
-    _ = reader.recipes(name: "input.xml", data: data, input: "input.xml")
+    for found in reader.recipes(name: "input.xml", data: data, input: "input.xml") {
+        if case .success(let recipe) = found.result { FuzzCheck.storable(recipe) }
+    }
 }
