@@ -45,6 +45,12 @@ for target in $FUZZ_TARGETS; do
 done
 bin=$("$SWIFT" build "${BUILD_FLAGS[@]}" --show-bin-path)
 
+# The targets' scratch files (inputs written to disk, bundles' staging folders) stay here; a
+# target that crashed or was stopped leaves them behind, so the folder is emptied each run.
+export TMPDIR="$PWD/.build/tmp"
+rm -rf "$TMPDIR"
+mkdir -p "$TMPDIR"
+
 # Leaks in the toolchain's own libraries, not Larder's, are not findings.
 export LSAN_OPTIONS="suppressions=$PWD/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 
