@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import LarderCore
 @testable import LarderKit
 
 /// A Cooklang file: front matter, `>>` metadata, ingredients, cookware, timers, sections, notes.

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import LarderCore
 @testable import LarderKit
 
 /// Recipe rows in CSV (Plan to Eat, My Recipe Box, any CSV with a recipe header).

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import LarderCore
 @testable import LarderKit
 
 /// A Meal-Master file (`.mmf`, `.txt`): one or many recipes, one- or two-column ingredient layouts.

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import LarderCore
 @testable import LarderKit
 
 /// A JSON file given to `larder import`: parsed, its shape recognised (Larder's canonical

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import LarderCore
 @testable import LarderKit
 
 /// The XML of MasterCook (`.mx2`), Gourmet (`.grmt`) and KRecipes (`.kreml`): read by libxml2
