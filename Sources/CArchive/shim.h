@@ -21,6 +21,32 @@ static inline locale_t larder_utf8_ctype_locale(void) {
     return (locale_t)0;
 }
 
+/* The compression filters libarchive undoes in-process, with a library it is linked against.
+   archive_read_support_filter_all also registers filters that start an outside program found on
+   $PATH (lzop, grzip, lrzip, and any filter whose library is missing): a file beginning with
+   lzop's magic bytes made `larder import` run `lzop -d`. What a file holds must never choose a
+   program to run, so a filter is registered only when a probe reader takes it without the
+   warning libarchive gives when it would fall back to a program. */
+static inline int larder_archive_filter_is_built_in(int (*support)(struct archive *)) {
+    struct archive *probe = archive_read_new();
+    if (probe == NULL) return 0;
+    int built_in = support(probe) == ARCHIVE_OK;
+    archive_read_free(probe);
+    return built_in;
+}
+
+static inline void larder_archive_read_support_built_in_filters(struct archive *archive) {
+    int (*const filters[])(struct archive *) = {
+        archive_read_support_filter_gzip, archive_read_support_filter_bzip2,
+        archive_read_support_filter_xz, archive_read_support_filter_lzma,
+        archive_read_support_filter_lzip, archive_read_support_filter_zstd,
+        archive_read_support_filter_lz4, archive_read_support_filter_compress,
+    };
+    for (unsigned i = 0; i < sizeof filters / sizeof filters[0]; i++) {
+        if (larder_archive_filter_is_built_in(filters[i])) filters[i](archive);
+    }
+}
+
 /* glibc declares syncfs only under _GNU_SOURCE, which Swift's Glibc module is not built with.
    Unpacking a bundle flushes the file system once with it instead of fsyncing every file. */
 #ifdef __linux__

@@ -37,7 +37,7 @@ public final class ArchiveReader {
         self.handle = handle
         self.path = path
         self.memory = nil
-        archive_read_support_filter_all(handle)
+        larder_archive_read_support_built_in_filters(handle)
         archive_read_support_format_all(handle)
         guard archive_read_open_filename(handle, path, 64 * 1024) == ARCHIVE_OK else {
             // Every stored property is set, so `deinit` runs and frees the handle: freeing it here
@@ -54,7 +54,7 @@ public final class ArchiveReader {
         let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 1)
         data.copyBytes(to: copy.bindMemory(to: UInt8.self))
         self.memory = copy
-        archive_read_support_filter_all(handle)
+        larder_archive_read_support_built_in_filters(handle)
         archive_read_support_format_all(handle)
         guard archive_read_open_memory(handle, copy.baseAddress, data.count) == ARCHIVE_OK else {
             throw ArchiveError(label, archive_error_string(handle).map { String(cString: $0) } ?? "cannot open")

@@ -9,7 +9,7 @@ public enum Decompressor {
     public static func decompress(_ data: Data, limit: Int, label: String = "data") throws -> Data {
         guard let handle = archive_read_new() else { throw ArchiveError(label, "libarchive could not allocate a reader") }
         defer { archive_read_free(handle) }
-        archive_read_support_filter_all(handle)
+        larder_archive_read_support_built_in_filters(handle)
         archive_read_support_format_raw(handle)
         return try data.withUnsafeBytes { buffer -> Data in
             guard archive_read_open_memory(handle, buffer.baseAddress, buffer.count) == ARCHIVE_OK else {
