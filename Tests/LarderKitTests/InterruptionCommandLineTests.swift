@@ -38,14 +38,15 @@ struct InterruptionCommandLineTests {
         process.standardError = output
         try process.run()
         // Signalled once it holds the library (its handlers are set up right after) and has
-        // had half a second to start on a page: a fixed wait alone overshot on a loaded
-        // machine, where the import could end first.
+        // had half a second to start on a page. The waits block this thread on purpose: in the
+        // whole suite a Task.sleep resumed only when the busy cooperative pool got to it, tens
+        // of seconds late, and the import had ended.
         let lock = URL(fileURLWithPath: library).appendingPathComponent(".larder/lock").path
         let deadline = Date().addingTimeInterval(60)
         while !FileManager.default.fileExists(atPath: lock), process.isRunning, Date() < deadline {
-            try await Task.sleep(nanoseconds: 20_000_000)
+            usleep(20_000)
         }
-        try await Task.sleep(nanoseconds: 500_000_000)
+        usleep(500_000)
         #expect(process.isRunning, "the import ended before it could be interrupted")
         let sent = Date()
         kill(process.processIdentifier, signalNumber)
