@@ -8,7 +8,7 @@ extension Larder {
         static let configuration = CommandConfiguration(
             abstract: "Write the library's recipes out as a JSON library, a Markdown or printable cookbook, or a shopping list.",
             discussion: """
-            json writes the library layout (manifest.json, recipes/<id>.json, images/) into the \
+            json writes the library layout (manifest.jsonl, recipes/<id>.json, images/) into the \
             output folder, or into an archive when the output's name ends in .tar.gz, .tgz, .tar.zst, \
             .tar.xz or .zip (or --archive says so): a backup that `larder import` restores. The same \
             library always gives the same archive bytes. markdown writes one file per recipe with \

@@ -29,8 +29,8 @@ import TestSupport
 
     func run(_ arguments: [String], input: String = "") throws -> (status: Int32, output: String, errors: String) {
         let (process, output, errors) = try start(arguments, input: input)
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        let out = PipeReading.readAll(output.fileHandleForReading)
+        let err = PipeReading.readAll(errors.fileHandleForReading)
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
@@ -78,7 +78,7 @@ import TestSupport
         let (process, output, _) = try start(arguments, input: urls)
         try await Task.sleep(nanoseconds: 1_200_000_000)
         process.interrupt()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let printed = String(decoding: PipeReading.readAll(output.fileHandleForReading), as: UTF8.self)
         while process.isRunning { try await Task.sleep(nanoseconds: 50_000_000) }
         #expect(process.terminationStatus == 130)
         #expect(printed.contains("Import interrupted"))

@@ -49,7 +49,7 @@ import TestSupport
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(decoding: PipeReading.readAll(errors.fileHandleForReading), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, text)
     }
@@ -135,7 +135,7 @@ import TestSupport
             let output = Pipe()
             process.standardOutput = output
             try process.run()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let text = String(decoding: PipeReading.readAll(output.fileHandleForReading), as: UTF8.self)
             process.waitUntilExit()
             for line in text.split(separator: "\n") {
                 let parts = line.split(separator: " ", maxSplits: 1)

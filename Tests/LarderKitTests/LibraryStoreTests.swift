@@ -23,7 +23,7 @@ struct LibraryStoreTests {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(decoding: PipeReading.readAll(errors.fileHandleForReading), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, text)
     }

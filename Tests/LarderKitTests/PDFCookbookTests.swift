@@ -410,10 +410,10 @@ enum PDFTools {
         let group = DispatchGroup()
         group.enter()
         DispatchQueue.global().async {
-            errorData.value = readAll(errors.fileHandleForReading.fileDescriptor)
+            errorData.value = PipeReading.readAll(errors.fileHandleForReading)
             group.leave()
         }
-        let out = readAll(output.fileHandleForReading.fileDescriptor)
+        let out = PipeReading.readAll(output.fileHandleForReading)
         group.wait()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
@@ -421,22 +421,4 @@ enum PDFTools {
     }
 
     private final class ErrorData: @unchecked Sendable { var value = Data() }
-
-    /// Reads a pipe to its end with read(2), again when a signal interrupts it: Foundation's
-    /// `readDataToEndOfFile` stops the test run on EINTR ("Interrupted system call"), which the
-    /// many processes these tests start make likely.
-    static func readAll(_ descriptor: Int32) -> Data {
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = read(descriptor, &buffer, buffer.count)
-            if count > 0 {
-                data.append(contentsOf: buffer[0..<count])
-            } else if count < 0 && errno == EINTR {
-                continue
-            } else {
-                return data
-            }
-        }
-    }
 }

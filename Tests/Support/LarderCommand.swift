@@ -33,8 +33,8 @@ public struct LarderCommand {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        let out = PipeReading.readAll(output.fileHandleForReading)
+        let err = PipeReading.readAll(errors.fileHandleForReading)
         process.waitUntilExit()
         return LarderCommand(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
                              errors: String(decoding: err, as: UTF8.self))

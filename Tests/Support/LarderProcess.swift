@@ -75,7 +75,7 @@ public struct LarderProcess {
                 let collected = collected
                 let group = group
                 DispatchQueue.global().async {
-                    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                    let data = PipeReading.readAll(pipe.fileHandleForReading)
                     collected.set(data, isOutput: isOutput)
                     group.leave()
                 }
