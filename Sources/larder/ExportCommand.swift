@@ -1,28 +1,15 @@
 import ArgumentParser
 import Foundation
-import LarderArchive
 import LarderKit
 
 extension Larder {
     struct Export: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Write the library's recipes out as a JSON library, a Markdown or printable cookbook, or a shopping list.",
-            discussion: """
-            json writes the library layout (manifest.jsonl, recipes/<id>.json, images/) into the \
-            output folder, or into an archive when the output's name ends in .tar.gz, .tgz, .tar.zst, \
-            .tar.xz or .zip (or --archive says so): a backup that `larder import` restores. The same \
-            library always gives the same archive bytes. markdown writes one file per recipe with \
-            YAML front matter, its images, and an index.md by category, into a folder or an archive. \
-            cookbook writes one HTML file laid out for paper (title page, contents, one recipe per \
-            page, an index) from Mustache templates that --template replaces; print it from a browser. \
-            pdf writes the same book as a PDF with WeasyPrint (found on PATH, or --pdf-engine), with \
-            page numbers in the contents and the index. \
-            shopping-list writes one list for the chosen recipes into the output file: the same \
-            ingredient merged across recipes, amounts in convertible units added, grouped by aisle, \
-            as a Markdown checklist (or JSON when the name ends in .json). Filters choose which \
-            recipes are exported. --scale, --servings and --units rewrite quantities for the export \
-            only, and --images downloads the pictures recipes have only as web addresses; the library \
-            is not changed.
+            discussion: OutputFormat.choices.compactMap { $0.writer?.details }.joined(separator: " ") + """
+             Filters choose which recipes are exported. --scale, --servings and --units rewrite \
+            quantities for the export only, and --images downloads the pictures recipes have only as \
+            web addresses; the library is not changed.
             """
         )
 
@@ -38,7 +25,7 @@ extension Larder {
             let library = try libraryOptions.existing()
             let runOutput = RunOutput(doneWord: "written")
             let output = outputOptions.output
-            if let archive = try outputOptions.archiveFormat(), outputOptions.format == .json, filters.filter.isEmpty, amounts.stage == nil,
+            if let archive = try outputOptions.destination().archive, outputOptions.format == .json, filters.filter.isEmpty, amounts.stage == nil,
                !imageDownloads.images {
                 // A whole-library backup: the stored files as they are.
                 try outputOptions.checkOutputFile()

@@ -2,14 +2,13 @@ import ArgumentParser
 import Foundation
 import LarderCore
 import LarderKit
-import LarderNet
 
 /// How web addresses are fetched: politeness, limits, retries and the cache. Each default is
 /// written into its help (and so into the man pages, which do not show defaults by themselves)
-/// and taken from `FetchSettings`, so the two cannot disagree.
+/// and taken from `WebOptions`, so the two cannot disagree.
 struct FetchOptions: ParsableArguments {
-    static let defaults = FetchSettings()
-    static let defaultFreshForHours = 24.0
+    static let defaults = WebOptions()
+    static let defaultFreshForHours = WebOptions.defaultFreshFor / 3600
 
     @Option(name: .long, help: ArgumentHelp("Transfers at once, over all sites (default: \(defaults.jobs)).", valueName: "n"))
     var jobs: Int?
@@ -21,7 +20,7 @@ struct FetchOptions: ParsableArguments {
         "Seconds between the starts of two requests to one site (default: \(shown(defaults.hostInterval))).", valueName: "seconds"))
     var hostInterval: Double?
 
-    @Option(name: .long, help: ArgumentHelp("Seconds a page may take, redirects excepted (default: \(shown(defaults.totalTimeout))).", valueName: "seconds"))
+    @Option(name: .long, help: ArgumentHelp("Seconds a page may take, redirects excepted (default: \(shown(defaults.timeout))).", valueName: "seconds"))
     var timeout: Double?
 
     @Option(name: .long, help: ArgumentHelp("Seconds to wait for a connection (default: \(shown(defaults.connectTimeout))).", valueName: "seconds"))
@@ -31,10 +30,10 @@ struct FetchOptions: ParsableArguments {
     var maxSize: Int?
 
     @Option(name: .long, help: ArgumentHelp(
-        "Attempts per address, retrying on 408, 429, 5xx and connection errors (default: \(defaults.retry.maxAttempts)).", valueName: "n"))
+        "Attempts per address, retrying on 408, 429, 5xx and connection errors (default: \(defaults.attempts)).", valueName: "n"))
     var attempts: Int?
 
-    @Option(name: .long, help: ArgumentHelp("The User-Agent header.", discussion: "Default: \(FetchSettings.defaultUserAgent)", valueName: "text"))
+    @Option(name: .long, help: ArgumentHelp("The User-Agent header.", discussion: "Default: \(WebOptions.defaultUserAgent)", valueName: "text"))
     var userAgent: String?
 
     @Option(name: .long, help: ArgumentHelp(
@@ -69,19 +68,20 @@ struct FetchOptions: ParsableArguments {
     /// With `askingAgain`, no cached answer counts as fresh, whatever `--fresh-for` says: every
     /// address is asked for again, conditionally, so a page the site has not changed answers
     /// 304 and its cached copy is used. That is what `--on-duplicate update` means for the web.
-    func makeFetcher(askingAgain: Bool = false) -> Fetcher {
-        var settings = Self.defaults
-        if let jobs { settings.jobs = jobs }
-        if let perHost { settings.perHost = perHost }
-        if let hostInterval { settings.hostInterval = hostInterval }
-        if let timeout { settings.totalTimeout = timeout }
-        if let connectTimeout { settings.connectTimeout = connectTimeout }
-        if let maxSize { settings.maxBodyBytes = maxSize * 1024 * 1024 }
-        if let attempts { settings.retry.maxAttempts = attempts }
-        if let userAgent { settings.userAgent = userAgent }
-        let folder = URL(fileURLWithPath: cache ?? UserFolders().httpCache, isDirectory: true)
-        let cache = HTTPCache(folder: folder, freshFor: askingAgain ? 0 : (freshFor ?? Self.defaultFreshForHours) * 3600)
-        return Fetcher(settings: settings, cache: noCache ? nil : cache, offline: offline)
+    func web(askingAgain: Bool = false) -> WebOptions {
+        var web = Self.defaults
+        if let jobs { web.jobs = jobs }
+        if let perHost { web.perHost = perHost }
+        if let hostInterval { web.hostInterval = hostInterval }
+        if let timeout { web.timeout = timeout }
+        if let connectTimeout { web.connectTimeout = connectTimeout }
+        if let maxSize { web.maxBodyBytes = maxSize * 1024 * 1024 }
+        if let attempts { web.attempts = attempts }
+        if let userAgent { web.userAgent = userAgent }
+        web.cacheFolder = noCache ? nil : URL(fileURLWithPath: cache ?? UserFolders().httpCache, isDirectory: true)
+        web.freshFor = askingAgain ? 0 : (freshFor ?? Self.defaultFreshForHours) * 3600
+        web.offline = offline
+        return web
     }
 }
 
@@ -96,12 +96,12 @@ struct MealDBOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("A supporter's key for TheMealDB's v2 API (default: $LARDER_MEALDB_KEY).", valueName: "key"))
     var mealdbKey: String?
 
-    func client(fetcher: Fetcher) throws -> MealDBClient {
+    /// The API root these options and the environment name.
+    func baseURL() throws -> URL {
         let environment = ProcessInfo.processInfo.environment
         do {
-            let base = try MealDBClient.baseURL(base: mealdbURL ?? environment["LARDER_MEALDB_URL"],
-                                                key: mealdbKey ?? environment["LARDER_MEALDB_KEY"])
-            return MealDBClient(baseURL: base, fetcher: fetcher)
+            return try MealDBClient.baseURL(base: mealdbURL ?? environment["LARDER_MEALDB_URL"],
+                                            key: mealdbKey ?? environment["LARDER_MEALDB_KEY"])
         } catch {
             throw ValidationError(ErrorText.describe(error))
         }

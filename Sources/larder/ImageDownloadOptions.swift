@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import LarderKit
-import LarderNet
 
 /// `--images` for export and convert: the pictures a recipe has only as web addresses are
 /// downloaded for this output, through the same polite fetcher (and HTTP cache) as
@@ -15,8 +14,7 @@ struct ImageDownloadOptions: ParsableArguments {
     /// The stage that downloads them, nil without `--images`.
     var stage: RecipeStage? {
         guard images else { return nil }
-        let cache = HTTPCache(folder: URL(fileURLWithPath: UserFolders().httpCache, isDirectory: true),
-                              freshFor: FetchOptions.defaultFreshForHours * 3600)
-        return ImageStage(fetcher: Fetcher(settings: FetchOptions.defaults, cache: cache))
+        let web = WebOptions(cacheFolder: URL(fileURLWithPath: UserFolders().httpCache, isDirectory: true))
+        return ImageStage(fetcher: web.makeFetcher())
     }
 }

@@ -6,15 +6,11 @@ extension Larder {
     struct Import: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Import recipes from files, folders, web addresses and TheMealDB into the library.",
-            discussion: """
-            Inputs are JSON files, saved web pages (.html), other apps' exports (Paprika .paprikarecipe(s), Mealie, \
-            Nextcloud Cookbook folders or zips, Tandoor zips, Cooklang .cook, Meal-Master .mmf/.txt, Copy Me That zips, \
-            Plan to Eat and My Recipe Box CSV (or any CSV with a title column), MasterCook .mx2, Gourmet .grmt, KRecipes .kreml, \
-            Chowdown .md; told apart by name and content, \
-            or forced with --from), bundles written by `larder export --output X.tar.gz` \
-            (also .tgz, .tar.zst, .tar.xz, .zip; checked whole before anything is restored, every recipe reported) and library folders \
-            (a folder with recipes/ and manifest.jsonl, restored the same way), other folders (walked recursively), web addresses (http/https, \
-            fetched concurrently and politely) and TheMealDB specs: mealdb:search=NAME, mealdb:letter=L, mealdb:id=N, \
+            discussion: "Inputs are files in these formats, told apart by name and content, or forced with --from: "
+                + InputFormat.choices.compactMap { format in format.reader.map { "\(format.name): \($0.help)" } }.joined(separator: "; ")
+                + """
+            ; folders (walked recursively), web addresses (http/https, fetched concurrently and politely) and \
+            TheMealDB specs: mealdb:search=NAME, mealdb:letter=L, mealdb:id=N, \
             mealdb:category=NAME, mealdb:area=NAME, mealdb:ingredient=NAME, mealdb:random=N, mealdb:all. \
             `-` reads inputs from standard input, one per line (blank lines and # comments ignored). \
             Recipes already in the library (same input, source URL or content) are skipped without fetching, so \
@@ -73,10 +69,10 @@ extension Larder {
             let restored = list.files.filter { self.inputFormat.restores($0) }
             let files = list.files.filter { !self.inputFormat.restores($0) }
             // Updating means the current version: every address is asked for again.
-            let fetcher = fetchOptions.makeFetcher(askingAgain: onDuplicate == .update)
+            let fetcher = fetchOptions.web(askingAgain: onDuplicate == .update).makeFetcher()
             let progress = FetchProgress(fetcher: fetcher)
             let output = RunOutput(fetchProgress: progress)
-            let client = list.mealdb.isEmpty ? nil : try mealdbOptions.client(fetcher: fetcher)
+            let client = list.mealdb.isEmpty ? nil : MealDBClient(baseURL: try mealdbOptions.baseURL(), fetcher: fetcher)
             let (onDuplicate, images, pageURL, format) = (onDuplicate, images, pageURL.resolved, inputFormat)
 
             let task = Task {

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Turns Ctrl-C (SIGINT) and SIGTERM into cancellation of one task, so a run stops cleanly and

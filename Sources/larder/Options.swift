@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import LarderCore
-import LarderArchive
 import LarderKit
 
 /// `--library DIR`, shared by every command that uses a library.
@@ -74,7 +73,6 @@ struct FilterOptions: ParsableArguments {
     }
 }
 
-extension ArchiveFormat: ExpressibleByArgument {}
 extension DuplicatePolicy: ExpressibleByArgument {}
 
 /// `--scale`, `--servings` and `--units`, for exports people cook from.
@@ -136,23 +134,24 @@ struct PageURLOptions: ParsableArguments {
     var resolved: URL? { url.flatMap(URL.init(string:)) }
 }
 
-extension ImportFormat: ExpressibleByArgument {}
-
 /// `--from FORMAT`: read every input file as this format when the files do not tell.
 struct InputFormatOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "Read the input files as this format instead of telling it from their names and bytes: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
+    @Option(name: .customLong("from"), help: ArgumentHelp(
+        "Read the input files as this format instead of telling it from their names and bytes: \(InputFormat.allValueStrings.joined(separator: ", ")).",
         valueName: "format"))
-    var from: ImportFormat?
+    var given: InputFormat?
+
+    var from: RecipeFormat? { given?.format }
 
     /// Whether an input is restored (`LibraryRestore`) rather than read as recipe files: a
     /// Larder bundle, or a folder that is a library; `--from bundle` says so of any file.
     func restores(_ file: String) -> Bool {
-        from.map { $0 == .bundle } ?? LibraryRestore.isRestorable(file)
+        if let from { return from.reader?.method.restoresWhole ?? false }
+        return FormatRegistry.wholeInputFormat(of: file)?.reader?.method.restoresWhole ?? false
     }
 
     /// The source for one file or folder input that is not restored.
     func source(for file: String, pageURL: URL?) -> RecipeSource {
-        FileSource(path: file, pageURL: pageURL, forced: from == .bundle ? nil : from)
+        FileSource(path: file, pageURL: pageURL, forced: from?.reader?.method.restoresWhole == true ? nil : from)
     }
 }

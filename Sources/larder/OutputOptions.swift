@@ -1,67 +1,55 @@
 import ArgumentParser
 import Foundation
-import LarderArchive
 import LarderKit
 
-/// The formats `export` and `convert` write.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case json, markdown
-    /// One HTML file designed for paper.
-    case cookbook
-    /// The same book as a PDF, made by WeasyPrint.
-    case pdf
-    /// One merged list of what to buy, grouped by aisle: Markdown checklist, or JSON for `.json`.
-    case shoppingList = "shopping-list"
-    /// schema.org Recipe JSON-LD: one object, or a list of them.
-    case jsonld
-    /// A `.paprikarecipes` for Paprika (or one `.paprikarecipe`).
-    case paprika
-    /// Nextcloud Cookbook's folders of `recipe.json` + `full.jpg`.
-    case nextcloud
-    /// One `.cook` file per recipe.
-    case cooklang
-    /// TheMealDB's `{"meals": [...]}`.
-    case mealdb
+/// `--archive`: an archive kind an export writes, by the names LarderKit gives them.
+struct ArchiveKind: ExpressibleByArgument {
+    let name: String
 
-    static var allValueStrings: [String] { allCases.map(\.rawValue) }
-
-    /// Formats that write a tree of files, into a folder or an archive.
-    var writesTree: Bool { [.json, .markdown, .nextcloud, .cooklang].contains(self) }
-
-    /// A file name to suggest when the output named for a one-file format (or an archive of
-    /// this kind) is a folder.
-    func exampleFileName(archive: ArchiveFormat?) -> String {
-        switch self {
-        case .cookbook: "cookbook.html"
-        case .pdf: "cookbook.pdf"
-        case .shoppingList: "shopping-list.md"
-        case .jsonld: "recipes.json"
-        case .mealdb: "meals.json"
-        case .paprika: "recipes.paprikarecipes"
-        case .json, .markdown, .nextcloud, .cooklang: "recipes." + (archive ?? .tarGzip).rawValue
-        }
+    init?(argument: String) {
+        guard ExportDestination.archiveKinds.contains(argument) else { return nil }
+        name = argument
     }
+
+    static var allValueStrings: [String] { ExportDestination.archiveKinds }
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
 
 /// `--format`, `--output`, `--archive` and the cookbook's options: where and how `export` and
-/// `convert` write.
+/// `convert` write. The formats, and what the help says of each, come from `FormatRegistry`.
 struct OutputOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "The output format: json (Larder's library), markdown, cookbook (HTML), pdf, shopping-list, or another app's: jsonld (schema.org), paprika, nextcloud, cooklang, mealdb.",
+    static let treeFormats = OutputFormat.choices.filter { $0.writer?.writesTree == true }.map(\.name)
+    static let oneFileFormats = OutputFormat.choices.filter { $0.writer?.writesTree == false }
+
+    @Option(name: .customLong("format"), help: ArgumentHelp(
+        "The output format: \(OutputFormat.listed { $0.writer?.help }).",
         valueName: "format"))
-    var format: OutputFormat
+    var given: OutputFormat
+
+    var format: RecipeFormat { given.format }
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
-        "Where to write: a folder for json, markdown, nextcloud and cooklang, or an archive (backup.tar.gz, .tgz, .tar.zst, .tar.xz, .zip); a file for cookbook (book.html), pdf (book.pdf), shopping-list (list.md, list.json), jsonld and mealdb (.json) and paprika (.paprikarecipes).",
+        "Where to write: a folder for \(listed(treeFormats, "and")), or an archive (backup.tar.gz, .tgz, .tar.zst, .tar.xz, .zip); a file for "
+            + oneFileFormats.map { "\($0.name) (\(examples(of: $0)))" }.joined(separator: ", ") + ".",
         valueName: "path"))
     var output: String
 
     @Option(name: .long, help: ArgumentHelp(
-        "Write json or markdown into an archive of this kind: tar.gz, tar.zst, tar.xz or zip (default: from the output's extension).",
+        "Write \(listed(treeFormats, "or")) into an archive of this kind: \(ExportDestination.archiveKinds.joined(separator: ", ")) (default: from the output's extension).",
         valueName: "kind"))
-    var archive: ArchiveFormat?
+    var archive: ArchiveKind?
 
     @OptionGroup(title: "Cookbook options (--format cookbook or pdf)") var cookbook: CookbookCommandOptions
+
+    /// `a, b and c`.
+    static func listed(_ names: [String], _ conjunction: String) -> String {
+        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " \(conjunction) " + names.last!
+    }
+
+    static func examples(of format: RecipeFormat) -> String {
+        guard case .file(let examples) = format.writer?.layout else { return "" }
+        return examples.joined(separator: ", ")
+    }
 
     func validate() throws {
         if format != .cookbook && format != .pdf, let given = cookbook.givenOption {
@@ -75,65 +63,37 @@ struct OutputOptions: ParsableArguments {
         }
         // Before any input is read: without the engine there is nothing to write.
         if format == .pdf { _ = try cookbook.engine() }
-        _ = try archiveFormat()
+        _ = try destination()
     }
 
-    /// The archive kind for this output, nil for a folder or a single file.
-    func archiveFormat() throws -> ArchiveFormat? {
-        guard format.writesTree else {
-            if archive != nil { throw ValidationError("--format \(format.rawValue) writes one file; archives hold json, markdown, nextcloud or cooklang trees.") }
-            return nil
+    /// The folder, archive or file the output is, from the format's layout, the output's name
+    /// and `--archive`.
+    func destination() throws -> ExportDestination {
+        do {
+            return try ExportDestination(format: format, output: output, archiveKind: archive?.name)
+        } catch ExportDestination.Problem.archiveOfOneFile(let format) {
+            throw ValidationError("--format \(format.name) writes one file; archives hold \(Self.listed(Self.treeFormats, "or")) trees.")
+        } catch {
+            throw ValidationError("\(error)")
         }
-        return archive ?? ArchiveFormat(fileName: output)
     }
 
     /// Throws unless the output can be written as one file (an archive, or a one-file format);
     /// a folder output is checked by the sink that replaces it (`OutputFolder`).
     func checkOutputFile() throws {
-        let archive = try archiveFormat()
-        guard archive != nil || !format.writesTree else { return }
-        let url = URL(fileURLWithPath: output)
-        let example = url.appendingPathComponent(format.exampleFileName(archive: archive)).path
-        let what = archive != nil ? "an archive" : "one file"
-        try PathCheck.writableFile(url, role: "The output", advice: "--format \(format.rawValue) writes \(what) here: name a file, such as \(example).")
+        let destination = try destination()
+        guard destination.isOneFile else { return }
+        let example = destination.output.appendingPathComponent(destination.exampleFileName).path
+        let what = destination.archive != nil ? "an archive" : "one file"
+        try PathCheck.writableFile(destination.output, role: "The output", advice: "--format \(format.name) writes \(what) here: name a file, such as \(example).")
     }
 
     /// The sink that writes this output; `imageSource` is the library stored image paths are
     /// relative to, `created` the date a JSON bundle's manifest carries.
     func makeSink(imageSource: Library?, created: Date) throws -> RecipeSink {
         try checkOutputFile()
-        let url = URL(fileURLWithPath: output)
-        if let archive = try archiveFormat() {
-            let tree = try ArchiveTree(output: url, format: archive)
-            switch format {
-            case .markdown: return MarkdownSink(tree: tree, imageSource: imageSource)
-            case .nextcloud: return NextcloudSink(tree: tree, imageSource: imageSource)
-            case .cooklang: return CooklangSink(tree: tree, imageSource: imageSource)
-            default: return try BundleSink(output: url, format: archive, imageSource: imageSource, created: created)
-            }
-        }
-        switch format {
-        case .json:
-            return try LibrarySink(exportingTo: url, imageSource: imageSource)
-        case .markdown:
-            return try MarkdownSink(output: url, imageSource: imageSource)
-        case .cookbook:
-            return try CookbookSink(output: url, options: cookbook.options, imageSource: imageSource)
-        case .pdf:
-            return try PDFCookbookSink(output: url, options: cookbook.options, engine: try cookbook.engine(), imageSource: imageSource)
-        case .shoppingList:
-            return ShoppingListSink(output: url)
-        case .jsonld:
-            return try FormatSinks.jsonld(output: url)
-        case .mealdb:
-            return try FormatSinks.mealdb(output: url)
-        case .paprika:
-            return try PaprikaSink(output: url, imageSource: imageSource)
-        case .nextcloud:
-            return NextcloudSink(tree: try FolderTree(folder: url), imageSource: imageSource)
-        case .cooklang:
-            return CooklangSink(tree: try FolderTree(folder: url), imageSource: imageSource)
-        }
+        let engine = format == .pdf ? try cookbook.engine() : nil
+        return try destination().makeSink(imageSource: imageSource, created: created, cookbook: cookbook.options, pdfEngine: engine)
     }
 }
 

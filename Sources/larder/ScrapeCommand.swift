@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import LarderCore
-import LarderHTML
 import LarderKit
 
 extension Larder {
@@ -23,12 +22,12 @@ extension Larder {
         @OptionGroup var pageURL: PageURLOptions
 
         @Option(name: .customLong("format"), help: ArgumentHelp(
-            "What to print: json (Larder's model), jsonld (schema.org), markdown, or shopping-list (what to buy for it) (default: json).",
+            "What to print: \(PrintFormat.listed { $0.writer?.help }) (default: json).",
             valueName: "format"))
         var givenFormat: PrintFormat?
 
         /// The default is written into the help, for the man pages (which show no defaults).
-        var format: PrintFormat { givenFormat ?? .json }
+        var format: RecipeFormat { givenFormat?.format ?? .json }
 
         @OptionGroup(title: "Fetching") var fetchOptions: FetchOptions
 
@@ -41,8 +40,7 @@ extension Larder {
             var recipe: Recipe
             do {
                 if let address = webAddress {
-                    let response = try await fetchOptions.makeFetcher().fetch(address)
-                    recipe = try RecipeScraper.scrape(html: response.body, url: response.url, contentType: response.contentType, input: page)
+                    recipe = try await RecipePage.recipe(at: address, fetcher: fetchOptions.web().makeFetcher(), input: page)
                 } else {
                     let data: Data
                     do {
@@ -50,7 +48,7 @@ extension Larder {
                     } catch {
                         throw ValidationError(ErrorText.describe(FileProblem.retold(error, .read, path: page)))
                     }
-                    recipe = try RecipeScraper.scrape(html: data, url: pageURL.resolved, input: page)
+                    recipe = try RecipePage.recipe(html: data, url: pageURL.resolved, input: page)
                 }
             } catch let error as ValidationError {
                 throw error
@@ -60,26 +58,9 @@ extension Larder {
             }
             // As `import` would keep it: lines parsed, text cleaned.
             if case .keep(let normalized) = try NormalizeStage().apply(recipe) { recipe = normalized }
-            switch format {
-            case .json:
-                print(String(decoding: try CanonicalJSON.encode(recipe), as: UTF8.self))
-            case .jsonld:
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                print(String(decoding: try encoder.encode(JSONValue.object(SchemaOrgWriter.object(for: recipe))), as: UTF8.self))
-            case .markdown:
-                print(MarkdownWriter().render(recipe))
-            case .shoppingList:
-                var list = ShoppingListBuilder()
-                list.add(recipe)
-                print(list.build().markdown(), terminator: "")
+            if let text = format.writer?.text {
+                print(try text(recipe), terminator: "")
             }
         }
     }
-}
-
-/// What `scrape` prints for one recipe.
-enum PrintFormat: String, ExpressibleByArgument, CaseIterable {
-    case json, jsonld, markdown
-    case shoppingList = "shopping-list"
 }

@@ -13,7 +13,7 @@ struct ReadOutcome {
 
 /// Reads a file, folder or archive the way `larder import` does, without a library: read, then
 /// normalized (group headings found, lines parsed) unless `normalized` is false.
-func readAll(_ path: String, forced: ImportFormat? = nil, normalized: Bool = true) async throws -> [ReadOutcome] {
+func readAll(_ path: String, forced: RecipeFormat? = nil, normalized: Bool = true) async throws -> [ReadOutcome] {
     var outcomes: [ReadOutcome] = []
     let normalize = NormalizeStage()
     try await FileSource(path: path, forced: forced).read { event in

@@ -33,8 +33,8 @@ struct FormatRoundTripTests {
         case "nextcloud": return NextcloudSink(tree: try FolderTree(folder: url), imageSource: nil)
         case "nextcloud-zip": return NextcloudSink(tree: try ArchiveTree(output: url, format: .zip), imageSource: nil)
         case "cooklang": return CooklangSink(tree: try FolderTree(folder: url), imageSource: nil)
-        case "jsonld": return try FormatSinks.jsonld(output: url)
-        default: return try FormatSinks.mealdb(output: url)
+        case "jsonld": return try RecipeFormat.jsonld.writer!.makeSink(FormatOutput(url: url))
+        default: return try RecipeFormat.mealdb.writer!.makeSink(FormatOutput(url: url))
         }
     }
 

@@ -40,7 +40,7 @@ struct MealDBImportTests {
         switch format {
         case "jsonld":
             output = scratch.path("meal.jsonld")
-            sink = try FormatSinks.jsonld(output: output)
+            sink = try RecipeFormat.jsonld.writer!.makeSink(FormatOutput(url: output))
         case "paprika":
             output = scratch.path("meal.paprikarecipes")
             sink = try PaprikaSink(output: output, imageSource: nil)

@@ -1,28 +1,23 @@
 import Foundation
 import LarderCore
-import LarderHTML
 
 /// Recipes from files, folders and other apps' archives. A file named directly is read
 /// whatever its extension, by what it holds; folders are walked recursively (in name order;
-/// hidden files and folders are listed in the report, never read) for the files Larder reads:
-/// JSON of any shape, saved pages, Cooklang, Meal-Master, Paprika, and archives (app exports).
-/// Pictures beside a recipe file become its image (`RecipeFileGroups`).
+/// hidden files and folders are listed in the report, never read) for the files some format
+/// of `FormatRegistry` reads, and archives (app exports). Pictures beside a recipe file become
+/// its image (`RecipeFileGroups`).
 public struct FileSource: RecipeSource {
     public let path: String
     public var name: String { path }
     /// The format to read every file as, when the files do not tell (`--from`).
-    public var forced: ImportFormat?
+    public var forced: RecipeFormat?
     /// Files bigger than `limits.maxEntryBytes` are refused rather than read into memory.
     public var limits = InputLimits()
     /// The address of a saved page when the page does not name it (its canonical link or
     /// og:url win).
     public var pageURL: URL?
 
-    /// Extensions read in a folder walk without looking inside; `.txt` is read when it holds
-    /// Meal-Master.
-    static let sniffedExtensions: Set<String> = ["txt", "md", "markdown"]
-
-    public init(path: String, pageURL: URL? = nil, forced: ImportFormat? = nil) {
+    public init(path: String, pageURL: URL? = nil, forced: RecipeFormat? = nil) {
         self.path = path
         self.pageURL = pageURL
         self.forced = forced
@@ -58,7 +53,7 @@ public struct FileSource: RecipeSource {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return false }
         if isFolder.boolValue { return true }
         let file = URL(fileURLWithPath: path)
-        return RecipeFileKind.of(name: file.lastPathComponent, data: Self.head(of: file)) == .archive
+        return RecipeFileKind.of(RecipeFile(name: file.lastPathComponent, data: Self.head(of: file))) == .archive
     }
 
     func readWhole(_ emit: @escaping (SourceEvent) async throws -> Void) async throws {
@@ -97,13 +92,13 @@ public struct FileSource: RecipeSource {
     func readFile(_ emit: @escaping (SourceEvent) async throws -> Void) async throws {
         // Named directly, a file is read by what its first bytes say whatever its name.
         let file = URL(fileURLWithPath: path)
-        let kind = RecipeFileKind.of(name: file.lastPathComponent, data: Self.head(of: file))
+        let kind = RecipeFileKind.of(RecipeFile(name: file.lastPathComponent, data: Self.head(of: file)))
         if kind == .archive {
             try await readArchive(at: path, emit)
         } else if kind == .image && forced == nil {
             try await emit(.skipped(input: path, item: nil, reason: "a picture, not a recipe file"))
         } else {
-            try await readSingleFile(emit, bytesTell: kind != .other && kind != .json)
+            try await readSingleFile(emit, bytesTell: kind != .other)
         }
     }
 
@@ -131,8 +126,9 @@ public struct FileSource: RecipeSource {
     func readSingleFile(_ emit: @escaping (SourceEvent) async throws -> Void, bytesTell: Bool) async throws {
         let file = URL(fileURLWithPath: path)
         let groups = RecipeFileGroups(reader: reader, label: { [path] _, item in (path, item) }, emit: emit)
-        // Nextcloud's `recipe.json` shares its folder's `full.jpg`.
-        let stems = file.lastPathComponent == "recipe.json" ? ["full", "recipe"] : [file.deletingPathExtension().lastPathComponent]
+        // A format may name the pictures that go with its file (Nextcloud's `recipe.json` and `full.jpg`).
+        let stems = FormatRegistry.fileFormats.lazy.compactMap { $0.reader?.pictureStems?(file.lastPathComponent) }.first
+            ?? [file.deletingPathExtension().lastPathComponent]
         for stem in stems {
             for ext in RecipeFileKind.imageExtensions.sorted() {
                 let picture = file.deletingLastPathComponent().appendingPathComponent(stem + "." + ext)
@@ -182,14 +178,13 @@ public struct FileSource: RecipeSource {
             case .folder:
                 continue
             }
-            let ext = file.pathExtension.lowercased()
-            let kind = RecipeFileKind.byName(relative)
+            let kind = RecipeFileKind.container(byName: relative)
             if kind == .archive {
                 try await groups.finish()
                 try await readArchive(at: prefix + relative, emit)
                 continue
             }
-            guard kind != nil || forced != nil || Self.sniffedExtensions.contains(ext) else {
+            guard kind != nil || forced != nil || FormatRegistry.readsFile(named: relative) else {
                 try await emit(.skipped(input: prefix + relative, item: nil, reason: "not a recipe file Larder reads (.\(file.pathExtension))"))
                 continue
             }

@@ -40,6 +40,14 @@ public enum RecipeCSVMapper {
             && keys.contains { Column.ingredients.contains($0) || Column.directions.contains($0) }
     }
 
+    /// The app that wrote a recipe CSV (`.planToEat`, `.myRecipeBox`, else `.csv`), told by
+    /// the columns of its header; nil when the text does not start with a recipe header.
+    public static func origin(ofHeaderIn text: String) -> OriginKind? {
+        guard looksLikeRecipeCSV(text) else { return nil }
+        let firstLine = text.prefix(4096).split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        return (try? CSVTable.parse(firstLine)).map { origin(of: $0.header) }
+    }
+
     /// The app that wrote a header, told by the columns only it has.
     static func origin(of header: [String]) -> OriginKind {
         let keys = Set(header.map(CSVTable.key))

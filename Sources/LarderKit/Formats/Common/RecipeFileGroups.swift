@@ -25,7 +25,7 @@ final class RecipeFileGroups {
     private var pictures: [Picture] = []
     private var heldPictureBytes = 0
     /// Recipe files that take the group's picture, read when the group is complete.
-    private var waiting: [(path: String, data: Data)] = []
+    private var waiting: [(file: RecipeFile, kind: RecipeFileKind)] = []
     private var waitingBytes = 0
 
     init(reader: RecipeFileReader, depth: Int = 0, label: @escaping Labeler, emit: @escaping Emit) {
@@ -57,7 +57,7 @@ final class RecipeFileGroups {
             try await emit(.failed(input: where_.input, item: where_.item, reason: exceeded.description))
             return
         }
-        if RecipeFileKind.byName(path) == .image, let size, size > reader.limits.maxImageBytes {
+        if RecipeFileKind.container(byName: path) == .image, let size, size > reader.limits.maxImageBytes {
             // Too large to be any recipe's picture: said on its own, and the recipe beside it
             // comes in without it.
             let where_ = label(path, nil)
@@ -65,7 +65,7 @@ final class RecipeFileGroups {
             try await emit(.failed(input: where_.input, item: where_.item, reason: exceeded.description))
             return
         }
-        if RecipeFileKind.byName(path) == .image {
+        if RecipeFileKind.container(byName: path) == .image {
             guard heldPictureBytes < reader.limits.maxHeldImageBytes else { return }
             pictures.append(Picture(path: path, load: load, byteCount: size ?? 0))
             heldPictureBytes += size ?? 0
@@ -83,7 +83,8 @@ final class RecipeFileGroups {
             try await emit(.failed(input: where_.input, item: where_.item, reason: "cannot read it: \(Self.describe(error))"))
             return
         }
-        let kind = reader.forced.map { RecipeFileKind.forced($0, name: path, data: data) } ?? RecipeFileKind.of(name: path, data: data)
+        let file = RecipeFile(name: path, data: data)
+        let kind = reader.kind(of: file)
         switch kind {
         case .image:
             pictures.append(Picture(path: path, load: { data }, byteCount: data.count))
@@ -95,13 +96,13 @@ final class RecipeFileGroups {
             let ext = (path as NSString).pathExtension
             try await emit(.skipped(input: where_.input, item: where_.item,
                                     reason: "not a recipe file Larder reads" + (ext.isEmpty ? "" : " (.\(ext))")))
-        default:
-            if Self.takesGroupPicture(path) || Self.namesPicturesByPath(kind: kind, data: data) {
+        case .recipe(let format):
+            if Self.takesGroupPicture(path) || format.reader?.namesPicturesByPath == true {
                 if waitingBytes + data.count > reader.limits.maxHeldRecipeBytes { try await readWaiting(groupSize: waiting.count + 1) }
-                waiting.append((path, data))
+                waiting.append((file, kind))
                 waitingBytes += data.count
             } else {
-                try await read(path: path, data: data, groupSize: 1, onlySameName: true)
+                try await read(file, kind: kind, onlySameName: true)
             }
         }
     }
@@ -124,30 +125,27 @@ final class RecipeFileGroups {
         let files = waiting
         waiting = []
         waitingBytes = 0
-        for file in files {
-            try await read(path: file.path, data: file.data, groupSize: groupSize, onlySameName: groupSize > 1)
+        for (file, kind) in files {
+            try await read(file, kind: kind, onlySameName: groupSize > 1)
         }
     }
 
-    /// Files that conventionally share their folder's picture.
+    /// Files that share their folder's picture by the convention of some format (Nextcloud's
+    /// `recipe.json`, a `.cook` file): they wait for the folder's pictures.
     static func takesGroupPicture(_ path: String) -> Bool {
-        let name = (path as NSString).lastPathComponent.lowercased()
-        let stem = (name as NSString).deletingPathExtension
-        let parent = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent.lowercased()
-        return name == "recipe.json" || name.hasSuffix(".cook") || (name.hasSuffix(".json") && stem == parent)
+        FormatRegistry.fileFormats.contains { $0.reader?.takesFolderPicture(path) == true }
     }
 
-    /// Exports whose recipes name their pictures by path (Copy Me That's `images/x.jpg`).
-    static func namesPicturesByPath(kind: RecipeFileKind, data: Data) -> Bool {
-        kind == .html && CopyMeThatMapper.looksLikeCopyMeThat(String(decoding: data.prefix(4096), as: UTF8.self))
-    }
-
-    private func read(path: String, data: Data, groupSize: Int, onlySameName: Bool) async throws {
+    private func read(_ file: RecipeFile, kind: RecipeFileKind, onlySameName: Bool) async throws {
+        let path = file.name
         let found: [RecipeFileReader.Found]
         do {
             // Parsing may take seconds for a large file; Ctrl-C does not wait for it.
             let (reader, input) = (reader, label(path, nil).input)
-            found = try await AbandonableWork.run { reader.recipes(name: path, data: data, input: input) }
+            // The file (and what recognising it worked out, such as its parsed JSON) is handed
+            // to the parsing thread: nothing here reads it again.
+            nonisolated(unsafe) let handed = file
+            found = try await AbandonableWork.run { reader.recipes(in: handed, kind: kind, input: input) }
         } catch let stop as CancellationError {
             let where_ = label(path, nil)
             try await emit(.skipped(input: where_.input, item: where_.item, reason: Pipeline.interrupted, kind: .interrupted))
@@ -161,9 +159,6 @@ final class RecipeFileGroups {
             switch result {
             case .success(var recipe):
                 resolvePicturePaths(in: &recipe, recipeFile: path)
-                if (path as NSString).lastPathComponent.lowercased() == "recipe.json", recipe.provenance.origin == .schemaOrg {
-                    recipe.provenance.origin = .nextcloud
-                }
                 if let pictureBytes, found.count == 1 { Self.attach([UInt8](pictureBytes), to: &recipe) }
                 try await emit(.recipe(recipe, input: where_.input, item: where_.item))
             case .failure(let error):

@@ -8,7 +8,7 @@ public final class CooklangSink: RecipeSink {
     public let tree: OutputTree
     public let imageSource: Library?
     private var names = RecipeFileNames()
-    private let loss = FormatLoss(format: "Cooklang")
+    private let loss = FormatLoss(format: RecipeFormat.cooklang.title)
 
     public init(tree: OutputTree, imageSource: Library?) {
         self.tree = tree

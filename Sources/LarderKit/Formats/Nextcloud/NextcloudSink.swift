@@ -8,7 +8,7 @@ public final class NextcloudSink: RecipeSink {
     public let tree: OutputTree
     public let imageSource: Library?
     private var names = RecipeFileNames()
-    private let loss = FormatLoss(format: "Nextcloud Cookbook")
+    private let loss = FormatLoss(format: RecipeFormat.nextcloud.title)
 
     public init(tree: OutputTree, imageSource: Library?) {
         self.tree = tree
@@ -19,21 +19,29 @@ public final class NextcloudSink: RecipeSink {
 
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
         let folder = names.unique(for: recipe.title)
-        var lost = NextcloudWriter.unheld(recipe)
-        if let photo = recipe.images.lazy.compactMap({ LocalImage.bytes(of: $0, library: self.imageSource) }).first {
-            // The app shows `full.jpg` only; other kinds of picture would need converting.
-            if ImageBytes.mediaType(of: [UInt8](photo.prefix(16))) == "image/jpeg" {
-                try tree.write(photo, at: "\(folder)/full.jpg")
-            } else {
-                lost.append("pictures that are not JPEG")
-            }
+        let photo = recipe.images.lazy.compactMap({ LocalImage.bytes(of: $0, library: self.imageSource) }).first
+        // The app shows `full.jpg` only; other kinds of picture would need converting.
+        if let photo, Self.isJPEG(photo) {
+            try tree.write(photo, at: "\(folder)/full.jpg")
         }
         try tree.write(try CanonicalJSON.encoder.encode(JSONValue.object(NextcloudWriter.object(for: recipe))), at: "\(folder)/recipe.json")
-        loss.record(lost.filter { $0 != "pictures without a web address" })
+        loss.record(Self.unheld(recipe, picture: photo))
         return .written
     }
 
     public func finish(report: RunReport) throws {
         try tree.finish()
+    }
+
+    /// What Nextcloud has no place for, with `picture` the bytes written as `full.jpg` when
+    /// they are JPEG. A picture without a web address is not lost: it is the folder's file.
+    static func unheld(_ recipe: Recipe, picture: Data?) -> [String] {
+        var lost = NextcloudWriter.unheld(recipe)
+        if let picture, !isJPEG(picture) { lost.append("pictures that are not JPEG") }
+        return lost.filter { $0 != "pictures without a web address" }
+    }
+
+    static func isJPEG(_ bytes: Data) -> Bool {
+        ImageBytes.mediaType(of: [UInt8](bytes.prefix(16))) == "image/jpeg"
     }
 }

@@ -12,7 +12,7 @@ public final class PaprikaSink: RecipeSink {
     private let archive: PendingArchive?
     private var single: Data?
     private var names = RecipeFileNames()
-    private let loss = FormatLoss(format: "Paprika")
+    private let loss = FormatLoss(format: RecipeFormat.paprika.title)
 
     public init(output: URL, imageSource: Library?) throws {
         self.output = output

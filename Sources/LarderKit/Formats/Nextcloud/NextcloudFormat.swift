@@ -1,0 +1,31 @@
+import Foundation
+import LarderCore
+
+extension RecipeFormat {
+    /// Nextcloud Cookbook: a folder per recipe holding `recipe.json` (schema.org) and `full.jpg`.
+    public static let nextcloud: RecipeFormat = RecipeFormat(
+        name: "nextcloud",
+        title: "Nextcloud Cookbook",
+        recognition: FormatRecognition(extensions: ["json"], fileNames: ["recipe.json"], marks: { $0.jsonShape == .schemaOrg }),
+        reader: .files(help: "Nextcloud Cookbook folders or zips", whenForced: .jsonFiles, jsonShape: .schemaOrg,
+                       takesFolderPicture: isRecipeFile, pictureStems: { isRecipeFile($0) ? ["full", "recipe"] : nil }) { file, context in
+            SharedReaders.json(file, context, shape: context.forcedJSONShape).map { item, result in
+                // schema.org as Nextcloud writes it; its recipes are Nextcloud's.
+                (item, result.map { recipe in
+                    var recipe = recipe
+                    if isRecipeFile(file.name), recipe.provenance.origin == .schemaOrg { recipe.provenance.origin = .nextcloud }
+                    return recipe
+                })
+            }
+        },
+        writer: FormatWriter(help: "Nextcloud Cookbook folders", layout: .tree,
+                             unheld: { NextcloudSink.unheld($0, picture: $0.images.lazy.compactMap(\.embeddedData).first.map { Data($0) }) }) { output in
+            NextcloudSink(tree: try output.tree(), imageSource: output.imageSource)
+        }
+    )
+
+    /// Nextcloud's `recipe.json`, the one recipe of its folder.
+    private static func isRecipeFile(_ path: String) -> Bool {
+        (path as NSString).lastPathComponent.lowercased() == "recipe.json"
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import LarderCore
+
+/// How the inputs of a format are read.
+public struct FormatReader: Sendable {
+    /// One recipe read from a file, or why a part of it could not be read; `item` says which
+    /// part when the file holds several (`#2 Shakshuka`).
+    public typealias Found = (item: String?, result: Result<Recipe, MappingError>)
+
+    public enum Method: Sendable {
+        /// Each file is read on its own (from a folder walk or an archive's entries).
+        case files(@Sendable (RecipeFile, ReadContext) -> [Found])
+        /// The input is restored whole, checked before anything enters the library (a Larder
+        /// backup): `import` hands it to the restore, never to the file reader.
+        case restore
+    }
+
+    /// What `--from` does to the files of an input.
+    public enum Forcing: Sendable {
+        /// Every recipe file is read as this format (or a sibling its bytes mark, see
+        /// `FormatRegistry.format(for:forced:)`); pictures and archives stay what they are.
+        case everyFile
+        /// Files are recognised as usual, and JSON files are read in this format's `jsonShape`.
+        case jsonFiles
+    }
+
+    /// The words of `import`'s help for this input: `Paprika .paprikarecipe(s)`.
+    public let help: String
+    public let method: Method
+    public let whenForced: Forcing
+    /// The JSON dialect this format's JSON is read as when `--from` names it; nil lets each
+    /// object's keys decide.
+    public let jsonShape: JSONShape?
+    /// Whether a file at this path takes its folder's picture when it is the only recipe file
+    /// there (Nextcloud's `recipe.json` and `full.jpg`), not only a picture named like itself.
+    let takesFolderPicture: @Sendable (String) -> Bool
+    /// Its recipes name their pictures by paths inside the export (Copy Me That's
+    /// `images/x.jpg`): the file is read once its folder's pictures are all in.
+    let namesPicturesByPath: Bool
+    /// For a file named on its own, the names (without extension) of the pictures beside it
+    /// that are its own; nil for the picture named like the file.
+    let pictureStems: (@Sendable (String) -> [String]?)?
+
+    public init(help: String, method: Method, whenForced: Forcing = .everyFile, jsonShape: JSONShape? = nil,
+                takesFolderPicture: @escaping @Sendable (String) -> Bool = { _ in false }, namesPicturesByPath: Bool = false,
+                pictureStems: (@Sendable (String) -> [String]?)? = nil) {
+        self.help = help
+        self.method = method
+        self.whenForced = whenForced
+        self.jsonShape = jsonShape
+        self.takesFolderPicture = takesFolderPicture
+        self.namesPicturesByPath = namesPicturesByPath
+        self.pictureStems = pictureStems
+    }
+
+    /// A reader of files, one at a time.
+    public static func files(help: String, whenForced: Forcing = .everyFile, jsonShape: JSONShape? = nil,
+                             takesFolderPicture: @escaping @Sendable (String) -> Bool = { _ in false }, namesPicturesByPath: Bool = false,
+                             pictureStems: (@Sendable (String) -> [String]?)? = nil,
+                             read: @escaping @Sendable (RecipeFile, ReadContext) -> [Found]) -> FormatReader {
+        FormatReader(help: help, method: .files(read), whenForced: whenForced, jsonShape: jsonShape,
+                     takesFolderPicture: takesFolderPicture, namesPicturesByPath: namesPicturesByPath, pictureStems: pictureStems)
+    }
+
+    /// The recipes of a file; none for a format that is restored whole.
+    func recipes(in file: RecipeFile, context: ReadContext) -> [Found] {
+        guard case .files(let read) = method else { return [] }
+        return read(file, context)
+    }
+}
+
+/// What a reader knows about the input beyond the file's bytes.
+public struct ReadContext: Sendable {
+    /// The input as the user named it, for messages and provenance.
+    public var input: String
+    /// The address of a saved page when the page does not name it.
+    public var pageURL: URL?
+    public var limits: InputLimits
+    /// The format `--from` named, when it did.
+    public var forced: RecipeFormat?
+
+    public init(input: String, pageURL: URL? = nil, limits: InputLimits = InputLimits(), forced: RecipeFormat? = nil) {
+        self.input = input
+        self.pageURL = pageURL
+        self.limits = limits
+        self.forced = forced
+    }
+
+    public var mapping: MappingContext { MappingContext(input: input, limits: limits) }
+
+    /// The JSON dialect `--from` asks for; nil lets each object's keys decide.
+    public var forcedJSONShape: JSONShape? { forced?.reader?.jsonShape }
+}
+
+extension FormatReader.Method {
+    /// The input is handed to the restore whole.
+    public var restoresWhole: Bool {
+        if case .restore = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import LarderArchive
+import LarderCore
+
+/// How a format is written and laid out on disk.
+public struct FormatWriter: Sendable {
+    public enum Layout: Sendable, Equatable {
+        /// A tree of files, into a folder, or into an archive of the same tree when the
+        /// output's name ends in an archive's extension (or `--archive` says so).
+        case tree
+        /// One file; `examples` are names of it for the help, the first is suggested when the
+        /// output given is a folder.
+        case file(examples: [String])
+    }
+
+    /// The words of `--format`'s help for it: `Paprika .paprikarecipes`.
+    public let help: String
+    /// A sentence or two for `export`'s help, when the format needs more than its name.
+    public let details: String?
+    public let layout: Layout
+    private let sink: @Sendable (FormatOutput) throws -> RecipeSink
+    let unheld: @Sendable (Recipe) -> [String]
+    /// One recipe as text, for `larder scrape --format`; nil for a format of files.
+    public let text: (@Sendable (Recipe) throws -> String)?
+
+    public init(help: String, details: String? = nil, layout: Layout,
+                unheld: @escaping @Sendable (Recipe) -> [String] = { _ in [] },
+                text: (@Sendable (Recipe) throws -> String)? = nil,
+                makeSink: @escaping @Sendable (FormatOutput) throws -> RecipeSink) {
+        self.help = help
+        self.details = details
+        self.layout = layout
+        self.unheld = unheld
+        self.text = text
+        self.sink = makeSink
+    }
+
+    /// The sink that writes recipes to `output` in this format.
+    public func makeSink(_ output: FormatOutput) throws -> RecipeSink {
+        try sink(output)
+    }
+
+    public var writesTree: Bool { layout == .tree }
+
+    /// The file name suggested when the output named for a one-file format (or an archive)
+    /// is a folder: `book.html`, `recipes.tar.gz`.
+    func exampleFileName(archive: ArchiveFormat?) -> String {
+        switch layout {
+        case .tree: return "recipes." + (archive ?? .tarGzip).rawValue
+        case .file(let examples): return examples.first ?? "recipes"
+        }
+    }
+}
+
+/// Where and with what an export is written: the destination, and what the sinks read
+/// besides the recipes.
+public struct FormatOutput {
+    public var url: URL
+    /// For a tree: the archive to write it into; nil writes a folder.
+    public var archive: ArchiveFormat?
+    /// The library that stored picture paths are relative to, when recipes come from one.
+    public var imageSource: Library?
+    /// The date a JSON bundle's manifest carries.
+    public var created: Date
+    public var cookbook: CookbookOptions
+    /// WeasyPrint, for the PDF cookbook; nil looks for it on `PATH` when the sink is made.
+    public var pdfEngine: PDFEngine?
+
+    public init(url: URL, archive: ArchiveFormat? = nil, imageSource: Library? = nil, created: Date = MappingContext.now(),
+                cookbook: CookbookOptions = CookbookOptions(), pdfEngine: PDFEngine? = nil) {
+        self.url = url
+        self.archive = archive
+        self.imageSource = imageSource
+        self.created = created
+        self.cookbook = cookbook
+        self.pdfEngine = pdfEngine
+    }
+
+    /// The folder or archive a tree format writes into.
+    public func tree() throws -> OutputTree {
+        if let archive { return try ArchiveTree(output: url, format: archive) }
+        return try FolderTree(folder: url)
+    }
+}

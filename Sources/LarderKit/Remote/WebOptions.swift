@@ -1,0 +1,61 @@
+import Foundation
+import LarderNet
+
+/// How Larder fetches web addresses, TheMealDB and pictures, in the terms a program using
+/// LarderKit sets them: politeness, limits, retries and the cache. The defaults are the
+/// fetcher's own, so a help text that shows them cannot disagree with what runs.
+public struct WebOptions: Sendable {
+    /// Transfers at once, over all sites.
+    public var jobs: Int
+    /// Transfers at once to one site.
+    public var perHost: Int
+    /// Seconds between the starts of two requests to one site.
+    public var hostInterval: TimeInterval
+    /// Seconds a page may take, redirects excepted.
+    public var timeout: TimeInterval
+    /// Seconds to wait for a connection.
+    public var connectTimeout: TimeInterval
+    /// The largest answer read, in bytes.
+    public var maxBodyBytes: Int
+    /// Attempts per address; 408, 429, 5xx and connection errors are retried.
+    public var attempts: Int
+    public var userAgent: String
+    /// The HTTP cache's folder; nil reads and writes no cache.
+    public var cacheFolder: URL?
+    /// Seconds a cached answer is used without asking the site again.
+    public var freshFor: TimeInterval
+    /// Never use the network: answer from the cache or fail.
+    public var offline: Bool
+
+    public static let defaultUserAgent = FetchSettings.defaultUserAgent
+    public static let defaultFreshFor: TimeInterval = 24 * 3600
+
+    public init(cacheFolder: URL? = nil) {
+        let settings = FetchSettings()
+        jobs = settings.jobs
+        perHost = settings.perHost
+        hostInterval = settings.hostInterval
+        timeout = settings.totalTimeout
+        connectTimeout = settings.connectTimeout
+        maxBodyBytes = settings.maxBodyBytes
+        attempts = settings.retry.maxAttempts
+        userAgent = settings.userAgent
+        self.cacheFolder = cacheFolder
+        freshFor = Self.defaultFreshFor
+        offline = false
+    }
+
+    /// The fetcher that `WebSource`, `MealDBClient`, `ImageStage` and `RecipePage` use.
+    public func makeFetcher() -> Fetcher {
+        var settings = FetchSettings()
+        settings.jobs = jobs
+        settings.perHost = perHost
+        settings.hostInterval = hostInterval
+        settings.totalTimeout = timeout
+        settings.connectTimeout = connectTimeout
+        settings.maxBodyBytes = maxBodyBytes
+        settings.retry.maxAttempts = attempts
+        settings.userAgent = userAgent
+        return Fetcher(settings: settings, cache: cacheFolder.map { HTTPCache(folder: $0, freshFor: freshFor) }, offline: offline)
+    }
+}
