@@ -33,8 +33,9 @@ let package = Package(
             dependencies: ["LarderCore", "LarderHTML", "LarderNet", "LarderArchive", "CSQLite", .product(name: "Mustache", package: "swift-mustache")],
             resources: [.copy("Cookbook/Templates")]
         ),
+        // The CLI uses LarderKit's API only; the C wrappers stay behind it.
         .executableTarget(name: "larder", dependencies: [
-            "LarderKit", "LarderCore", "LarderHTML", "LarderArchive",
+            "LarderKit", "LarderCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -64,7 +65,7 @@ let package = Package(
         .testTarget(name: "WorkflowTests", dependencies: ["LarderCore", "TestSupport"], path: "Tests/WorkflowTests"),
         .testTarget(
             name: "LarderKitTests",
-            dependencies: ["LarderKit", "LarderHTML", "LarderArchive", "TestSupport", .product(name: "Yams", package: "Yams")],
+            dependencies: ["LarderKit", "LarderCore", "LarderHTML", "LarderNet", "LarderArchive", "TestSupport", .product(name: "Yams", package: "Yams")],
             path: "Tests/LarderKitTests"
         ),
     ],
