@@ -78,7 +78,7 @@ public enum CooklangWriter {
             return quantity.upper.map { "\(PlainAmount.text(quantity.value))-\(PlainAmount.text($0))" } ?? PlainAmount.text(quantity.value)
         }
         if amount == nil { amount = written }
-        let unit = ingredient.unit.map(clean) ?? ""
+        let unit = (writtenUnit(ingredient) ?? ingredient.unit).map(clean) ?? ""
         var text = "@\(name){\(amount ?? "")\(unit.isEmpty || amount == nil ? "" : "%" + unit)}"
         if let preparation = preparationText(ingredient.preparation) { text += "(\(preparation))" }
         return text
@@ -96,10 +96,32 @@ public enum CooklangWriter {
     /// What comes before the unit and name in a line without a number: `few` of
     /// `few sprigs thyme`.
     static func writtenAmount(_ ingredient: Ingredient) -> String? {
-        guard let name = ingredient.name, let range = ingredient.line.range(of: name) else { return nil }
-        var before = String(ingredient.line[..<range.lowerBound]).trimmed
-        if let unit = ingredient.unit, before.hasSuffix(unit) { before = String(before.dropLast(unit.count)).trimmed }
+        guard var before = textBeforeName(ingredient) else { return nil }
+        if let unit = writtenUnit(ingredient) ?? ingredient.unit, before.hasSuffix(unit) { before = String(before.dropLast(unit.count)).trimmed }
         return before.isEmpty ? nil : clean(before)
+    }
+
+    /// The unit as the line spells it (`g` of `125 g flour`, `tsp` of `3tsp ginger`), so the
+    /// file reads back as the same line; nil when the line does not spell the ingredient's unit
+    /// just before its name.
+    static func writtenUnit(_ ingredient: Ingredient) -> String? {
+        guard let unit = ingredient.unit, let before = textBeforeName(ingredient) else { return nil }
+        // The longest ending of up to three words, or the letters after a number, that spells the unit.
+        var starts = before.indices.filter { index in
+            index == before.startIndex || before[before.index(before: index)] == " "
+                || (before[before.index(before: index)].isNumber && before[index].isLetter)
+        }
+        starts = Array(starts.suffix(3))
+        for start in starts {
+            let spelling = String(before[start...]).trimmed
+            if !spelling.isEmpty, UnitVocabulary.canonical(spelling) == unit { return spelling }
+        }
+        return nil
+    }
+
+    static func textBeforeName(_ ingredient: Ingredient) -> String? {
+        guard let name = ingredient.name, let range = ingredient.line.range(of: name) else { return nil }
+        return String(ingredient.line[..<range.lowerBound]).trimmed
     }
 
     /// A place in the steps: section, step, and character offset within the step.
