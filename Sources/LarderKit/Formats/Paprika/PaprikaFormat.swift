@@ -7,7 +7,7 @@ extension RecipeFormat {
     public static let paprika: RecipeFormat = RecipeFormat(
         name: "paprika",
         title: "Paprika",
-        recognition: FormatRecognition(extensions: ["paprikarecipe"], archiveExtensions: ["paprikarecipes"],
+        recognition: FormatRecognition(extensions: ["paprikarecipe", "json"], archiveExtensions: ["paprikarecipes"],
                                        marks: { $0.startsWith.gzip || $0.jsonShape == .paprika }),
         reader: .files(help: "Paprika .paprikarecipe(s)", jsonShape: .paprika) { file, context in
             // Paprika's JSON as it is inside the gzip, or saved unpacked.
