@@ -22,7 +22,7 @@ extension Larder {
         @OptionGroup var pageURL: PageURLOptions
 
         @Option(name: .customLong("format"), help: ArgumentHelp(
-            "What to print: \(PrintFormat.listed { $0.writer?.help }) (default: json).",
+            "What to print: \(PrintFormat.listed { $0.title }) (default: json).",
             valueName: "format"))
         var givenFormat: PrintFormat?
 

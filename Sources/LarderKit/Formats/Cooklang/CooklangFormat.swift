@@ -7,7 +7,7 @@ extension RecipeFormat {
         name: "cooklang",
         title: "Cooklang",
         recognition: FormatRecognition(extensions: ["cook"]),
-        reader: .files(help: "Cooklang .cook", takesFolderPicture: { _ in true }) { file, context in
+        reader: .files(help: "Cooklang .cook", takesFolderPicture: { $0.lowercased().hasSuffix(".cook") }) { file, context in
             SharedReaders.one { try CooklangMapper.recipe(from: file.text, fileName: file.stem, context: context.mapping) }
         },
         writer: FormatWriter(help: "one .cook file per recipe", layout: .tree,

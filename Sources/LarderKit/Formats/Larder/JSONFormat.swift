@@ -6,7 +6,7 @@ extension RecipeFormat {
     /// a library, into a folder or a backup archive that `import` restores.
     public static let json: RecipeFormat = RecipeFormat(
         name: "json",
-        title: "Larder JSON",
+        title: "Larder's JSON",
         recognition: FormatRecognition(extensions: ["json", "jsonld"], syntax: { $0.startsWith.json }),
         reader: .files(help: "recipe JSON of any shape (Larder's own, schema.org, TheMealDB answers, the apps' JSON, anything recipe-like)",
                        whenForced: .jsonFiles) { file, context in
