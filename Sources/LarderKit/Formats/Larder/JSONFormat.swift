@@ -15,7 +15,7 @@ extension RecipeFormat {
         writer: FormatWriter(
             help: "Larder's library",
             details: """
-            json writes the library layout (manifest.json, recipes/<id>.json, images/) into the \
+            json writes the library layout (manifest.jsonl, recipes/<id>.json, images/) into the \
             output folder, or into an archive when the output's name ends in .tar.gz, .tgz, .tar.zst, \
             .tar.xz or .zip (or --archive says so): a backup that `larder import` restores. The same \
             library always gives the same archive bytes.
