@@ -15,7 +15,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         // SHA-256 of every stored file, recipe ids and checksums: BoringSSL's on Linux, CryptoKit on Apple platforms.
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
-        // Test-only: parse the YAML front matter Larder writes back with a real YAML parser.
+        // The YAML front matter of Cooklang and Chowdown files (tests also read back what Larder writes).
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
@@ -26,7 +26,7 @@ let package = Package(
         // The library's index (docs/architecture.md, "Library index"): SQLite with FTS5.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
 
-        .target(name: "LarderCore", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "LarderCore", dependencies: [.product(name: "Crypto", package: "swift-crypto"), .product(name: "Yams", package: "Yams")]),
         .target(name: "LarderHTML", dependencies: ["LarderCore", "CLibXML2"]),
         .target(name: "LarderNet", dependencies: ["CCurl"]),
         .target(name: "LarderArchive", dependencies: ["CArchive"]),

@@ -4,16 +4,25 @@ import Foundation
 /// `image`, `tags` (a comma string or a list), `ingredients` and `directions` lists, and the
 /// Markdown after it as the recipe's introduction.
 public enum ChowdownMapper {
-    /// Front matter that lists ingredients or directions.
+    /// Front matter that lists ingredients or directions. Front matter that is not valid YAML
+    /// still looks like Chowdown's when a line starts with either key, so that the file is read
+    /// and fails with what is wrong, rather than being passed over as no recipe.
     public static func looksLikeChowdown(_ text: String) -> Bool {
         let lines = text.prefix(8192).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let front = FrontMatter.split(lines) else { return false }
-        return front.entries.contains { ["ingredients", "directions"].contains($0.key.lowercased()) }
+        let keys = ["ingredients", "directions"]
+        do {
+            guard let front = try FrontMatter.split(lines) else { return false }
+            return front.entries.contains { keys.contains($0.key.lowercased()) }
+        } catch {
+            return lines.contains { line in keys.contains { line.lowercased().hasPrefix($0 + ":") } }
+        }
     }
 
     public static func recipe(from text: String, fileName: String, context: MappingContext) throws -> Recipe {
         let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let front = FrontMatter.split(lines) else { throw MappingError.noRecipe("the file has no front matter between --- lines") }
+        let found: (entries: FrontMatter.Entries, bodyStart: Int)?
+        do { found = try FrontMatter.split(lines) } catch let error as FrontMatter.SyntaxError { throw MappingError.invalid(error.description) }
+        guard let front = found else { throw MappingError.noRecipe("the file has no front matter between --- lines") }
         var metadata = FrontMatter.Reader(front.entries, ignoring: ["layout"])
         let title = FlatText.title(metadata.take("title")?.text ?? fileName.replacingOccurrences(of: "-", with: " "))
         guard !title.isEmpty else { throw MappingError.missingField("title") }

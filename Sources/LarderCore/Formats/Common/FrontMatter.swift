@@ -1,6 +1,11 @@
-/// The YAML-like metadata block that Markdown and Cooklang recipe files start with, read the
-/// way those files write it: `key: value` lines; a key with nothing after it followed by
-/// `- item` lines is a list; `[a, b]` is a list too. Enough for recipe files, not all of YAML.
+import Yams
+
+/// The YAML metadata block that Markdown (Chowdown) and Cooklang recipe files start with, read
+/// by Yams (libyaml) as the top-level `key: value` pairs of a mapping. A value is text (a
+/// scalar, as written: `4`, `yes` and `~` stay those words) or a list (a sequence); what
+/// recipe files never nest deeper is flattened to text, one level down, so that no value is
+/// lost and an alias cannot multiply one (`&a [*b, *b]`). Plain `key: value` lines that YAML
+/// refuses are still read (`plainLines`); anything else YAML refuses is a `SyntaxError`.
 public enum FrontMatter {
     public enum Value: Equatable, Sendable {
         case text(String)
@@ -58,95 +63,99 @@ public enum FrontMatter {
         }
     }
 
+    /// Front matter that is not YAML, or not `key: value` pairs: the line of the file it
+    /// goes wrong on and what Yams found there.
+    public struct SyntaxError: Error, CustomStringConvertible {
+        public var line: Int
+        public var message: String
+        public var description: String { "line \(line): the front matter is not valid YAML: \(message)" }
+    }
+
     /// The front matter between a first line `---` and the next `---`, and the line index the
     /// body starts at; nil when the text has none. Blank lines before the first `---` are
-    /// allowed.
-    public static func split(_ lines: [String]) -> (entries: Entries, bodyStart: Int)? {
+    /// allowed. Throws `SyntaxError` when the block is there but is not YAML.
+    public static func split(_ lines: [String]) throws -> (entries: Entries, bodyStart: Int)? {
         guard let open = lines.firstIndex(where: { !$0.trimmed.isEmpty }), lines[open].trimmed == "---",
               let close = lines[(open + 1)...].firstIndex(where: { $0.trimmed == "---" }) else { return nil }
-        return (parse(Array(lines[(open + 1)..<close])), close + 1)
+        return (try parse(Array(lines[(open + 1)..<close]), firstLine: open + 2), close + 1)
     }
 
-    public static func parse(_ lines: [String]) -> Entries {
-        var result: Entries = []
-        for line in lines {
-            let trimmed = line.trimmed
-            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
-            if trimmed.hasPrefix("- ") || trimmed == "-", let last = result.indices.last {
-                let item = unquote(String(trimmed.dropFirst(1)).trimmed)
-                if case .list(var items) = result[last].value {
-                    // Emptied first, so the list is appended to in place: a copy per item was
-                    // quadratic in a long list.
-                    result[last].value = .text("")
-                    items.append(item)
-                    result[last].value = .list(items)
-                } else if result[last].value == .text("") {
-                    result[last].value = .list([item])
-                }
-                continue
-            }
-            guard let colon = trimmed.firstIndex(of: ":") else { continue }
-            let key = String(trimmed[..<colon]).trimmed
-            let value = String(trimmed[trimmed.index(after: colon)...]).trimmed
-            if value.hasPrefix("["), value.hasSuffix("]") {
-                result.append((unquote(key), .list(flowItems(String(value.dropFirst().dropLast())).map(unquote).filter { !$0.isEmpty })))
-            } else {
-                result.append((unquote(key), .text(unquote(value))))
+    /// The entries of the lines between the `---` lines, in the order written. `firstLine` is
+    /// the file's line number of the first of them, for the messages.
+    public static func parse(_ lines: [String], firstLine: Int = 1) throws -> Entries {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: lines.joined(separator: "\n"))
+        } catch let error as YamlError {
+            if let plain = plainLines(lines) { return plain }
+            throw SyntaxError(error, firstLine: firstLine)
+        }
+        guard let root else { return [] }  // empty, or only comments
+        guard case .mapping(let mapping) = root else {
+            if let plain = plainLines(lines) { return plain }
+            throw SyntaxError(line: root.mark.map { firstLine + $0.line - 1 } ?? firstLine, message: "it is not `key: value` lines")
+        }
+        return mapping.map { key, value in
+            switch value {
+            case .sequence(let items): return (flat(key), .list(items.map { flat($0, depth: 1) }))
+            case .mapping: return (flat(key), .list(flatItems(value, depth: 1)))
+            default: return (flat(key), .text(flat(value)))
             }
         }
-        return result
     }
 
-    /// The items of a flow list's inside (`a, "b, c", 'd'`), split at the commas outside quotes.
-    static func flowItems(_ inside: String) -> [String] {
-        var items: [String] = []
-        var current = ""
-        var quote: Character?
-        var escaped = false
-        for character in inside {
-            if let open = quote {
-                current.append(character)
-                if open == "\"" && character == "\\" && !escaped { escaped = true; continue }
-                if character == open && !escaped { quote = nil }
-                escaped = false
-            } else if character == "," {
-                items.append(current.trimmed)
-                current = ""
-            } else {
-                if (character == "\"" || character == "'") && current.trimmed.isEmpty { quote = character }
-                current.append(character)
-            }
+    /// Lines YAML refuses that are still plainly one `key: value` each, as people write them
+    /// by hand and the Cooklang specification's own tests do (`title: Pasta: the best`,
+    /// `cooking time    :30 mins`): every line unindented, split at its first colon, keys
+    /// given once, and no value that starts YAML syntax (`[`, `"`, `*`, `|` …), which is
+    /// broken YAML rather than plain text. Nil when any line is not of that form.
+    static func plainLines(_ lines: [String]) -> Entries? {
+        var entries: Entries = []
+        for line in lines where !line.trimmed.isEmpty && !line.trimmed.hasPrefix("#") {
+            guard let first = line.first, !first.isWhitespace, let colon = line.firstIndex(of: ":") else { return nil }
+            let key = String(line[..<colon]).trimmed
+            let value = String(line[line.index(after: colon)...]).trimmed
+            guard !key.isEmpty, !"-?[]{}\"'&*!|>%@`#,".contains(first),
+                  value.first.map({ !"[]{}\"'&*!|>%@`".contains($0) }) ?? true,
+                  !entries.contains(where: { $0.key == key }) else { return nil }
+            entries.append((key, .text(value)))
         }
-        items.append(current.trimmed)
-        return items
+        return entries
     }
 
-    /// A quoted YAML scalar's text: `"…"` with YAML's backslash escapes, `'…'` with `''` for a
-    /// quote; anything else as it is.
-    static func unquote(_ text: String) -> String {
-        guard text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first else { return text }
-        let inside = text.dropFirst().dropLast()
-        if first == "'" { return inside.replacingOccurrences(of: "''", with: "'") }
-        var result = ""
-        var characters = inside.unicodeScalars.makeIterator()
-        while let scalar = characters.next() {
-            guard scalar == "\\", let escape = characters.next() else {
-                result.unicodeScalars.append(scalar)
-                continue
-            }
-            switch escape {
-            case "n": result += "\n"
-            case "r": result += "\r"
-            case "t": result += "\t"
-            case "0": result += "\0"
-            case "u", "x", "U":
-                let width = escape == "x" ? 2 : escape == "u" ? 4 : 8
-                var hex = ""
-                for _ in 0..<width { if let digit = characters.next() { hex.unicodeScalars.append(digit) } }
-                if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) { result.unicodeScalars.append(decoded) }
-            default: result.unicodeScalars.append(escape)  // \" \\ \/ and the rest stand for themselves
-            }
+    /// A node as one text: a scalar as written; a list or mapping as its items joined by
+    /// commas, down to `depth` more levels (deeper ones are left as `…`).
+    static func flat(_ node: Node, depth: Int = 0) -> String {
+        if case .scalar(let scalar) = node { return scalar.string }
+        guard depth > 0 else { return "…" }
+        return flatItems(node, depth: depth - 1).joined(separator: ", ")
+    }
+
+    /// The items of a list, or the `key: value` texts of a mapping.
+    static func flatItems(_ node: Node, depth: Int) -> [String] {
+        switch node {
+        case .sequence(let items): return items.map { flat($0, depth: depth) }
+        case .mapping(let pairs): return pairs.map { "\(flat($0.key)): \(flat($0.value, depth: depth))" }
+        case .scalar(let scalar): return [scalar.string]
+        case .alias: return []
         }
-        return result
+    }
+}
+
+extension FrontMatter.SyntaxError {
+    /// Yams's error, placed on the file's line (Yams counts from the block's first line).
+    init(_ error: YamlError, firstLine: Int) {
+        func at(_ mark: Mark) -> Int { firstLine + mark.line - 1 }
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            self.init(line: at(mark), message: problem)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let keys = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
+            self.init(line: at(context.mark), message: "\(keys) \(duplicates.count == 1 ? "is" : "are") given twice")
+        case .reader(let problem, _, _, _):
+            self.init(line: firstLine, message: problem)
+        default:
+            self.init(line: firstLine, message: "Yams could not read it")
+        }
     }
 }

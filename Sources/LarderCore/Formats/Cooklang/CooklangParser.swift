@@ -2,7 +2,7 @@ import Foundation
 
 /// Cooklang text → `CooklangDocument`, following the specification and its canonical tests:
 /// paragraphs are steps (lines joined by a space), `--` and `[- -]` are comments, `>` lines
-/// are notes, `=` lines start sections, metadata is YAML-like front matter or `>> key: value`.
+/// are notes, `=` lines start sections, metadata is YAML front matter or `>> key: value`.
 public enum CooklangParser {
     public struct SyntaxError: Error, CustomStringConvertible {
         public var line: Int
@@ -20,7 +20,12 @@ public enum CooklangParser {
         var document = CooklangDocument(metadata: [], sections: [CooklangDocument.Section(name: nil, steps: [])], notes: [])
         var lines = LineCursor(text)
         if let frontMatter = try frontMatter(of: text, limits: limits) {
-            document.metadata = FrontMatter.parse(frontMatter.lines)
+            do {
+                // The fence is the file's first line, so the block starts on its second.
+                document.metadata = try FrontMatter.parse(frontMatter.lines, firstLine: 2)
+            } catch let error as FrontMatter.SyntaxError {
+                throw SyntaxError(line: error.line, message: "the front matter is not valid YAML: \(error.message)")
+            }
             lines.skip(frontMatter.lineCount)
         }
         var counts = Counts(limits: limits)
