@@ -3,7 +3,11 @@ import PackageDescription
 
 let package = Package(
     name: "Larder",
-    platforms: [.macOS(.v13)],
+    // LarderCore (Foundation, swift-crypto, Yams) is also used by macOS and iOS apps: these are
+    // the versions it builds for. LarderKit and the `larder` CLI link libxml2, libcurl and
+    // libarchive and are built and tested on Linux; what differs between systems is in each
+    // module's Platform file (PlatformTests).
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "LarderKit", targets: ["LarderKit"]),
         .library(name: "LarderCore", targets: ["LarderCore"]),

@@ -47,9 +47,6 @@ static inline void larder_archive_read_support_built_in_filters(struct archive *
     }
 }
 
-/* glibc declares syncfs only under _GNU_SOURCE, which Swift's Glibc module is not built with.
-   Unpacking a bundle flushes the file system once with it instead of fsyncing every file. */
-#ifdef __linux__
-extern int syncfs(int fd);
-#endif
+/* Declarations that only one system has, kept apart. */
+#include "platform.h"
 #endif

@@ -23,18 +23,13 @@ public enum ExtractedFile {
         }
     }
 
-    /// Flushes every file written on the file system that holds `folder`: one `syncfs` on
-    /// Linux (the only Linux-only call of the package's Swift code); elsewhere `sync`, which
-    /// flushes every file system.
+    /// Flushes every file written on the file system that holds `folder`, at once
+    /// (`Platform.flushFileSystem`).
     public static func flush(folder: String) throws {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure("could not open", folder) }
         defer { close(descriptor) }
-        #if os(Linux)
-        guard syncfs(descriptor) == 0 else { throw failure("could not flush", folder) }
-        #else
-        sync()
-        #endif
+        guard Platform.flushFileSystem(holding: descriptor) else { throw failure("could not flush", folder) }
     }
 
     private static func failure(_ what: String, _ path: String) -> ArchiveError {

@@ -15,9 +15,9 @@ struct PackageDependencyTests {
         var dependencies: Set<String>
     }
 
-    /// The targets as SwiftPM reads `Package.swift` (in a scratch folder of its own, so the
-    /// build running these tests does not hold it up).
-    static func targets() throws -> [Target] {
+    /// `Package.swift` as SwiftPM reads it (in a scratch folder of its own, so the build
+    /// running these tests does not hold it up).
+    static func package() throws -> [String: Any] {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("larder-dump-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let process = Process()
@@ -30,8 +30,12 @@ struct PackageDependencyTests {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let package = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let targets = try #require(package["targets"] as? [[String: Any]])
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    /// The targets of `Package.swift`.
+    static func targets() throws -> [Target] {
+        let targets = try #require(try package()["targets"] as? [[String: Any]])
         return try targets.map { target in
             let name = try #require(target["name"] as? String)
             let kind = target["type"] as? String

@@ -1,8 +1,7 @@
 import Foundation
 
 /// A file's kind, size and last modification from one `lstat`: enough to tell that a file is
-/// as it was when a manifest entry was written, without reading it. The only place where the
-/// platforms differ (`st_mtim` on Linux, `st_mtimespec` on Darwin).
+/// as it was when a manifest entry was written, without reading it.
 struct FileStatus: Equatable {
     var isRegularFile: Bool
     var isDirectory: Bool
@@ -21,12 +20,7 @@ struct FileStatus: Equatable {
         isRegularFile = (info.st_mode & S_IFMT) == S_IFREG
         isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
         size = Int(info.st_size)
-        #if os(Linux)
-        let time = info.st_mtim
-        #else
-        let time = info.st_mtimespec
-        #endif
-        modified = Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+        modified = Platform.modified(info)
     }
 }
 
@@ -44,11 +38,7 @@ extension FileStatus {
         var filled = 0
         try contents.withUnsafeMutableBytes { buffer in
             while filled < buffer.count {
-                #if canImport(Glibc)
-                let got = Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-                #else
-                let got = Darwin.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-                #endif
+                let got = readSome(descriptor, into: buffer.baseAddress! + filled, count: buffer.count - filled)
                 if got < 0 && errno == EINTR { continue }
                 guard got >= 0 else { throw LibraryError("cannot read \(path): \(String(cString: strerror(errno)))") }
                 if got == 0 { break }  // the file shrank while it was read
@@ -58,4 +48,9 @@ extension FileStatus {
         contents.count = filled
         return (contents, FileStatus(info))
     }
+}
+
+/// `read(2)`, by a name that `FileStatus.read` does not hide.
+private func readSome(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
+    read(descriptor, buffer, count)
 }
