@@ -14,4 +14,16 @@ enum Platform {
         #endif
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
+
+    /// Lowers the calling thread's scheduling priority by `niceness` (at most to 19). On Linux
+    /// the nice value belongs to the thread (`who` 0 is the calling thread); elsewhere it would
+    /// be the whole process's, so nothing is done. Failure leaves the priority as it was.
+    static func lowerThreadPriority(by niceness: Int32) {
+        #if os(Linux)
+        errno = 0
+        let current = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+        guard errno == 0 else { return }
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, min(19, current + niceness))
+        #endif
+    }
 }

@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Threads that read fetched pages (parse the HTML, find the recipe) at a lower scheduling
 /// priority than the rest of the process, so transfers come first.
@@ -69,14 +64,9 @@ final class PageReadingExecutor: TaskExecutor, @unchecked Sendable {
         }
     }
 
-    /// On Linux the nice value belongs to the thread (`who` 0 is the calling thread), so only
-    /// this executor's threads yield. Where that fails, the thread reads at the normal priority.
+    /// Only this executor's threads yield (`Platform.lowerThreadPriority`); where that fails,
+    /// the thread reads at the normal priority.
     private static func lowerPriority(by niceness: Int32) {
-        #if os(Linux)
-        errno = 0
-        let current = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
-        guard errno == 0 else { return }
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, min(19, current + niceness))
-        #endif
+        Platform.lowerThreadPriority(by: niceness)
     }
 }
