@@ -56,7 +56,12 @@ struct PackageDependencyTests {
         var modules: Set<String> = []
         for case let file as URL in walker where file.pathExtension == "swift" {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            // Lines inside a multi-line string literal are text (the PDF engine's Python script
+            // has `import` lines of its own), not Swift.
+            var inString = false
             for line in text.split(separator: "\n") {
+                if line.components(separatedBy: "\"\"\"").count % 2 == 0 { inString.toggle(); continue }
+                guard !inString else { continue }
                 let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
                 if words.count >= 2, words[0] == "import" { modules.insert(String(words[1]).components(separatedBy: ".")[0]) }
             }
