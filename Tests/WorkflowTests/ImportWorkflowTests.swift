@@ -93,4 +93,18 @@ import TestSupport
         #expect(Set(skipped.keys) == [".hidden.json", ".DS_Store", ".git"])
         #expect(skipped.values.allSatisfy { $0.contains("hidden") })
     }
+
+    /// A library folder written by `export --format json` converts to another format with its
+    /// recipes only: its manifest, report and `.larder` are the library's books, not inputs
+    /// that failed to be recipes.
+    @Test func convertingAnExportedLibraryFolderReadsOnlyItsRecipes() throws {
+        let work = try Workspace()
+        try work.write(#"{"@type": "Recipe", "name": "Toast", "recipeIngredient": ["1 slice bread"], "recipeInstructions": ["Toast it."]}"#, to: "toast.json")
+        try work.run(["import", work.path("toast.json"), "--library", work.path("lib")])
+        try work.run(["export", "--library", work.path("lib"), "--format", "json", "--output", work.path("copy")])
+        let outcome = try work.run(["convert", work.path("copy"), "--format", "markdown", "--output", work.path("book")])
+        #expect(!outcome.errors.contains("skipped:"), "\(outcome)")
+        #expect(outcome.output.contains("1 written"), "\(outcome)")
+        #expect(FileManager.default.fileExists(atPath: work.path("book/toast.md")))
+    }
 }

@@ -156,13 +156,13 @@ public struct FileSource: RecipeSource {
         let isLibrary = Self.isLibraryLayout(folder)
         for (file, item, hidden, relative) in files {
             try Task.checkCancellation()
+            if isLibrary, let reason = Self.libraryBookkeeping[relative] {
+                try await emit(.skipped(input: prefix + relative, item: nil, reason: reason, kind: .bookkeeping))
+                continue
+            }
             if hidden {
                 let what = item == .folder ? "a hidden folder" : "a hidden file"
                 try await emit(.skipped(input: prefix + relative, item: nil, reason: "\(what) (its name starts with a dot); name it to import it", kind: .hidden))
-                continue
-            }
-            if isLibrary, let reason = Self.libraryBookkeeping[relative] {
-                try await emit(.skipped(input: prefix + relative, item: nil, reason: reason, kind: .bookkeeping))
                 continue
             }
             let size: Int
@@ -195,14 +195,18 @@ public struct FileSource: RecipeSource {
 
     /// The files beside `recipes/` in a library folder (or a copy written by `export --format
     /// json`) that keep its books: they hold no recipe.
-    static let libraryBookkeeping = ["manifest.json": "the library's manifest, not a recipe",
-                                     "report.json": "the library's report of its last run, not a recipe"]
+    static let libraryBookkeeping = ["manifest.jsonl": "the library's manifest, not a recipe",
+                                     "manifest.json": "the library's manifest, not a recipe",
+                                     "report.json": "the library's report of its last run, not a recipe",
+                                     ".larder": "the library's lock, journal and index, not recipes"]
 
-    /// A folder laid out as a Larder library: `recipes/` beside a `manifest.json`.
+    /// A folder laid out as a Larder library: `recipes/` beside a `manifest.jsonl` (or the
+    /// `manifest.json` of libraries written before it).
     static func isLibraryLayout(_ folder: URL) -> Bool {
         var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: folder.appendingPathComponent("recipes").path, isDirectory: &isFolder) && isFolder.boolValue
-            && FileManager.default.fileExists(atPath: folder.appendingPathComponent("manifest.json").path)
+        let manager = FileManager.default
+        return manager.fileExists(atPath: folder.appendingPathComponent("recipes").path, isDirectory: &isFolder) && isFolder.boolValue
+            && ["manifest.jsonl", "manifest.json"].contains { manager.fileExists(atPath: folder.appendingPathComponent($0).path) }
     }
 
     /// Everything in the folder but folders (which the walk enters): files, symbolic links (to
