@@ -1,7 +1,7 @@
 import Foundation
 import FuzzSupport
 import LarderCore
-@testable import LarderKit
+import LarderKit
 
 /// A Cooklang file: front matter, `>>` metadata, ingredients, cookware, timers, sections, notes.
 /// Read as `larder import --from cooklang` reads a file.
@@ -12,8 +12,5 @@ public func fuzzTargetMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMuta
 }
 
 func fuzzCooklang(_ data: Data) {
-    let reader = RecipeFileReader(forced: .cooklang, pageURL: nil, limits: InputLimits())
-    for found in reader.recipes(name: "input.cook", data: data, input: "input.cook") {
-        if case .success(let recipe) = found.result { FuzzCheck.storable(recipe) }
-    }
+    FuzzFile.read(data, as: .cooklang, name: "input.cook")
 }

@@ -1,7 +1,7 @@
 import Foundation
 import FuzzSupport
 import LarderCore
-@testable import LarderKit
+import LarderKit
 
 /// Recipe rows in CSV (Plan to Eat, My Recipe Box, any CSV with a recipe header).
 /// Read as `larder import --from csv` reads a file.
@@ -12,8 +12,5 @@ public func fuzzTargetMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMuta
 }
 
 func fuzzCSV(_ data: Data) {
-    let reader = RecipeFileReader(forced: .csv, pageURL: nil, limits: InputLimits())
-    for found in reader.recipes(name: "input.csv", data: data, input: "input.csv") {
-        if case .success(let recipe) = found.result { FuzzCheck.storable(recipe) }
-    }
+    FuzzFile.read(data, as: .csv, name: "input.csv")
 }

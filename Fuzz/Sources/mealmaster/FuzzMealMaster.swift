@@ -1,7 +1,7 @@
 import Foundation
 import FuzzSupport
 import LarderCore
-@testable import LarderKit
+import LarderKit
 
 /// A Meal-Master file (`.mmf`, `.txt`): one or many recipes, one- or two-column ingredient layouts.
 /// Read as `larder import --from mealmaster` reads a file.
@@ -12,8 +12,5 @@ public func fuzzTargetMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMuta
 }
 
 func fuzzMealMaster(_ data: Data) {
-    let reader = RecipeFileReader(forced: .mealmaster, pageURL: nil, limits: InputLimits())
-    for found in reader.recipes(name: "input.mmf", data: data, input: "input.mmf") {
-        if case .success(let recipe) = found.result { FuzzCheck.storable(recipe) }
-    }
+    FuzzFile.read(data, as: .mealmaster, name: "input.mmf")
 }

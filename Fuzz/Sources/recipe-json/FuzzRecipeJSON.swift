@@ -1,7 +1,7 @@
 import Foundation
 import FuzzSupport
 import LarderCore
-@testable import LarderKit
+import LarderKit
 
 /// A JSON file given to `larder import`: parsed, its shape recognised (Larder's canonical
 /// JSON, schema.org, TheMealDB, the apps' shapes, anything recipe-like) and mapped.
@@ -12,8 +12,5 @@ public func fuzzTargetMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMuta
 }
 
 func fuzzRecipeJSON(_ data: Data) {
-    let reader = RecipeFileReader(forced: .json, pageURL: nil, limits: InputLimits())
-    for found in reader.recipes(name: "input.json", data: data, input: "input.json") {
-        if case .success(let recipe) = found.result { FuzzCheck.storable(recipe) }
-    }
+    FuzzFile.read(data, as: .json, name: "input.json")
 }

@@ -1,7 +1,7 @@
 import Foundation
 import FuzzSupport
 import LarderCore
-@testable import LarderKit
+import LarderKit
 
 /// The XML of MasterCook (`.mx2`), Gourmet (`.grmt`) and KRecipes (`.kreml`): read by libxml2
 /// with no network and no entities, then mapped by its root element's format, as
@@ -13,8 +13,5 @@ public func fuzzTargetMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMuta
 }
 
 func fuzzXML(_ data: Data) {
-    let reader = RecipeFileReader(forced: .mastercook, pageURL: nil, limits: InputLimits())
-    for found in reader.recipes(name: "input.xml", data: data, input: "input.xml") {
-        if case .success(let recipe) = found.result { FuzzCheck.storable(recipe) }
-    }
+    FuzzFile.read(data, as: .mastercook, name: "input.xml")
 }
