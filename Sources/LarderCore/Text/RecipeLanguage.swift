@@ -5,20 +5,26 @@
 /// come in.
 public enum RecipeLanguage {
     public static func isEnglish(_ recipe: Recipe) -> Bool {
+        let (english, other) = wordCounts(in: recipe, of: englishWords, against: otherWords, upTo: 600)
+        return english >= other
+    }
+
+    /// How many words of the recipe's title, yield, ingredient lines and first steps are in
+    /// `first` and in `second`, counting at most `limit` words of text.
+    static func wordCounts(in recipe: Recipe, of first: Set<String>, against second: Set<String>, upTo limit: Int = .max) -> (Int, Int) {
         var texts = [recipe.title] + [recipe.yield?.text].compactMap { $0 } + recipe.ingredients.map(\.line)
         texts += recipe.steps.prefix(6).map(\.text)
-        var english = 0
-        var other = 0
+        var counts = (0, 0)
         var seen = 0
         for text in texts {
             for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) {
-                if englishWords.contains(String(word)) { english += 1 }
-                if otherWords.contains(String(word)) { other += 1 }
+                if first.contains(String(word)) { counts.0 += 1 }
+                if second.contains(String(word)) { counts.1 += 1 }
                 seen += 1
-                if seen >= 600 { return english >= other }
+                if seen >= limit { return counts }
             }
         }
-        return english >= other
+        return counts
     }
 
     /// Short words English recipes are full of and other languages do not use as words.
@@ -40,16 +46,7 @@ public enum RecipeLanguage {
     /// Whether a recipe reads as Dutch rather than German, for the words the two spell alike
     /// but inflect differently ("personen" is 1 persoon in Dutch, 1 Person in German).
     static func isDutchRatherThanGerman(_ recipe: Recipe) -> Bool {
-        var texts = [recipe.title] + [recipe.yield?.text].compactMap { $0 } + recipe.ingredients.map(\.line)
-        texts += recipe.steps.prefix(6).map(\.text)
-        var dutch = 0
-        var german = 0
-        for text in texts {
-            for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) {
-                if dutchWords.contains(String(word)) { dutch += 1 }
-                if germanWords.contains(String(word)) { german += 1 }
-            }
-        }
+        let (dutch, german) = wordCounts(in: recipe, of: dutchWords, against: germanWords)
         return dutch > german
     }
 
