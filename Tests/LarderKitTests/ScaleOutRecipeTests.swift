@@ -104,6 +104,9 @@ import Yams
             while [ $# -gt 0 ]; do case "$1" in -l|-p|-o|-i) shift 2;; -*) shift;; *) break;; esac; done
             host=$1; shift
             [ "${1:-}" = "--" ] && shift
+            # sshd starts the command with the login shell in SHELL, and GNU parallel's remote
+            # wrapper runs each job with $SHELL: without it, jobs silently do nothing.
+            export SHELL=/bin/bash
             mkdir -p "$STAND_IN_HOMES/$host" && cd "$STAND_IN_HOMES/$host" && exec bash -c "$*"
 
             """.utf8).write(to: script)
