@@ -71,6 +71,28 @@ struct PageStateTests {
         #expect(recipe.steps.map(\.text) == ["Mix everything.", "Bake for an hour."])
     }
 
+    @Test func theMicrodataShellFillsWhatThePageStateLeavesOut() throws {
+        // The server renders the recipe's facts as `<meta itemprop>`s and leaves the lists to
+        // the client; the state holds the lists but not the yield or the times.
+        let recipe = try scrape(#"""
+        <html><head><title>Kitchen</title></head><body>
+        <article itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Stegt makrel</h1>
+        <meta itemprop="recipeYield" content="4"><meta itemprop="prepTime" content="PT35M"><meta itemprop="totalTime" content="PT50M">
+        <meta itemprop="recipeCategory" content="Hovedretter"><meta itemprop="author" content="Timm Vladimir"></article>
+        <div id="app" data-page="{&quot;component&quot;:&quot;Recipes/Show&quot;,&quot;props&quot;:{&quot;recipe&quot;:{&quot;title&quot;:&quot;Stegt makrel med kartofler&quot;,
+        &quot;cooking_time&quot;:&quot;15&quot;,&quot;ingredients&quot;:[&quot;4 makrel&quot;,&quot;1 kg kartofler&quot;],
+        &quot;instructions&quot;:[&quot;Steg makrellen.&quot;,&quot;Kog kartoflerne.&quot;]}}}"></div>
+        </body></html>
+        """#)
+        #expect(recipe.title == "Stegt makrel med kartofler")
+        #expect(recipe.ingredients.map(\.line) == ["4 makrel", "1 kg kartofler"])
+        #expect(recipe.yield?.quantity?.value == 4)
+        #expect(recipe.times.prep?.minutes == 35)
+        #expect(recipe.times.total?.minutes == 50)
+        #expect(recipe.categories == ["Hovedretter"])
+        #expect(recipe.provenance.author == "Timm Vladimir")
+    }
+
     @Test func stateWithoutARecipeShapeIsNoRecipe() {
         // A title and a list are not enough: nothing reads like ingredients and steps.
         #expect(throws: ScrapeError.noRecipe) {

@@ -19,7 +19,12 @@ extension ScrapePass {
         if !states.isEmpty {
             let graph = SchemaOrgMapper.Graph(PageStateRecipes.recipes(in: states))
             let stateRecipes = graph.recipeNodes.compactMap { try? SchemaOrgMapper.map($0, graph: graph, context: draft.context) }
-            if !stateRecipes.isEmpty { recipes = stateRecipes }
+            if !stateRecipes.isEmpty {
+                // The shell the server rendered still says what the state may leave out (the
+                // yield, the times, the course): it fills the state's recipe, never overrides it.
+                let shell = recipes.first
+                recipes = stateRecipes.map { state in shell.map { RecipeShell.fill(state, from: $0) } ?? state }
+            }
             for index in recipes.indices { recipes[index].provenance.origin = .html }
         }
         if let author = SchemaOrgMapper.anyAuthor(in: graph) {
