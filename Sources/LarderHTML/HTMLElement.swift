@@ -119,6 +119,16 @@ public struct HTMLElement: @unchecked Sendable, Hashable {
         return nil
     }
 
+    /// The element before this one among its siblings.
+    public var previousSibling: HTMLElement? {
+        var sibling = node.pointee.prev
+        while let current = sibling {
+            if current.pointee.type == XML_ELEMENT_NODE { return HTMLElement(node: current, document: document) }
+            sibling = current.pointee.prev
+        }
+        return nil
+    }
+
     /// Elements an XPath expression selects relative to this one (`.//li`).
     public func elements(matching xpath: String) -> [HTMLElement] {
         document.evaluate(xpath, from: node)

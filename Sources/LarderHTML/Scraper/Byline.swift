@@ -2,16 +2,27 @@ import LarderCore
 
 /// Who wrote the recipe, as the page shows it when its metadata does not say: a recipe
 /// card's author field, a link marked `rel="author"`, or a line such as "Author: Matt Ivan",
-/// "By Alana Scott", "Written by Linbie Pham".
+/// "By Alana Scott", "Written by Linbie Pham", "Autor: Ana Ruiz", or a label with the name in
+/// the cell beside it (`<th>Author</th><td>kachasan</td>`).
 enum Byline {
-    static let leads = ["author:", "recipe by", "written by", "by "]
+    /// The word for "author" in the languages Larder reads, which pages write as a label.
+    static let labels = ["author", "autor", "autora", "auteur", "autore", "autrice", "autorka", "автор"]
+    static let leads = labels.map { $0 + ":" } + labels.map { $0 + " :" } + ["recipe by", "written by", "by "]
+
+    /// The first three letters of every lead, as the quick search compares them; Cyrillic in
+    /// both cases, as the search lower-cases ASCII only.
+    static let prefixes: Set<String> = ["aut", "rec", "wri", "by ", "авт", "Авт", "АВТ"]
 
     static func find(in page: PageIndex) -> String? {
         if let field = field(in: page.document) { return field }
-        for element in page.elements(withTextStartingWith: ["aut", "rec", "wri", "by "]).prefix(40) {
+        for element in page.elements(withTextStartingWith: prefixes).prefix(40) {
             guard element.rawText.utf8.count < 120, !isControl(element) else { continue }
             let text = TextCleaner.line(element.text)
             let lower = text.lowercased()
+            if labels.contains(lower.trimmingPunctuation), let value = PageFacts.valueBeside(element), !isControl(value),
+               let name = name(TextCleaner.line(value.text)) {
+                return name
+            }
             guard let lead = leads.first(where: lower.hasPrefix) else { continue }
             var rest = String(text.dropFirst(lead.count)).trimmingPunctuation
             // "<strong>Author:</strong> Matt Ivan": the name is beside the label.

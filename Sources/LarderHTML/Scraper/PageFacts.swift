@@ -64,7 +64,11 @@ enum PageFacts {
             } else if lower.allSatisfy({ $0.isNumber || $0 == "-" || $0 == "–" || $0 == " " }) {
                 // The number alone, its word in the next element (`<b>4</b> <p>Servings</p>`).
                 let around = element.parent.map { TextCleaner.line($0.text) } ?? ""
-                if around.hasPrefix(text), isServingCount(around.lowercased()) { found[.yield] = around }
+                if around.hasPrefix(text), isServingCount(around.lowercased()) {
+                    found[.yield] = around
+                } else if FactMarkup.namesServings(around: element) {
+                    found[.yield] = text + " servings"
+                }
             }
             return
         }
