@@ -34,6 +34,17 @@ struct FieldMarkupTests {
         #expect(likes.yield == nil)
     }
 
+    @Test func factsAfterANoBreakSpaceAreRead() throws {
+        // `&nbsp;` before the label, as editors leave it: white space, not a letter.
+        let recipe = try scrape("""
+            <html><head><title>Meatballs</title></head><body><h1>Meatballs</h1>
+            <p><em>&nbsp;Serves 4 | Prep 10 min | Cook 25 min | <strong>Whole30</strong></em></p>\(lists)</body></html>
+            """)
+        #expect(recipe.yield?.quantity?.value == 4)
+        #expect(recipe.times.prep?.minutes == 10)
+        #expect(recipe.times.cook?.minutes == 25)
+    }
+
     @Test func anAuthorsLabelInThePagesLanguageOrInATableCellNamesTheCook() throws {
         let russian = try scrape("<html><head>\(site)</head><body><h1>Курица</h1><p>Автор: <a href=\"/a/7\">Лариса Ивановна</a></p>\(lists)</body></html>")
         #expect(russian.provenance.author == "Лариса Ивановна")

@@ -96,7 +96,17 @@ struct PageIndex {
 
     private mutating func read(_ text: HTMLBytes, of node: HTMLNode) {
         var index = 0
-        while index < text.count, Self.isSpace(text[index]) { index += 1 }
+        // A no-break space (`&nbsp;`, UTF-8 C2 A0) leads many a label ("&nbsp;Serves 4"): it is
+        // white space as much as a space is.
+        while index < text.count {
+            if Self.isSpace(text[index]) {
+                index += 1
+            } else if text[index] == 0xC2, index + 1 < text.count, text[index + 1] == 0xA0 {
+                index += 2
+            } else {
+                break
+            }
+        }
         guard index < text.count else { return }
         let firstByte = text[index]
         var key: UInt32 = 0
