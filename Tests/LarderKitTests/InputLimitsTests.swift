@@ -130,6 +130,29 @@ struct InputLimitsTests {
         #expect(report.entries.first?.reason == "a page of 5.9 KB, over Larder's limit of 2 KB per page", "\(report.entries)")
     }
 
+
+    /// A saved page of 200,000 ingredient list items was imported with 121 of them and nothing
+    /// said. The page's list is read whole: over the limit it fails alone, naming the limit;
+    /// under it, every line comes in.
+    @Test func aSavedPageWithMoreListItemsThanTheLimitFailsAloneNamingIt() async throws {
+        let scratch = try ScratchFolder()
+        var limits = InputLimits()
+        limits.maxIngredientLines = 250
+        func page(_ title: String, lines: Int) -> Data {
+            let items = (1...lines).map { "<li>\($0) g flour</li>" }.joined()
+            return Data("<html><head><title>\(title)</title></head><body><h1>\(title)</h1><h2>Ingredients</h2><ul>\(items)</ul><h2>Method</h2><ol><li>Mix.</li><li>Bake.</li></ol></body></html>".utf8)
+        }
+        let long = scratch.path("long.html"), within = scratch.path("within.html")
+        try page("Endless loaf", lines: 300).write(to: long)
+        try page("Big loaf", lines: 250).write(to: within)
+        let library = Library(root: scratch.path("library"))
+        let report = try await importInputs([long.path, within.path], limits: limits, into: library)
+        let failed = try #require(report.entries.first { $0.status == .failed }, "\(report.entries)")
+        #expect(failed.input == long.path)
+        #expect(failed.reason == "more than 250 ingredient lines, Larder's limit per recipe")
+        let imported = try #require(report.entries.first { $0.status == .imported }?.recipeID)
+        #expect(try library.load(id: imported).ingredients.count == 250)
+    }
     /// An archive entry is measured as it expands, whatever its header says.
     @Test func anArchiveEntryOverTheSizeLimitFailsAloneAndTheOthersAreRead() async throws {
         let scratch = try ScratchFolder()

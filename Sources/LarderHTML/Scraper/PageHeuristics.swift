@@ -4,7 +4,7 @@ import LarderCore
 /// a heading such as "Ingredients" / "Zutaten" / "Ingrédients", and an ordered list (or the
 /// paragraphs) after "Instructions" / "Method" / "Directions".
 enum PageHeuristics {
-    static func card(in page: PageIndex) -> RecipeCard? {
+    static func card(in page: PageIndex, limits: InputLimits = .standard) -> RecipeCard? {
         var ingredients: [SectionReader.Group] = []
         var ingredientsEnd: (order: Int, methodStart: HTMLElement?) = (-1, nil)
         var instructionTitles: [(order: Int, title: HTMLElement)] = []
@@ -16,7 +16,7 @@ enum PageHeuristics {
             }
             // Menus and widgets also say "Ingredients"; the section that reads most like
             // ingredient lines (amounts, short lines) wins.
-            let section = SectionReader.read(after: title, kind: .ingredients)
+            let section = SectionReader.read(after: title, kind: .ingredients, limits: limits)
             let score = ingredientLikeness(section.lines)
             if score > bestScore {
                 bestScore = score
@@ -45,9 +45,9 @@ enum PageHeuristics {
         // (the prose that ended them, or the paragraphs after a plain heading); else a container
         // named for it.
         let ordered = instructionTitles.filter { $0.order > ingredientsEnd.order } + instructionTitles.filter { $0.order < ingredientsEnd.order }
-        var steps = ordered.lazy.map { SectionReader.read(after: $0.title, kind: .instructions).groups }.first { !$0.isEmpty } ?? []
+        var steps = ordered.lazy.map { SectionReader.read(after: $0.title, kind: .instructions, limits: limits).groups }.first { !$0.isEmpty } ?? []
         if steps.isEmpty, let start = ingredientsEnd.methodStart {
-            let read = SectionReader.read(from: start, level: 6, kind: .instructions).groups
+            let read = SectionReader.read(from: start, level: 6, kind: .instructions, limits: limits).groups
             // Sentences, not another list of links.
             if read.contains(where: { $0.lines.contains { $0.count >= 60 } }) { steps = read }
         }

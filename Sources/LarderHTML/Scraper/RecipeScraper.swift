@@ -40,8 +40,10 @@ public enum RecipeScraper {
     ///     unless they name the site's home page (`PageAddress`).
     ///   - contentType: the HTTP `Content-Type`, for the charset.
     ///   - input: how the user named the input, for provenance.
+    ///   - limits: a page whose recipe goes over them fails with `InputLimits.Exceeded`, never
+    ///     with part of its lists.
     public static func scrape(html: Data, url: URL?, contentType: String? = nil, input: String? = nil,
-                              importedAt: Date = MappingContext.now()) throws -> Recipe {
+                              importedAt: Date = MappingContext.now(), limits: InputLimits = .standard) throws -> Recipe {
         let document: HTMLDocument
         do {
             document = try HTMLDocument(data: html, contentType: contentType)
@@ -51,14 +53,30 @@ public enum RecipeScraper {
         let page = PageIndex(document, wanted: RecipeCards.wanted)
         let claims = [page.metadata.canonical, page.metadata.ogURL]
         let pageURL = PageAddress.choose(claims: claims, fetched: url)
-        let context = MappingContext(input: input ?? url?.absoluteString ?? "page", url: pageURL, importedAt: importedAt)
+        let context = MappingContext(input: input ?? url?.absoluteString ?? "page", url: pageURL, importedAt: importedAt, limits: limits)
         var draft = ScrapeDraft(page: page, context: context, pageURL: pageURL, linkBase: PageAddress.linkBase(claims: claims, fetched: url))
         for pass in passes { pass.run(&draft) }
+        // A list over a limit fails the page: what another source on it gave would be part of
+        // the recipe, imported as if whole.
+        if let overLimit = draft.overLimit { throw overLimit }
+        try checkCounts(of: draft.recipe, limits: limits)
         guard var recipe = draft.recipe, !recipe.title.isEmpty, !recipe.ingredientGroups.isEmpty || !recipe.instructionSections.isEmpty else {
             throw ScrapeError.noRecipe
         }
         recipe.id = RecipeIdentity.makeID(for: recipe)
         return recipe
+    }
+
+    /// The page's sections are read up to one line past a limit (`SectionReader`): a recipe
+    /// that holds more is over it, by how much is not known.
+    static func checkCounts(of recipe: Recipe?, limits: InputLimits) throws {
+        guard let recipe else { return }
+        if recipe.ingredients.count > limits.maxIngredientLines {
+            throw InputLimits.Exceeded("ingredient lines", limit: limits.maxIngredientLines, per: "recipe")
+        }
+        if recipe.steps.count > limits.maxSteps {
+            throw InputLimits.Exceeded("steps", limit: limits.maxSteps, per: "recipe")
+        }
     }
 
     /// An absolute http(s) URL, resolving relative ones against the page; nil for anything else.

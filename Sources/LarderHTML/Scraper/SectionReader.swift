@@ -6,6 +6,9 @@ import LarderCore
 /// section names a group. Reading ends at the next section title, at a heading as high as the
 /// section's own, at the comments or the page footer, and, for ingredients, at the first
 /// paragraph of prose (often the method, written with no title of its own).
+///
+/// A section is read whole, however long: up to one line past Larder's limit for its kind, so a
+/// longer one is refused by its count (`RecipeScraper.checkCounts`) rather than cut short.
 enum SectionReader {
     typealias Group = (name: String?, lines: [String])
 
@@ -21,7 +24,7 @@ enum SectionReader {
 
     /// The section a title opens. The title may be an inline element inside a paragraph
     /// (`<p><strong>Ingredients:</strong></p>`): reading starts after the block around it.
-    static func read(after title: HTMLElement, kind: SectionWords.Section) -> Section {
+    static func read(after title: HTMLElement, kind: SectionWords.Section, limits: InputLimits = .standard) -> Section {
         var start = title
         let text = title.text.comparisonKey
         while let parent = start.parent, start.headingLevel == nil {
@@ -35,7 +38,7 @@ enum SectionReader {
             let lines = parent.text.split(whereSeparator: \.isNewline)
                 .map { IngredientLineCleaner.clean(String($0)) }.filter { !$0.isEmpty }
             if lines.count > 1, lines[0].comparisonKey == text {
-                var section = read(from: parent.following(descend: false), level: 7, kind: kind)
+                var section = read(from: parent.following(descend: false), level: 7, kind: kind, limits: limits)
                 let rest = kind == .instructions ? [lines.dropFirst().joined(separator: " ")] : Array(lines.dropFirst())
                 if let first = section.groups.first, first.name == nil {
                     section.groups[0].lines = rest + first.lines
@@ -45,16 +48,22 @@ enum SectionReader {
                 return section
             }
         }
-        return read(from: start.following(descend: false), level: start.headingLevel ?? 7, kind: kind)
+        return read(from: start.following(descend: false), level: start.headingLevel ?? 7, kind: kind, limits: limits)
     }
+
+    /// How many elements and texts in a row may give no line before reading gives up: a
+    /// section that runs on into the rest of the page without ending is not read to its end.
+    static let maxNodesWithoutLine = 4000
 
     /// Reads from `node` (included) on. `level` is the title's heading level (7 for a title that
     /// is not a heading): a heading at that level or higher ends the section.
-    static func read(from node: HTMLElement?, level: Int, kind: SectionWords.Section) -> Section {
+    static func read(from node: HTMLElement?, level: Int, kind: SectionWords.Section, limits: InputLimits = .standard) -> Section {
         var section = Section()
         var pendingName: String?
         var current = node
-        var visited = 0
+        var withoutLine = 0
+        var lineCount = 0
+        let maxLines = kind == .ingredients ? limits.maxIngredientLines : limits.maxSteps
         // Lines from list items, and from anything else: a section that has a list is its list
         // (the text around it is a yield, a unit switch, a link back to the top).
         var fromList: [[Bool]] = []
@@ -67,9 +76,11 @@ enum SectionReader {
             }
             section.groups[section.groups.count - 1].lines.append(line)
             fromList[fromList.count - 1].append(listItem)
+            lineCount += 1
+            withoutLine = 0
         }
-        walk: while let node = current, visited < 4000, section.groups.count < 20 {
-            visited += 1
+        walk: while let node = current, withoutLine < maxNodesWithoutLine {
+            withoutLine += 1
             guard node.isElement else {
                 current = node.following(descend: false)
                 continue
@@ -156,7 +167,7 @@ enum SectionReader {
                     for line in lines { add(line, listItem: false) }
                 }
             }
-            if section.lines.count > 120 { break }
+            if lineCount > maxLines { break }
             current = node.following(descend: descend)
         }
         if fromList.joined().contains(true) {

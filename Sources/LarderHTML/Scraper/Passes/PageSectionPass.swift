@@ -3,7 +3,7 @@ extension ScrapePass {
     /// reader reads the page (`PageHeuristics`), when neither the structured data nor a card
     /// gave the method.
     static let pageSections = ScrapePass(name: "page sections") { draft in
-        guard needsPageSections(draft), let read = PageHeuristics.card(in: draft.page) else { return }
+        guard needsPageSections(draft), let read = PageHeuristics.card(in: draft.page, limits: draft.limits) else { return }
         if draft.card == nil { draft.card = read } else { draft.card?.instructionSections = read.instructionSections }
     }
 

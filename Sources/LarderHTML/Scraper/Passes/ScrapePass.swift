@@ -20,6 +20,11 @@ struct ScrapeDraft {
     var card: RecipeCard?
     /// The recipe as the passes so far made it; nil until a source gave one.
     var recipe: Recipe?
+    /// The first limit a source on the page went over (a JSON-LD list of 6,000 lines): the
+    /// page fails with it.
+    var overLimit: InputLimits.Exceeded?
+
+    var limits: InputLimits { context.limits }
 
     var document: HTMLDocument { page.document }
     var metadata: PageMetadata { page.metadata }

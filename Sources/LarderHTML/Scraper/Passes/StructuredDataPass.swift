@@ -7,10 +7,10 @@ extension ScrapePass {
     /// each). With it, the sections an article node files the page under.
     static let structuredData = ScrapePass(name: "structured data") { draft in
         let graph = SchemaOrgMapper.Graph(JSONLDBlocks.values(of: draft.page.jsonLD))
-        var recipes = graph.recipeNodes.compactMap { try? SchemaOrgMapper.map($0, graph: graph, context: draft.context) }
+        var recipes = graph.recipeNodes.compactMap { mapped($0, graph: graph, draft: &draft) }
         if recipes.isEmpty, let microdata = Microdata.recipe(in: draft.page) {
             let graph = SchemaOrgMapper.Graph([microdata])
-            recipes = graph.recipeNodes.compactMap { try? SchemaOrgMapper.map($0, graph: graph, context: draft.context) }
+            recipes = graph.recipeNodes.compactMap { mapped($0, graph: graph, draft: &draft) }
             for index in recipes.indices { recipes[index].provenance.origin = .html }
         }
         // Inertia.js keeps its page state in an attribute, not a script: read only when nothing
@@ -18,7 +18,7 @@ extension ScrapePass {
         let states = needsPageState(recipes) ? draft.document.pageState + PageStateRecipes.inertiaStates(in: draft.document) : []
         if !states.isEmpty {
             let graph = SchemaOrgMapper.Graph(PageStateRecipes.recipes(in: states))
-            let stateRecipes = graph.recipeNodes.compactMap { try? SchemaOrgMapper.map($0, graph: graph, context: draft.context) }
+            let stateRecipes = graph.recipeNodes.compactMap { mapped($0, graph: graph, draft: &draft) }
             if !stateRecipes.isEmpty {
                 // The shell the server rendered still says what the state may leave out (the
                 // yield, the times, the course): it fills the state's recipe, never overrides it.
@@ -32,6 +32,19 @@ extension ScrapePass {
         }
         draft.structured = recipes.max { $0.ingredients.count < $1.ingredients.count }
         draft.articleSections = SchemaOrgMapper.anySections(in: graph)
+    }
+
+    /// A recipe node as a recipe; nil for one the mapper refuses. One over a limit is kept in
+    /// the draft, so the page fails with it rather than with another source's part of it.
+    static func mapped(_ node: [String: JSONValue], graph: SchemaOrgMapper.Graph, draft: inout ScrapeDraft) -> Recipe? {
+        do {
+            return try SchemaOrgMapper.map(node, graph: graph, context: draft.context)
+        } catch let exceeded as InputLimits.Exceeded {
+            if draft.overLimit == nil { draft.overLimit = exceeded }
+            return nil
+        } catch {
+            return nil
+        }
     }
 
     /// The page state is read when the structured data gave no recipe, or only shells: pages

@@ -20,7 +20,7 @@ enum SharedReaders {
             return [(nil, .failure(.invalid(exceeded.description)))]
         }
         do {
-            return [(nil, .success(try RecipeScraper.scrape(html: data, url: context.pageURL, input: context.input)))]
+            return [(nil, .success(try RecipeScraper.scrape(html: data, url: context.pageURL, input: context.input, limits: context.limits)))]
         } catch ScrapeError.noRecipe {
             return [(nil, .failure(.noRecipe(ScrapeError.noRecipeDetail)))]
         } catch {
