@@ -3,7 +3,7 @@ import Foundation
 import LarderKit
 
 extension Larder {
-    struct Import: AsyncParsableCommand {
+    struct Import: AsyncParsableCommand, StopsCleanly {
         static let configuration = CommandConfiguration(
             abstract: "Import recipes from files, folders, web addresses and TheMealDB into the library.",
             discussion: "Inputs are files in these formats, told apart by name and content, or forced with --from: "
@@ -64,6 +64,7 @@ extension Larder {
             let list = shard.map { whole.only($0) } ?? whole
             let library = try libraryOptions.writable()
             let destination = library.root.path
+            try Interruption.shared.stopIfSignalled("The import")
             // Before any work: another run writing this library stops this one here.
             try library.open()
             let restored = list.files.filter { self.inputFormat.restores($0) }
@@ -108,7 +109,7 @@ extension Larder {
                 )
                 return try await pipeline.run(report: consume report)
             }
-            let interruption = Interruption(cancelling: task)
+            let interruption = Interruption.shared.cancelling(task)
             let report = try await task.value
             var verb = interruption.happened ? "Import interrupted" : "Import"
             if let shard { verb += " of shard \(shard) (\(list.count) of \(whole.count) inputs)" }

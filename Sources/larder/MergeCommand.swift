@@ -4,7 +4,7 @@ import LarderCore
 import LarderKit
 
 extension Larder {
-    struct Merge: AsyncParsableCommand {
+    struct Merge: AsyncParsableCommand, StopsCleanly {
         static let configuration = CommandConfiguration(
             abstract: "Merge libraries, such as the shards of an import run with --shard, into one library.",
             discussion: """
@@ -38,6 +38,7 @@ extension Larder {
         func run() async throws {
             let library = Library(root: URL(fileURLWithPath: into))
             try library.checkWritable(advice: "Name the library to merge into with --into.")
+            try Interruption.shared.stopIfSignalled("The merge")
             // Before any work: another run writing this library stops this one here.
             try library.open()
             let output = RunOutput(doneWord: "merged")
@@ -58,14 +59,14 @@ extension Larder {
                 try library.close()
                 return report
             }
-            let interruption = Interruption(cancelling: task)
+            let interruption = Interruption.shared.cancelling(task)
             let report = try await task.value
             do {
                 try output.finish(report, verb: interruption.happened ? "Merge interrupted" : "Merge", destination: library.root.path)
             } catch let exit as ExitCode where interruption.happened {
                 _ = exit
             }
-            if interruption.happened { throw ExitCode(130) }
+            if let code = interruption.exitCode { throw ExitCode(code) }
         }
     }
 }

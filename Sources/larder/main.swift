@@ -6,7 +6,16 @@ import LarderKit
 // A custom entry point instead of `@main`, for Larder's documented exit codes: 0 when nothing
 // failed, 1 when some inputs failed (or the result could not be written), 2 on usage errors
 // (ArgumentParser's default is 64), 130 when stopped by Ctrl-C.
+
+// First of all, so that a Ctrl-C in the first moments (parsing, opening the library) is
+// neither lost nor fatal to a run that would leave no report.
+Interruption.shared.install()
+
 let arguments = Array(CommandLine.arguments.dropFirst())
+
+/// A command that takes Ctrl-C and SIGTERM from `Interruption` and stops cleanly: what was
+/// done is kept, the report written.
+protocol StopsCleanly {}
 
 /// Calls the async `run()`; through the existential Swift would pick the synchronous one.
 func runAsync<Command: AsyncParsableCommand>(_ command: inout Command) async throws {
@@ -20,6 +29,8 @@ func fail(_ message: String, code: Int32) -> Never {
 
 do {
     var command = try Larder.parseAsRoot(arguments)
+    // Commands that do not stop cleanly end as the signal says, as they always did.
+    if !(command is StopsCleanly) { Interruption.shared.passOn() }
     if var asyncCommand = command as? AsyncParsableCommand {
         try await runAsync(&asyncCommand)
     } else {

@@ -78,4 +78,46 @@ struct InterruptionCommandLineTests {
         #expect(run.seconds < 2.5, "stopped \(run.seconds) s after SIGTERM")
         expectInterrupted(run.entries)
     }
+
+    /// Ctrl-C in the first moments of a run, before its work began: in the first ~0.4 s the
+    /// signal killed larder before its handler was set (a library folder left with no report),
+    /// or was discarded and the import ran to its end with exit code 0. Signalled at moments
+    /// from the start on, each run ends with nothing written (killed while the program was
+    /// still loading, or stopped before it began) or with a report that lists every recipe it
+    /// stored, and exit code 130.
+    @Test func ctrlCAtAnyMomentOfTheStartLeavesAReportOrNothingAndExits130() throws {
+        let folder = scratch.path("soups")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for index in 1...300 {
+            let recipe = #"{"@context": "https://schema.org", "@type": "Recipe", "name": "Soup \#(index)", "recipeIngredient": ["\#(index) g salt", "1 l water"], "recipeInstructions": ["Boil."]}"#
+            try Data(recipe.utf8).write(to: folder.appendingPathComponent("soup-\(index).json"))
+        }
+        for milliseconds in [0, 5, 10, 20, 30, 40, 50, 60, 80, 100, 130, 160, 200, 250, 300, 400] {
+            let library = scratch.path("library-\(milliseconds)")
+            let process = Process()
+            process.executableURL = try #require(LarderBinary.url)
+            process.arguments = ["import", folder.path, "--library", library.path]
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            usleep(useconds_t(milliseconds * 1000))
+            kill(process.processIdentifier, SIGINT)
+            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            let moment = "signalled after \(milliseconds) ms: \(printed)"
+            if process.terminationReason == .uncaughtSignal {
+                // Only before main ran: the library was not touched.
+                #expect(!FileManager.default.fileExists(atPath: library.path), "\(moment)")
+                continue
+            }
+            #expect(process.terminationStatus == 130, "\(moment)")
+            guard FileManager.default.fileExists(atPath: library.path) else { continue }
+            let data = try Data(contentsOf: library.appendingPathComponent("report.json"))
+            let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(moment)")
+            let listed = Set((report["entries"] as? [[String: Any]] ?? []).compactMap { $0["recipeID"] as? String })
+            let stored = (try? FileManager.default.contentsOfDirectory(atPath: library.appendingPathComponent("recipes").path)) ?? []
+            #expect(stored.filter { $0.hasSuffix(".json") }.allSatisfy { listed.contains(String($0.dropLast(5))) }, "\(moment)")
+        }
+    }
 }
