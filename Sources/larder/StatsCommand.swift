@@ -32,10 +32,13 @@ extension Larder {
         func lastRun(_ library: Library) -> String {
             guard FileManager.default.fileExists(atPath: library.reportURL.path) else { return "Last run: no report.json in the library.\n" }
             let report: LastRun
+            var data = Data()
             do {
-                report = try JSONDecoder().decode(LastRun.self, from: Data(contentsOf: library.reportURL, options: .alwaysMapped))
+                data = try Data(contentsOf: library.reportURL, options: .alwaysMapped)
+                report = try JSONDecoder().decode(LastRun.self, from: data)
             } catch {
-                return "Last run: report.json cannot be read (\(ErrorText.describe(error))).\n"
+                let reason = error is DecodingError ? JSONProblem.describe(error, in: data) : ErrorText.describe(error)
+                return "Last run: report.json cannot be read (\(reason)).\n"
             }
             let count = { (status: String) in report.entries.lazy.filter { $0.status == status }.count }
             var text = "Last run (report.json): \(count("imported")) imported, \(count("skipped")) skipped, \(count("failed")) failed\n"

@@ -47,4 +47,16 @@ struct DeepJSONTests {
         let again = try LarderCommand.run(["import", scratch.path("copy").path, "--library", scratch.path("second").path])
         #expect(again.status == 0 && again.output.contains("1 imported"), "\(again.printed.prefix(500))")
     }
+
+    /// Nested far deeper than the parser reads (100,000 lists in lists): the message was
+    /// Foundation's ("Too many nested arrays or dictionaries around character 513"); now the
+    /// input, Larder's reason and the place in the file.
+    @Test func aFileNestedFarTooDeeplyIsRefusedInLardersWords() throws {
+        try Data((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8).write(to: scratch.path("abyss.json"))
+        let run = try LarderCommand.run(["import", scratch.path("abyss.json").path, "--library", scratch.path("library").path])
+        #expect(run.status == 1)
+        let failure = run.errors.split(separator: "\n").first { $0.contains("abyss.json") }.map(String.init) ?? ""
+        #expect(failure.contains("not valid JSON (nested more than 256 levels deep at line 1, column 257)"), "\(run.errors.prefix(500))")
+        #expect(!run.errors.contains("Too many nested") && !run.errors.contains("around character"), "\(run.errors.prefix(500))")
+    }
 }

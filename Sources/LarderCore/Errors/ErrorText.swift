@@ -12,7 +12,7 @@ public enum ErrorText {
         case let error as EncodingError:
             return encoding(error)
         case let error as DecodingError:
-            return RecipeJSON.describe(error)
+            return JSONProblem.describe(error)
         default:
             break
         }
@@ -38,10 +38,10 @@ public enum ErrorText {
             return FileProblem(action(of: error), path: path, code: code).description
         }
         if let code { return String(cString: strerror(code)).lowercased() }
-        // JSONSerialization names the place where the text stops being JSON.
-        if let detail = error.userInfo[NSDebugDescriptionErrorKey] as? String {
-            return error.code == CocoaError.Code.propertyListReadCorrupt.rawValue ? "not valid JSON (\(detail))" : detail
-        }
+        // JSONSerialization's reason is Foundation's wording ("Too many nested arrays or
+        // dictionaries around character 513"); where the text goes wrong is said by
+        // `JSONProblem`, which reads it again.
+        if error.code == CocoaError.Code.propertyListReadCorrupt.rawValue { return "not valid JSON" }
         return "an error of the system (\(error.domain) \(error.code))"
     }
 

@@ -19,8 +19,14 @@ public enum CanonicalJSON {
         try decode(data, using: decoder)
     }
 
+    /// Errors of the JSON are said in Larder's words (`JSONProblem`): which line, which field.
     static func decode(_ data: Data, using decoder: JSONDecoder) throws -> Recipe {
-        let recipe = try decoder.decode(Recipe.self, from: data)
+        let recipe: Recipe
+        do {
+            recipe = try decoder.decode(Recipe.self, from: data)
+        } catch {
+            throw JSONProblem.retold(error, decoding: data)
+        }
         guard recipe.schemaVersion <= Recipe.currentSchemaVersion else {
             throw MappingError.unsupportedSchemaVersion(recipe.schemaVersion)
         }
@@ -28,7 +34,11 @@ public enum CanonicalJSON {
     }
 
     public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
-        try decoder.decode(type, from: data)
+        do {
+            return try decoder.decode(type, from: data)
+        } catch {
+            throw JSONProblem.retold(error, decoding: data)
+        }
     }
 
     /// Brings a recipe read from an older schema version up to the current one.

@@ -142,35 +142,19 @@ public enum RecipeJSON {
         (error as? MappingError) ?? .invalid(describe(error))
     }
 
-    /// Where JSON text goes wrong, in words: `JSONDecoder` only says "not valid JSON", while
-    /// `JSONSerialization` names the place ("Unexpected end of file", "around character 11").
-    /// JSON that only Larder's parser refuses (nested too deeply) is told by the parser's own
-    /// reason, `found`.
+    /// Where JSON text goes wrong, in Larder's words and by line and column (Foundation's
+    /// were "Too many nested arrays or dictionaries around character 513"): the reason Larder's
+    /// parser gave, `found`.
     static func syntaxProblem(in data: Data, found: Error) -> String {
         if data.isEmpty { return "the file is empty" }
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return (found as? JSONParser.Failure)?.description ?? "the data is not valid JSON"
-        } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            return (detail ?? "the data is not valid JSON").trimmingCharacters(in: CharacterSet(charactersIn: "."))
-        }
+        if let failure = found as? JSONParser.Failure { return failure.placed(in: data) }
+        return ErrorText.describe(found)
     }
 
-    /// A short, human description of a decoding error.
+    /// A short, human description of a decoding error: which field, what was expected.
     static func describe(_ error: Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context):
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return underlying ?? context.debugDescription
-        case DecodingError.keyNotFound(let key, _):
-            return "missing key \"\(key.stringValue)\""
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return "\(context.debugDescription) at \(path.isEmpty ? "the top" : path)"
-        default:
-            return ErrorText.describe(error)
-        }
+        if let decoding = error as? DecodingError { return JSONProblem.describe(decoding) }
+        return ErrorText.describe(error)
     }
 }
 

@@ -69,7 +69,7 @@ public final class ManifestReader {
         do {
             document = try JSONValue.parse(data, rejectingDuplicateKeys: true)
         } catch {
-            throw ManifestError("manifest.json is not readable: \(error)")
+            throw ManifestError("manifest.json is not readable: \(JSONProblem.describe(error, in: data))")
         }
         guard case .object(let fields) = document, case .string(let format) = fields["format"],
               case .number(let version) = fields["schemaVersion"], let schemaVersion = Int(exactly: version),
@@ -123,7 +123,7 @@ public final class ManifestReader {
         do {
             value = try JSONValue.parse(line, rejectingDuplicateKeys: true)
         } catch {
-            throw ManifestError("\(where_) is not readable JSON: \(error)")
+            throw ManifestError("\(where_) is not readable: \(JSONProblem.describe(error, in: line))")
         }
         guard case .object(let object) = value, object.count == keys.count, keys.allSatisfy({ object[$0] != nil }) else {
             throw ManifestError("\(where_) must be an object with exactly \(keys.joined(separator: ", "))")

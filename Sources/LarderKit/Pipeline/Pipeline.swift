@@ -57,7 +57,7 @@ public struct Pipeline {
             do {
                 try limits.check(recipe)
             } catch {
-                return .init(input: event.input, item: event.item, status: .failed, stage: "read", reason: String(describing: error))
+                return .init(input: event.input, item: event.item, status: .failed, stage: "read", reason: ErrorText.describe(error))
             }
         }
         switch event {

@@ -44,16 +44,11 @@ extension Library {
         return notes
     }
 
-    /// Why a recipe file could not be read, in a person's words rather than Codable's.
+    /// Why a recipe file could not be read, in a person's words rather than Codable's or
+    /// Foundation's (`CanonicalJSON` says what was wrong in the JSON, and where).
     static func describe(_ error: Error) -> String {
-        guard let error = error as? DecodingError else {
-            return (error as? CocoaError)?.code == .fileReadNoSuchFile ? "no such file" : String(describing: error)
-        }
-        switch error {
-        case .dataCorrupted(let context): return context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription
-        case .keyNotFound(let key, _): return "no \(key.stringValue)"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context): return context.debugDescription
-        @unknown default: return String(describing: error)
-        }
+        if (error as? CocoaError)?.code == .fileReadNoSuchFile { return "no such file" }
+        if let decoding = error as? DecodingError { return JSONProblem.describe(decoding) }
+        return ErrorText.describe(error)
     }
 }
