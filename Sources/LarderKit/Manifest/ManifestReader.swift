@@ -123,7 +123,7 @@ public final class ManifestReader {
         do {
             value = try JSONValue.parse(line, rejectingDuplicateKeys: true)
         } catch {
-            throw ManifestError("\(where_) is not readable: \(JSONProblem.describe(error, in: line))")
+            throw ManifestError("\(where_) is not readable JSON: \(error)")
         }
         guard case .object(let object) = value, object.count == keys.count, keys.allSatisfy({ object[$0] != nil }) else {
             throw ManifestError("\(where_) must be an object with exactly \(keys.joined(separator: ", "))")
