@@ -110,4 +110,5 @@ extension OriginKind {
     public static let gourmet: OriginKind = "gourmet"
     public static let krecipes: OriginKind = "krecipes"
     public static let chowdown: OriginKind = "chowdown"
+    public static let markdown: OriginKind = "markdown"
 }

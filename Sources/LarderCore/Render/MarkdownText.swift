@@ -39,6 +39,15 @@ public enum MarkdownText {
             .joined(separator: "\n\n")
     }
 
+    /// A text whose line breaks matter as one paragraph: each line escaped, kept apart by
+    /// hard breaks (a `\\` at the end of a line), blank lines left out.
+    public static func lines(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline)
+            .map { inline(String($0)) }
+            .filter { !$0.isEmpty }
+            .joined(separator: "\\\n")
+    }
+
     /// Characters that only mean something at the start of a line: list bullets, ordered list
     /// numbers (`1.`), setext underlines and thematic breaks (`---`, `===`), block quotes.
     /// CommonMark reads a bullet or a number mark only when a space or the line's end follows it,

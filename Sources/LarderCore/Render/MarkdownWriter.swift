@@ -35,12 +35,14 @@ public struct MarkdownWriter: Sendable {
                 out += "\n"
                 for (index, step) in section.steps.enumerated() {
                     let title = step.name.map { "**\(MarkdownText.inline($0))** " } ?? ""
-                    out += "\(index + 1). \(title)\(MarkdownText.inline(step.text))\n"
+                    // A step's own line breaks stay, as hard breaks inside its item.
+                    out += "\(index + 1). \(title)\(MarkdownText.lines(step.text))\n"
                 }
             }
         }
         if !recipe.notes.isEmpty {
-            out += "\n## Notes\n\n" + recipe.notes.map(MarkdownText.block).joined(separator: "\n\n") + "\n"
+            // One paragraph per note, its lines kept by hard breaks, so each note reads back whole.
+            out += "\n## Notes\n\n" + recipe.notes.map(MarkdownText.lines).filter { !$0.isEmpty }.joined(separator: "\n\n") + "\n"
         }
         if !recipe.nutrition.isEmpty {
             out += "\n## Nutrition\n\n| Nutrient | Amount |\n| --- | --- |\n"
@@ -89,6 +91,9 @@ public struct MarkdownWriter: Sendable {
         if !recipe.diets.isEmpty { lines.append("diets: \(YAMLText.list(recipe.diets))") }
         if let rating = recipe.rating { lines.append("rating: \(YAMLText.number(rating.value))") }
         if let image = displayImage(recipe, imageLinks: imageLinks) { lines.append("image: \(YAMLText.quoted(image))") }
+        // Every picture, for reading the file back; `image` alone is what site themes show.
+        let pictures = linkedImages(recipe, imageLinks: imageLinks)
+        if pictures.count > 1 { lines.append("images: \(YAMLText.list(pictures))") }
         lines.append("---")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -101,6 +106,13 @@ public struct MarkdownWriter: Sendable {
             if let url = WebLink.http(image.url) { return url }
         }
         return nil
+    }
+
+    /// Each picture's own copy or web address, in order; pictures with neither are left out.
+    func linkedImages(_ recipe: Recipe, imageLinks: [String?]) -> [String] {
+        recipe.images.enumerated().compactMap { index, image in
+            (index < imageLinks.count ? imageLinks[index] : nil) ?? WebLink.http(image.url)
+        }
     }
 
     func factLine(_ recipe: Recipe) -> String {

@@ -137,12 +137,29 @@ public struct FileSource: RecipeSource {
                 }
             }
         }
+        try await addPicturesNamedByPath(in: file, to: groups)
         // Named directly, a file is read whatever its name says: by its bytes, else as JSON
         // (whose error then says what is wrong).
         var name = file.lastPathComponent
         if forced == nil, !bytesTell { name += ".json" }
         try await groups.add(path: name, size: fileSize(file), load: { try Data(contentsOf: file) })
         try await groups.finish()
+    }
+
+    /// The pictures a file named on its own names by a path inside its folder (a Markdown
+    /// export's `images/<recipe>/1.jpg`), when its format says which. A path that leaves the
+    /// folder, also by a symbolic link, is never opened: the recipe keeps it as text.
+    func addPicturesNamedByPath(in file: URL, to groups: RecipeFileGroups) async throws {
+        guard let size = fileSize(file), size <= limits.maxEntryBytes, let data = try? Data(contentsOf: file) else { return }
+        let recipeFile = RecipeFile(name: file.lastPathComponent, data: data)
+        guard case .recipe(let format) = reader.kind(of: recipeFile), let named = format.reader?.pictureFiles?(recipeFile) else { return }
+        let folder = file.deletingLastPathComponent().resolvingSymlinksInPath().path
+        for path in named {
+            guard let inside = RecipeFileGroups.normalized(path), !inside.isEmpty else { continue }
+            let picture = URL(fileURLWithPath: folder).appendingPathComponent(inside)
+            guard picture.resolvingSymlinksInPath().path.hasPrefix(folder + "/"), case .file(let bytes) = FolderItem.at(picture.path) else { continue }
+            try await groups.add(path: inside, size: bytes, load: { try Data(contentsOf: picture) })
+        }
     }
 
     func readFolder(_ emit: @escaping (SourceEvent) async throws -> Void) async throws {

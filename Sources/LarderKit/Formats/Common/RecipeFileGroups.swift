@@ -35,11 +35,13 @@ final class RecipeFileGroups {
         self.emit = emit
     }
 
-    /// The folder a file belongs to for pairing: its own, or for files in an `images/` folder,
-    /// the recipe folder above it.
+    /// The folder a file belongs to for pairing: its own, or for files in an `images/` folder
+    /// or a folder inside it (Markdown's `images/<recipe>/1.jpg`), the recipe folder above it.
     static func recipeFolder(of path: String) -> String {
-        var parts = path.split(separator: "/").dropLast()
-        if parts.last?.lowercased() == "images" { parts = parts.dropLast() }
+        let parts = path.split(separator: "/").dropLast()
+        if let images = parts.lastIndex(where: { $0.lowercased() == "images" }), images >= parts.count - 2 {
+            return parts[..<images].joined(separator: "/")
+        }
         return parts.joined(separator: "/")
     }
 
@@ -97,6 +99,11 @@ final class RecipeFileGroups {
             try await emit(.skipped(input: where_.input, item: where_.item,
                                     reason: "not a recipe file Larder reads" + (ext.isEmpty ? "" : " (.\(ext))")))
         case .recipe(let format):
+            if let reason = format.reader?.bookkeeping?(file) {
+                let where_ = label(path, nil)
+                try await emit(.skipped(input: where_.input, item: where_.item, reason: reason, kind: .bookkeeping))
+                return
+            }
             if Self.takesGroupPicture(path) || format.reader?.namesPicturesByPath == true {
                 if waitingBytes + data.count > reader.limits.maxHeldRecipeBytes { try await readWaiting(groupSize: waiting.count + 1) }
                 waiting.append((file, kind))
@@ -185,7 +192,11 @@ final class RecipeFileGroups {
             unresolved.append(reference)
             return nil
         }
-        if !unresolved.isEmpty { recipe.extras["imageFiles"] = .array(unresolved.map(JSONValue.string)) }
+        if !unresolved.isEmpty {
+            // Beside any the reader refused to open.
+            let earlier = recipe.extras["imageFiles"]?.arrayValue ?? []
+            recipe.extras["imageFiles"] = .array(earlier + unresolved.map(JSONValue.string))
+        }
     }
 
     static func isRelativeReference(_ reference: String) -> Bool {

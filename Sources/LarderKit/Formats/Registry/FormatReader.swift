@@ -40,10 +40,17 @@ public struct FormatReader: Sendable {
     /// For a file named on its own, the names (without extension) of the pictures beside it
     /// that are its own; nil for the picture named like the file.
     let pictureStems: (@Sendable (String) -> [String]?)?
+    /// For a file named on its own, the pictures it names by a path inside its folder
+    /// (Markdown's `images/x/1.jpg`), read with it; only paths that stay inside the folder.
+    let pictureFiles: (@Sendable (RecipeFile) -> [String])?
+    /// Why a file of this format is the export's own books rather than a recipe (the contents
+    /// page of a Markdown export); nil for a recipe file. Such a file is skipped as bookkeeping.
+    let bookkeeping: (@Sendable (RecipeFile) -> String?)?
 
     public init(help: String, method: Method, whenForced: Forcing = .everyFile, jsonShape: JSONShape? = nil,
                 takesFolderPicture: @escaping @Sendable (String) -> Bool = { _ in false }, namesPicturesByPath: Bool = false,
-                pictureStems: (@Sendable (String) -> [String]?)? = nil) {
+                pictureStems: (@Sendable (String) -> [String]?)? = nil, pictureFiles: (@Sendable (RecipeFile) -> [String])? = nil,
+                bookkeeping: (@Sendable (RecipeFile) -> String?)? = nil) {
         self.help = help
         self.method = method
         self.whenForced = whenForced
@@ -51,15 +58,19 @@ public struct FormatReader: Sendable {
         self.takesFolderPicture = takesFolderPicture
         self.namesPicturesByPath = namesPicturesByPath
         self.pictureStems = pictureStems
+        self.pictureFiles = pictureFiles
+        self.bookkeeping = bookkeeping
     }
 
     /// A reader of files, one at a time.
     public static func files(help: String, whenForced: Forcing = .everyFile, jsonShape: JSONShape? = nil,
                              takesFolderPicture: @escaping @Sendable (String) -> Bool = { _ in false }, namesPicturesByPath: Bool = false,
-                             pictureStems: (@Sendable (String) -> [String]?)? = nil,
+                             pictureStems: (@Sendable (String) -> [String]?)? = nil, pictureFiles: (@Sendable (RecipeFile) -> [String])? = nil,
+                             bookkeeping: (@Sendable (RecipeFile) -> String?)? = nil,
                              read: @escaping @Sendable (RecipeFile, ReadContext) -> [Found]) -> FormatReader {
         FormatReader(help: help, method: .files(read), whenForced: whenForced, jsonShape: jsonShape,
-                     takesFolderPicture: takesFolderPicture, namesPicturesByPath: namesPicturesByPath, pictureStems: pictureStems)
+                     takesFolderPicture: takesFolderPicture, namesPicturesByPath: namesPicturesByPath, pictureStems: pictureStems,
+                     pictureFiles: pictureFiles, bookkeeping: bookkeeping)
     }
 
     /// The recipes of a file; none for a format that is restored whole.
