@@ -18,6 +18,7 @@ struct ExportRoundTripTests {
         ("json", "library-copy"), ("json", "backup.tar.gz"), ("json", "backup.zip"), ("jsonld", "all.jsonld"),
         ("cooklang", "cook.tar.zst"), ("cooklang", "cook-folder"), ("paprika", "all.paprikarecipes"),
         ("nextcloud", "Recipes.zip"), ("nextcloud", "nextcloud-folder"), ("mealdb", "meals.json"),
+        ("markdown", "markdown-folder"), ("markdown", "book.zip"),
     ]
 
     /// What is counted, and the words a note uses when it names that kind of loss.

@@ -32,6 +32,9 @@ struct FormatRegistryTests {
         "gourmet": ["formats/other/test_set.grmt"],
         "krecipes": ["formats/other/sample.kreml"],
         "chowdown": ["formats/other/chowdown"],
+        // Not the export's index.md: a contents page, recognised and skipped as bookkeeping.
+        "markdown": ["formats/markdown/larder-export/crepes.md", "formats/markdown/larder-export/grandma-s-apple-pie.md",
+                     "formats/markdown/hand-written"],
     ]
 
     /// For each format Larder writes and reads back: a sample of its own, and a Larder recipe
@@ -46,6 +49,7 @@ struct FormatRegistryTests {
         "cooklang": ["formats/cooklang/Easy_Pancakes.cook", "formats/cooklang/American_Pancakes.cook", "formats/cooklang/Fried_Rice.cook",
                      "formats/cooklang/Another_Lemon_Blueberry_Bread.cook", "json/canonical-v1.json"],
         "mealdb": ["mealdb/lookup", "json/canonical-v1.json"],
+        "markdown": ["formats/markdown/larder-export", "formats/markdown/hand-written", "json/canonical-v1.json"],
     ]
 
     static var fileFormats: [RecipeFormat] {

@@ -65,9 +65,12 @@ public enum MarkdownRecipeMapper {
         var body = MarkdownBody(writtenByLarder: writtenByLarder)
         body.read(MarkdownBlock.parse(lines[bodyStart...]))
 
-        let title = FlatText.title(metadata.take("title")?.text ?? body.title ?? fileName.replacingOccurrences(of: "-", with: " "))
+        // The front matter's title is exact (YAML-quoted); a heading's or a file name's is tidied.
+        let title = nonEmpty(metadata.take("title")?.text) ?? FlatText.title(body.title ?? fileName.replacingOccurrences(of: "-", with: " "))
         guard !title.isEmpty else { throw MappingError.missingField("title") }
-        guard !body.ingredientGroups.isEmpty || !body.sections.isEmpty else {
+        // Larder writes a recipe that has only a title as it is; by hand, a file without either
+        // list is some other note (a README).
+        guard writtenByLarder || !body.ingredientGroups.isEmpty || !body.sections.isEmpty else {
             throw MappingError.noRecipe("a Markdown file with no ingredient list and no steps (no heading such as \"Ingredients\" or \"Instructions\")")
         }
         var recipe = Recipe(title: title)
@@ -86,11 +89,12 @@ public enum MarkdownRecipeMapper {
             if WebLink.http(source) != nil { recipe.provenance.site = SourceURL.host(of: source) }
         }
         recipe.provenance.author = metadata.take("author").flatMap { TextCleaner.nonEmptyLine($0.text) }
-        readPictures(&metadata, body: body, into: &recipe)
-
         let id = metadata.take("id")?.text.trimmed ?? ""
+        let pictures = readPictures(&metadata, body: body)
+        recipe.images = pictures.images
         _ = metadata.take("servings", "prep_time_iso", "cook_time_iso", "total_time_iso")
         recipe.extras = metadata.leftovers()
+        if !pictures.refused.isEmpty { recipe.extras["imageFiles"] = .array(pictures.refused.map(JSONValue.string)) }
         recipe.id = id.isEmpty ? RecipeIdentity.makeID(for: recipe) : id
         return recipe
     }
@@ -99,6 +103,7 @@ public enum MarkdownRecipeMapper {
     static func readFacts(_ metadata: inout FrontMatter.Reader, body: MarkdownBody, into recipe: inout Recipe) {
         let yieldText = metadata.take("yield", "serves", "recipeyield")?.text ?? body.facts["yield"] ?? body.facts["serves"] ?? body.facts["servings"]
         recipe.yield = yieldText.flatMap(YieldParser.parse)
+        // `servings` is the yield's number again (a yield without a unit counts servings).
         if recipe.yield == nil, let servings = metadata.take("servings").flatMap({ Double($0.text.trimmed) }) {
             recipe.yield = YieldParser.servings(servings)
         }
@@ -139,19 +144,20 @@ public enum MarkdownRecipeMapper {
     /// Pictures by web address or by a path inside the recipe's folder, which the file reader
     /// puts the bytes of. Any other reference (an absolute path, `../`, `file:`, `data:`) is
     /// never opened: it is kept as text in `extras["imageFiles"]`.
-    static func readPictures(_ metadata: inout FrontMatter.Reader, body: MarkdownBody, into recipe: inout Recipe) {
+    static func readPictures(_ metadata: inout FrontMatter.Reader, body: MarkdownBody) -> (images: [RecipeImage], refused: [String]) {
         let listed = metadata.take("images")?.items ?? []
         let single = metadata.take("image", "picture")?.items ?? []
         let references = !listed.isEmpty ? listed : !single.isEmpty ? single : body.picture.map { [$0] } ?? []
+        var images: [RecipeImage] = []
         var refused: [String] = []
         for reference in TextCleaner.uniqued(references.map(\.trimmed).filter { !$0.isEmpty }) {
             if WebLink.http(reference) != nil || isInsideFolder(reference) {
-                recipe.images.append(RecipeImage(url: reference))
+                images.append(RecipeImage(url: reference))
             } else {
                 refused.append(reference)
             }
         }
-        if !refused.isEmpty { recipe.extras["imageFiles"] = .array(refused.map(JSONValue.string)) }
+        return (images, refused)
     }
 
     /// A relative path that stays inside the folder it is read from: no scheme, not absolute,
