@@ -60,6 +60,7 @@ struct LibraryOnDisk {
             var status: String
             var stage: String?
             var reason: String?
+            var kind: String?
             var recipeID: String?
             var title: String?
             var notes: [String]?
