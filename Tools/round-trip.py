@@ -21,6 +21,7 @@ FORMATS = [
     ("paprika", "all.paprikarecipes"),
     ("nextcloud", "Recipes"),
     ("mealdb", "meals.json"),
+    ("markdown", "book"),
 ]
 # What a note has to mention for a loss of that kind to count as named.
 NOTE_WORDS = {"ingredients": "ingredient line", "steps": "step", "groups": "group name", "sections": "section name"}
