@@ -159,6 +159,8 @@ struct MarkdownRecipeMapperTests {
         let index = "# Recipes\n\n2 recipes.\n\n## Dessert (2)\n\n### British (1)\n\n- [Pie](<pie.md>)\n- [Tart](tart.md)\n"
         #expect(MarkdownRecipeMapper.isContentsPage(index))
         #expect(!MarkdownRecipeMapper.isContentsPage(MarkdownWriter().render(Self.everything)))
+        // An empty file links to nothing: it is no contents page (reading it says what it lacks).
+        #expect(!MarkdownRecipeMapper.isContentsPage("\n\n# Empty\n"))
     }
 
     @Test func chowdownFrontMatterIsNotTakenForThisFormat() {

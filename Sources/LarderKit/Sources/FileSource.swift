@@ -133,7 +133,7 @@ public struct FileSource: RecipeSource {
             for ext in RecipeFileKind.imageExtensions.sorted() {
                 let picture = file.deletingLastPathComponent().appendingPathComponent(stem + "." + ext)
                 if FileManager.default.fileExists(atPath: picture.path) {
-                    try await groups.add(path: picture.lastPathComponent, size: fileSize(picture), load: { try Data(contentsOf: picture) })
+                    try await groups.add(path: picture.lastPathComponent, size: fileSize(picture), inMemory: false, load: { try Data(contentsOf: picture) })
                 }
             }
         }
@@ -142,7 +142,7 @@ public struct FileSource: RecipeSource {
         // (whose error then says what is wrong).
         var name = file.lastPathComponent
         if forced == nil, !bytesTell { name += ".json" }
-        try await groups.add(path: name, size: fileSize(file), load: { try Data(contentsOf: file) })
+        try await groups.add(path: name, size: fileSize(file), inMemory: false, load: { try Data(contentsOf: file) })
         try await groups.finish()
     }
 
@@ -158,7 +158,7 @@ public struct FileSource: RecipeSource {
             guard let inside = RecipeFileGroups.normalized(path), !inside.isEmpty else { continue }
             let picture = URL(fileURLWithPath: folder).appendingPathComponent(inside)
             guard picture.resolvingSymlinksInPath().path.hasPrefix(folder + "/"), case .file(let bytes) = FolderItem.at(picture.path) else { continue }
-            try await groups.add(path: inside, size: bytes, load: { try Data(contentsOf: picture) })
+            try await groups.add(path: inside, size: bytes, inMemory: false, load: { try Data(contentsOf: picture) })
         }
     }
 
@@ -205,7 +205,7 @@ public struct FileSource: RecipeSource {
                 try await emit(.skipped(input: prefix + relative, item: nil, reason: "not a recipe file Larder reads (.\(file.pathExtension))"))
                 continue
             }
-            try await groups.add(path: relative, size: size, load: { try Data(contentsOf: file) })
+            try await groups.add(path: relative, size: size, inMemory: false, load: { try Data(contentsOf: file) })
         }
         try await groups.finish()
     }

@@ -39,7 +39,7 @@ public enum MarkdownRecipeMapper {
                   link.end == item.text.count, MarkdownInline.destination(link.destination).lowercased().hasSuffix(".md") else { return false }
             links += 1
         }
-        return true
+        return links > 0
     }
 
     /// The pictures a recipe file names by a path inside its folder (`images/x/1.jpg`), for

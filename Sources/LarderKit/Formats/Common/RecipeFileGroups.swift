@@ -46,8 +46,9 @@ final class RecipeFileGroups {
     }
 
     /// Takes the next file; `load` reads its bytes (only called when needed), `size` is its
-    /// size when known before reading.
-    func add(path: String, size: Int?, load: @escaping () throws -> Data) async throws {
+    /// size when known before reading. `inMemory`: the bytes are held already (an archive's
+    /// entry), rather than read from disk when `load` is called (a folder's file).
+    func add(path: String, size: Int?, inMemory: Bool = true, load: @escaping () throws -> Data) async throws {
         let group = Self.recipeFolder(of: path)
         if group != folder {
             try await finishGroup()
@@ -68,9 +69,19 @@ final class RecipeFileGroups {
             return
         }
         if RecipeFileKind.container(byName: path) == .image {
-            guard heldPictureBytes < reader.limits.maxHeldImageBytes else { return }
+            // A folder's pictures are names until a recipe takes one (a Markdown export keeps
+            // every picture in one group); only pictures held in memory count against the budget,
+            // and one past it is said, never dropped in silence.
+            if inMemory {
+                guard heldPictureBytes < reader.limits.maxHeldImageBytes else {
+                    let where_ = label(path, nil)
+                    let budget = InputLimits.Exceeded("pictures held at once", limit: reader.limits.maxHeldImageBytes, per: "folder of an archive", unit: .bytes)
+                    try await emit(.failed(input: where_.input, item: where_.item, reason: "not read: \(budget.description)"))
+                    return
+                }
+                heldPictureBytes += size ?? 0
+            }
             pictures.append(Picture(path: path, load: load, byteCount: size ?? 0))
-            heldPictureBytes += size ?? 0
             return
         }
         let data: Data
