@@ -255,6 +255,30 @@ import TestSupport
         #expect(!all.errors.contains("note:"), "\(all.errors)")
     }
 
+    /// A restore writes its index rows in groups, committed a few hundred at a time: killed
+    /// mid-group, the rows it had not committed are lost with it, and the index, marked
+    /// `writing`, is reconciled by the next reader to list exactly the recipes restored so far.
+    @Test func aRestoreKilledMidwayLeavesAnIndexTheNextReaderFindsStaleAndRebuilds() throws {
+        let archive = try backup()
+        let library = scratch.path("restored-indexed")
+        let killed = try larder(["import", archive.path, "--library", library.path]) { reached(.halfway, library) }
+        #expect(killed)
+        let indexPath = library.appendingPathComponent(".larder/index.sqlite").path
+        #expect(try LibraryIndex(opening: indexPath).isBeingWritten(), "a killed restore leaves its index marked as being written")
+
+        let list = try LarderProcess(home: scratch.path("home")).run(["list", "--library", library.path])
+        #expect(list.status == 0, "\(list)")
+        #expect(list.errors.contains("The library's index was out of date"), "\(list.errors)")
+        let listed = list.output.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+        #expect(listed == (try Library(root: library).recipeIDs()), "the index lists exactly the stored recipes")
+        #expect(listed.count >= Self.recipeCount / 2)
+
+        #expect(try larder(["import", archive.path, "--library", library.path]).status == 0)
+        let all = try LarderProcess(home: scratch.path("home")).run(["list", "--library", library.path])
+        #expect(all.output.split(separator: "\n").count == Self.recipeCount)
+        #expect(!all.errors.contains("note:"), "\(all.errors)")
+    }
+
     @Test func anExportKilledMidwayLeavesNoPartialArchiveAfterTheNext() throws {
         let inputs = try recipeFiles()
         let library = scratch.path("library")

@@ -21,7 +21,7 @@ final class StagedBundle {
     private let folderPath: String
     let manifest: Manifest.Header
     /// Each image's verified entry, by path, for the manifest of the library it moves into.
-    /// Recipes are hashed again as they are read (they are small); images are not.
+    /// (Recipes' entries come in manifest order from `recipeFiles`.)
     private(set) var images: [String: Manifest.File] = [:]
 
     /// `folder` must not exist; it should be on the library's file system so files can be renamed in.
@@ -65,15 +65,17 @@ final class StagedBundle {
         try FileStatus.read(filePath(path)).contents
     }
 
-    /// The `recipes/<id>.json` paths in manifest order, read as they are needed.
-    func recipePaths() throws -> AnyIterator<Result<String, Error>> {
+    /// The `recipes/<id>.json` entries in manifest order, read as they are needed. Each was
+    /// checked against its staged file by `verify` (size and checksum), so a caller that moves
+    /// the file into a library takes the entry as it is instead of hashing the file again.
+    func recipeFiles() throws -> AnyIterator<Result<Manifest.File, Error>> {
         guard let reader = try ManifestReader.open(folder: folder) else { return AnyIterator { nil } }
         var failed = false
         return AnyIterator {
             while !failed {
                 do {
                     guard let file = try reader.next() else { return nil }
-                    if file.path.hasPrefix("recipes/") { return .success(file.path) }
+                    if file.path.hasPrefix("recipes/") { return .success(file) }
                 } catch {
                     failed = true
                     return .failure(error)

@@ -92,6 +92,21 @@ extension Library {
         do { try index.finishWriting(stamp: LibraryStamp(library: self)) } catch { indexFailed(error) }
     }
 
+    /// Runs `body`, many recipe writes in a row (a restore), with their index changes committed
+    /// in groups (`LibraryIndex.groupChanges`) instead of a transaction each; the last group is
+    /// committed when `body` ends, so a reader of another process is at most one group behind.
+    func groupingIndexChanges<T>(_ body: () throws -> T) rethrows -> T {
+        let grouped = index
+        grouped?.groupChanges()
+        defer {
+            // An index that failed meanwhile was let go (its open group rolled back with it).
+            if let grouped, grouped === index {
+                do { try grouped.endGroup() } catch { indexFailed(error) }
+            }
+        }
+        return try body()
+    }
+
     /// The rest of the run goes without the index; it stays marked `writing`, so the next run
     /// reconciles it.
     private func indexFailed(_ error: Error) {

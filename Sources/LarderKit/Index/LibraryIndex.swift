@@ -27,6 +27,14 @@ final class LibraryIndex {
     /// A temporary index (built where the library could not be written) is removed with it.
     private let removeWhenDone: Bool
     private let statements: Statements
+    /// Whether changes are grouped (`groupChanges`), and how many of the group's open
+    /// transaction are not committed yet.
+    private var grouping = false
+    private var uncommitted = 0
+    /// Changes per transaction while grouped: a commit per recipe costs more than the recipe's
+    /// rows (SQLite writes its pages and a full-text segment per commit), a few hundred make
+    /// that cost small, and a reader of another process still sees a restore advance.
+    static let changesPerCommit = 256
 
     /// Opens an existing index and checks it is one (its version row); throws `Unreadable` for a
     /// file that is not a database, or not this version's index.
@@ -102,11 +110,15 @@ final class LibraryIndex {
         try setMeta(["state": "writing"])
     }
 
+    /// Commits what is grouped first: `clean` is never written before the changes it vouches for.
     func finishWriting(stamp: LibraryStamp) throws {
+        grouping = false
+        try commitGroup()
         try setMeta(["state": "clean", "stamp": stamp.text])
     }
 
     private func setMeta(_ values: [String: String]) throws {
+        try commitGroup()
         try database.transaction {
             for (key, value) in values.sorted(by: { $0.key < $1.key }) {
                 try statements.setMeta.run([.text(key), .text(value)])
@@ -124,16 +136,57 @@ final class LibraryIndex {
 
     /// A recipe file put in place (new or replacing the one at its path).
     func put(_ file: Manifest.File, recipe: Recipe) throws {
-        try database.transaction { try insert(file, entry: IndexedRecipe(recipe)) }
+        try change { try insert(file, entry: IndexedRecipe(recipe)) }
     }
 
     /// A recipe file that cannot be read: listed (so `list` and `export` can say so), never found.
     func putUnreadable(_ file: Manifest.File, reason: String) throws {
-        try database.transaction { try insertUnreadable(file, reason: reason) }
+        try change { try insertUnreadable(file, reason: reason) }
     }
 
     func remove(path: String) throws {
-        try database.transaction { try delete(path: path) }
+        try change { try delete(path: path) }
+    }
+
+    /// From here on, changes are committed `changesPerCommit` at a time, until `endGroup` (or
+    /// `finishWriting`) commits the rest. Safe because the index is marked `writing` before the
+    /// first change of a run: changes lost with a killed run leave an index the next run sees
+    /// as stale and reconciles. This connection (the writing run's own reads) sees them at once.
+    func groupChanges() {
+        grouping = true
+    }
+
+    func endGroup() throws {
+        grouping = false
+        try commitGroup()
+    }
+
+    /// One change: a transaction of its own, or a part of the group's open one.
+    private func change(_ body: () throws -> Void) throws {
+        guard grouping else { return try database.transaction(body) }
+        if uncommitted == 0 { try database.execute("BEGIN IMMEDIATE") }
+        do {
+            try body()
+        } catch {
+            // The group's earlier changes go with it; the caller stops using the index, which
+            // stays marked `writing`.
+            try? database.execute("ROLLBACK")
+            uncommitted = 0
+            throw error
+        }
+        uncommitted += 1
+        if uncommitted >= Self.changesPerCommit { try commitGroup() }
+    }
+
+    private func commitGroup() throws {
+        guard uncommitted > 0 else { return }
+        uncommitted = 0
+        do {
+            try database.execute("COMMIT")
+        } catch {
+            try? database.execute("ROLLBACK")
+            throw error
+        }
     }
 
     private func insert(_ file: Manifest.File, entry: IndexedRecipe) throws {
@@ -188,6 +241,7 @@ final class LibraryIndex {
     /// reconcile cut short keeps what it did; the next thousand are read and decoded on another
     /// thread meanwhile (reading is most of a rebuild's work, and a machine has two cores).
     func reconcile(next: () throws -> Manifest.File?, read: @escaping @Sendable (Manifest.File) -> Result<Recipe, Error>) throws -> Int {
+        try commitGroup()
         var indexed: [String: String] = [:]
         try statements.allPaths.forEachRow { indexed[$0.text(0) ?? ""] = $0.text(1) ?? "" }
         var pending: [Manifest.File] = []

@@ -60,18 +60,20 @@ public struct LibraryRestore {
             return false
         }
         var left = 0
-        for path in try staged.recipePaths() {
-            guard !Task.isCancelled else {
-                left += 1
-                continue
+        try library.groupingIndexChanges {
+            for entry in try staged.recipeFiles() {
+                guard !Task.isCancelled else {
+                    left += 1
+                    continue
+                }
+                switch entry {
+                case .success(let file):
+                    report.record(settle(file, from: staged))
+                case .failure(let error):
+                    report.record(.init(input: source, status: .failed, stage: "read", reason: "its manifest became unreadable: \(ErrorText.describe(error))"))
+                }
+                progress?(report)
             }
-            switch path {
-            case .success(let recipePath):
-                report.record(settle(recipePath, from: staged))
-            case .failure(let error):
-                report.record(.init(input: source, status: .failed, stage: "read", reason: "its manifest became unreadable: \(ErrorText.describe(error))"))
-            }
-            progress?(report)
         }
         if left > 0 {
             report.record(.init(input: source, status: .skipped, stage: "restore",
@@ -80,9 +82,10 @@ public struct LibraryRestore {
         return true
     }
 
-    /// One recipe of the bundle into the library.
-    func settle(_ recipePath: String, from staged: StagedBundle) -> RunReport.Entry {
+    /// One recipe of the bundle into the library; `file` is its verified manifest entry.
+    func settle(_ file: Manifest.File, from staged: StagedBundle) -> RunReport.Entry {
         let input = staged.source
+        let recipePath = file.path
         let data: Data
         var recipe: Recipe
         do {
@@ -143,7 +146,7 @@ public struct LibraryRestore {
                 return entry(.imported)
             default:
                 // Moved in as they are only when the recipe is kept as its file says.
-                let adopted = try notes.isEmpty && RestoreAdoption(library: library, staged: staged).adopt(recipe, json: data, at: recipePath)
+                let adopted = try notes.isEmpty && RestoreAdoption(library: library, staged: staged).adopt(recipe, file: file)
                 if !adopted {
                     try RecipeImageFiles.attachBytes(to: &recipe) { try StoredImagePath.read($0, inLibraryAt: staged.folder.path) }
                     recipe = try library.store(recipe)
@@ -171,24 +174,24 @@ public struct LibraryRestore {
 
 /// Moves a restored recipe's verified files from staging into the same paths in the library:
 /// its images, then its JSON, each by one rename (the library's manifest journals it first with
-/// the checksum the bundle's manifest vouched for), so no file is copied or hashed again and a
-/// recipe never points at a missing image.
+/// the entry the bundle's manifest vouched for and staging verified), so no file is copied or
+/// hashed again and a recipe never points at a missing image.
 struct RestoreAdoption {
     let library: Library
     let staged: StagedBundle
 
     /// False when the recipe's files are not where the library keeps them (its JSON under its
     /// own id, its images in its own folder): it must then be stored anew.
-    func adopt(_ recipe: Recipe, json: Data, at recipePath: String) throws -> Bool {
+    func adopt(_ recipe: Recipe, file recipeFile: Manifest.File) throws -> Bool {
         let id = RecipeIdentity.sanitize(recipe.id)
-        guard recipe.id == id, recipePath == "recipes/\(id).json" else { return false }
+        guard recipe.id == id, recipeFile.path == "recipes/\(id).json" else { return false }
         var images: [Manifest.File] = []
         for path in Set(recipe.images.compactMap(\.path)).sorted() {
             guard path.hasPrefix("images/\(id)/"), let file = staged.images[path] else { return false }
             images.append(file)
         }
-        for file in images + [Manifest.File(path: recipePath, contents: json)] {
-            try library.put(file, recipe: file.path == recipePath ? recipe : nil) { target in
+        for file in images + [recipeFile] {
+            try library.put(file, recipe: file == recipeFile ? recipe : nil) { target in
                 guard rename(staged.filePath(file.path), target.path) == 0 else {
                     throw FileProblem.lastSystemError(.write, path: target.path)
                 }
