@@ -61,14 +61,15 @@ public struct LibraryRestore {
         }
         var left = 0
         try library.groupingIndexChanges {
-            for entry in try staged.recipeFiles() {
+            var recipes = try StagedRecipeReader(staged)
+            while let next = recipes.next() {
                 guard !Task.isCancelled else {
                     left += 1
                     continue
                 }
-                switch entry {
-                case .success(let file):
-                    report.record(settle(file, from: staged))
+                switch next {
+                case .success(let item):
+                    report.record(settle(item, from: staged))
                 case .failure(let error):
                     report.record(.init(input: source, status: .failed, stage: "read", reason: "its manifest became unreadable: \(ErrorText.describe(error))"))
                 }
@@ -82,15 +83,14 @@ public struct LibraryRestore {
         return true
     }
 
-    /// One recipe of the bundle into the library; `file` is its verified manifest entry.
-    func settle(_ file: Manifest.File, from staged: StagedBundle) -> RunReport.Entry {
+    /// One recipe of the bundle into the library: its verified manifest entry, read and decoded.
+    func settle(_ item: StagedRecipeReader.Item, from staged: StagedBundle) -> RunReport.Entry {
         let input = staged.source
+        let file = item.file
         let recipePath = file.path
-        let data: Data
         var recipe: Recipe
         do {
-            data = try staged.data(at: recipePath)
-            recipe = try CanonicalJSON.decode(data)
+            recipe = try item.recipe.get()
         } catch {
             return .init(input: input, item: recipePath, status: .failed, stage: "read",
                          reason: "not a readable Larder recipe: \(Library.describe(error))")
