@@ -149,6 +149,7 @@ final class StagedBundle {
 
     /// Step 2; returns how many files of the library layout (recipes and images) were written.
     private static func unpack(_ entries: BundleEntries, into folder: URL, limits: BundleLimits) throws -> Int {
+        let root = folder.path
         var madeFolders: Set<String> = []
         var total = 0
         var files = 0
@@ -163,16 +164,18 @@ final class StagedBundle {
             total += data.count
             if path.hasPrefix("recipes/") || path.hasPrefix("images/") { files += 1 }
             if path.hasPrefix("manifest.") { manifests += 1 }
-            let target = folder.appendingPathComponent(path)
-            let parent = target.deletingLastPathComponent().path
+            // Paths as strings: a `URL` made from one asks the file system whether it is a
+            // folder, a lookup per entry of a bundle of thousands.
+            let target = root + "/" + path
+            let parent = (target as NSString).deletingLastPathComponent
             if madeFolders.insert(parent).inserted {
                 try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
             }
             // Staging holds only what this loop made, so a file already there is this name met
             // before (and `ExtractedFile` creates new files only, never through a link).
-            guard FileStatus(path: target.path) == nil else { throw BundleError("the entry \"\(path)\" appears twice") }
+            guard FileStatus(path: target) == nil else { throw BundleError("the entry \"\(path)\" appears twice") }
             do {
-                try ExtractedFile.create(atPath: target.path, contents: data)
+                try ExtractedFile.create(atPath: target, contents: data)
             } catch {
                 throw BundleError("could not unpack \"\(path)\": \(ErrorText.describe(error))")
             }

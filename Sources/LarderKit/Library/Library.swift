@@ -137,7 +137,8 @@ public final class Library {
     /// write of a library takes.
     func put(_ file: Manifest.File, recipe: Recipe? = nil, by move: (URL) throws -> Void) throws {
         try open()
-        let target = URL(fileURLWithPath: filePath(file.path))
+        // Said to be a file: otherwise `URL` asks the file system, a lookup per file written.
+        let target = URL(fileURLWithPath: filePath(file.path), isDirectory: false)
         if file.path.hasPrefix("images/") {
             // Never into a recipe's folder that is a link leading out of `images/` (a library
             // edited by hand): the picture would land wherever the link points.
