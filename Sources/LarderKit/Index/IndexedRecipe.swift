@@ -47,9 +47,11 @@ struct IndexedRecipe: Sendable {
         self.servings = servings?.value
         servingsUpper = servings?.upper
         source = Self.source(of: recipe)
+        // Worked out once: the labels and the summary both list them.
+        let diets = DietNames.diets(of: recipe).sorted()
         labels = recipe.categories.map { Label(kind: .category, value: $0, folded: Self.fold($0)) }
             + recipe.cuisines.map { Label(kind: .cuisine, value: $0, folded: Self.fold($0)) }
-            + DietNames.diets(of: recipe).sorted().map { Label(kind: .diet, value: $0, folded: $0) }
+            + diets.map { Label(kind: .diet, value: $0, folded: $0) }
         images = Array(Set(recipe.images.compactMap(\.path))).sorted()
         // An ingredient's whole line and the name understood from it: "2 eggs" finds "egg"
         // whether or not the parser named it.
@@ -58,7 +60,7 @@ struct IndexedRecipe: Sendable {
             title: recipe.title, description: recipe.description ?? "", ingredients: ingredients.joined(separator: "\n"),
             tags: recipe.tags.joined(separator: "\n"), categories: recipe.categories.joined(separator: "\n"),
             cuisines: recipe.cuisines.joined(separator: "\n"))
-        summary = Self.summary(of: recipe, source: source)
+        summary = Self.summary(of: recipe, source: source, diets: diets)
     }
 
     /// Where a recipe came from, for `stats`: the site, else the host of its address, else the
@@ -89,10 +91,10 @@ struct IndexedRecipe: Sendable {
         let path: String
     }
 
-    static func summary(of recipe: Recipe, source: String) -> String {
+    static func summary(of recipe: Recipe, source: String, diets: [String]) -> String {
         let summary = Summary(
             id: recipe.id, title: recipe.title, categories: recipe.categories, cuisines: recipe.cuisines, tags: recipe.tags,
-            diets: DietNames.diets(of: recipe).sorted(), servings: recipe.yield?.servings?.value,
+            diets: diets, servings: recipe.yield?.servings?.value,
             sourceURL: recipe.provenance.sourceURL, source: source, path: "recipes/\(RecipeIdentity.sanitize(recipe.id)).json")
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
