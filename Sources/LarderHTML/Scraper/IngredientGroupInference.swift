@@ -22,13 +22,56 @@ enum IngredientGroupInference {
     /// The page's list items and their comparison keys; nil for a page with more than a
     /// recipe's worth of lists could explain.
     static func listItems(in page: PageIndex, atLeast count: Int) -> (items: [HTMLElement], keys: [String])? {
-        let items = page.listItems
+        items(page.listItems, atLeast: count)
+    }
+
+    /// The elements and their comparison keys; nil when too few or too many to hold a recipe's lines.
+    static func items(_ items: [HTMLElement], atLeast count: Int) -> (items: [HTMLElement], keys: [String])? {
         guard items.count >= count, items.count < 5000 else { return nil }
         return (items, items.map { ComparisonKeys.key(of: $0, under: 600) ?? "" })
     }
 
+    /// How many copies of the list are looked at, from the page's end back: pages show the
+    /// list more than once (for phones and for wide screens, or again beside each step), and a
+    /// copy without titles says nothing of the groups another copy shows.
+    static let copiesTried = 3
+
     static func groups(of lines: [Ingredient], in page: PageIndex) -> [IngredientGroup]? {
-        guard lines.count >= 3, let (items, itemKeys) = listItems(in: page, atLeast: lines.count) else { return nil }
+        guard lines.count >= 3 else { return nil }
+        let firstKey = lines[0].line.comparisonKey
+        // List items first; paragraphs only for pages whose list items do not hold the lines,
+        // which set each line as a `<p>` (`<span class="heading">Filling</span><p>2 pounds
+        // strawberries</p><p>…`).
+        for elements in [page.listItems, page.paragraphs] {
+            guard let (items, itemKeys) = items(elements, atLeast: lines.count) else { continue }
+            // Each copy begins with the first line: the search ends before the copy after it.
+            let copyStarts = firstKey.isEmpty ? [] : itemKeys.indices.filter { itemKeys[$0] == firstKey }
+            let ends = [itemKeys.count] + copyStarts.reversed().prefix(copiesTried - 1)
+            var found = false
+            for end in ends {
+                switch groups(of: lines, items: items, keys: itemKeys, before: end) {
+                case .grouped(let groups): return groups
+                case .ungrouped: found = true
+                case .notFound: break
+                }
+            }
+            if found { return nil }
+        }
+        return nil
+    }
+
+    /// What a search for the lines among a page's items found.
+    enum Search {
+        /// The lines, with titles that group them.
+        case grouped([IngredientGroup])
+        /// The lines, with no titles among them.
+        case ungrouped
+        case notFound
+    }
+
+    /// The lines among the items before `end`, and the titles among them.
+    static func groups(of lines: [Ingredient], items: [HTMLElement], keys allKeys: [String], before end: Int) -> Search {
+        let itemKeys = Array(allKeys[..<end])
         // Exactly first; then nearly, for pages that show a line a little differently from the
         // structured data (metric amounts added, "Tbsp." for "tbsp").
         var matched = match(lines, in: itemKeys) { $0 == $1 }
@@ -39,12 +82,14 @@ enum IngredientGroupInference {
         // Most lines found, and close together: lines matched all over the page (the post
         // names the ingredients in its own lists) are not the recipe's list.
         guard found.count * 5 >= lines.count * 4, let first = found.first, let last = found.last, last - first < lines.count * 2 + 4,
-              let area = items[first].commonAncestor(with: items[last]) else { return nil }
+              let area = items[first].commonAncestor(with: items[last]) else { return .notFound }
         matched = fillingGaps(matched)
         let matchedItems = Set(matched.compactMap { $0 }.map { items[$0] })
         // Walk the area in document order: a heading names the items that follow it.
         var nameOfItem: [HTMLElement: String] = [:]
         var pending: String?
+        // A line the page shows apart ("Salt" below the list) is a line, not a title.
+        let lineKeys = Set(lines.map(\.line.comparisonKey))
         for element in area.descendants(where: mayTitleGroup) {
             if matchedItems.contains(element) {
                 nameOfItem[element] = pending
@@ -54,7 +99,7 @@ enum IngredientGroupInference {
             let raw = element.rawText
             guard raw.utf8.count < 160 else { continue }
             let name = TextCleaner.line(element.text)
-            guard isGroupName(name), !isPartOfLine(element, below: area) else { continue }
+            guard isGroupName(name), !lineKeys.contains(name.comparisonKey), !isPartOfLine(element, below: area) else { continue }
             pending = name
         }
         var groups: [IngredientGroup] = []
@@ -64,8 +109,8 @@ enum IngredientGroupInference {
             groups.append(line, toGroupNamed: name)
         }
         // One group is what the structured data said already; names must be told apart.
-        guard groups.count >= 2, Set(groups.map { $0.name ?? "" }).count == groups.count else { return nil }
-        return groups
+        guard groups.count >= 2, Set(groups.map { $0.name ?? "" }).count == groups.count else { return .ungrouped }
+        return .grouped(groups)
     }
 
     /// The index of each line's item, searched backwards from the last line: a post often
@@ -112,9 +157,15 @@ enum IngredientGroupInference {
     static func isGroupName(_ name: String) -> Bool {
         guard !name.isEmpty, name.count <= 60, name.contains(where: \.isLetter), !name.hasSuffix("."), !name.hasSuffix(":") || name.count > 1,
               !name.unicodeScalars.contains(where: { $0.properties.numericType != nil }) else { return false }
-        let key = SectionWords.normalized(name)
         // Other sections of a card, and the unit switch many cards carry ("cups | grams").
-        return SectionWords.section(of: name) == nil && !SectionWords.isOtherPart(name) && UnitVocabulary.canonical(key) == nil
+        return SectionWords.section(of: name) == nil && !SectionWords.isOtherPart(name) && !isMeasure(name)
+    }
+
+    /// A unit one measures in ("Cups", "Metric" switches say these). Units that count things
+    /// are also the parts of a dish: "Cake" over the cake's lines, "Steak", "Batch".
+    static func isMeasure(_ name: String) -> Bool {
+        guard let unit = UnitVocabulary.canonical(SectionWords.normalized(name)) else { return false }
+        return !MeasureUnit.isCounted(unit)
     }
 
     /// Whether the element is only a part of a list item's line: pages that set a line's amount

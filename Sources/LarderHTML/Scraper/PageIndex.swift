@@ -15,6 +15,8 @@ struct PageIndex {
     private(set) var metadata = PageMetadata()
     /// Every `<li>`, in document order.
     private(set) var listItems: [HTMLElement] = []
+    /// Every `<p>`, in document order: some pages set their ingredient lines as paragraphs.
+    private(set) var paragraphs: [HTMLElement] = []
     /// Every `<h1>`, in document order.
     private(set) var topHeadings: [HTMLElement] = []
     /// Every `<img>`, in document order, and how many come before the first `<h1>`.
@@ -139,6 +141,8 @@ struct PageIndex {
         switch (length, first) {
         case (2, 0x6C) where node.isNamed("li"):
             listItems.append(node.element)
+        case (1, 0x70) where node.isNamed("p"):
+            paragraphs.append(node.element)
         case (3, 0x69) where node.isNamed("img"):
             images.append(node.element)
         case (2, 0x68) where node.isNamed("h1"):
