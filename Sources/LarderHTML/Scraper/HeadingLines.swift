@@ -27,12 +27,15 @@ enum HeadingLines {
         return hits
     }
 
-    /// Headings, bold text and elements named for titles; never inside a list item, which is a
-    /// line (a name in bold is still an ingredient).
+    /// Headings, bold text and elements named for titles. Inside a list item, only bold text
+    /// that is all of its item (`<li><strong>Sauce</strong></li>`, a title written among the
+    /// lines); a name in bold in a line is still an ingredient.
     static func looksLikeTitle(_ element: HTMLElement) -> Bool {
         var ancestor = element.parent
         while let current = ancestor {
-            if current.name == "li" { return false }
+            if current.name == "li" {
+                return RecipeCards.boldTags.contains(element.name) && current.text.comparisonKey == element.text.comparisonKey
+            }
             ancestor = current.parent
         }
         if RecipeCards.headingTags.contains(element.name) || RecipeCards.boldTags.contains(element.name) { return true }

@@ -42,8 +42,14 @@ enum IngredientGroupInference {
         // List items first; paragraphs only for pages whose list items do not hold the lines,
         // which set each line as a `<p>` (`<span class="heading">Filling</span><p>2 pounds
         // strawberries</p><p>…`).
-        for elements in [page.listItems, page.paragraphs] {
+        for (elements, areLines) in [(page.listItems, true), (page.paragraphs, false)] {
             guard let (items, itemKeys) = items(elements, atLeast: lines.count) else { continue }
+            // Most paragraphs are prose: searched only when half the lines stand as paragraphs
+            // word for word, as the search compares each line with each paragraph.
+            if !areLines {
+                let keys = Set(itemKeys)
+                guard lines.filter({ keys.contains($0.line.comparisonKey) }).count * 2 >= lines.count else { continue }
+            }
             // Each copy begins with the first line: the search ends before the copy after it.
             let copyStarts = firstKey.isEmpty ? [] : itemKeys.indices.filter { itemKeys[$0] == firstKey }
             let ends = [itemKeys.count] + copyStarts.reversed().prefix(copiesTried - 1)
