@@ -55,18 +55,6 @@ struct InferredGroupTests {
         #expect(recipe.ingredientGroups.map(\.ingredients.count) == [2, 2])
     }
 
-    /// A line without an amount that the page sets apart between the lists ("Salt and pepper"
-    /// in a paragraph of its own) is one of the recipe's lines, not the title of those after it.
-    @Test func aLineShownApartIsNoTitle() throws {
-        let recipe = try scrape(lines: ["1 lb pasta", "2 cups tomato sauce", "Salt and pepper", "1 cup basil leaves", "50 g parmesan"], body: """
-            <div><ul><li>1 lb pasta</li><li>2 cups tomato sauce</li></ul>
-            <p>Salt and pepper</p>
-            <ul><li>1 cup basil leaves</li><li>50 g parmesan</li></ul></div>
-            """)
-        #expect(recipe.ingredientGroups.map(\.name) == [nil])
-        #expect(recipe.ingredients.count == 5)
-    }
-
     /// Titles written among the structured lines, which the page shows as list items all in
     /// bold (`<li><strong>Pico de gallo</strong></li>`): they title the lines after them.
     @Test func aListItemAllInBoldAmongTheLinesTitlesTheLinesAfterIt() throws {

@@ -94,8 +94,6 @@ enum IngredientGroupInference {
         // Walk the area in document order: a heading names the items that follow it.
         var nameOfItem: [HTMLElement: String] = [:]
         var pending: String?
-        // A line the page shows apart ("Salt" below the list) is a line, not a title.
-        let lineKeys = Set(lines.map(\.line.comparisonKey))
         for element in area.descendants(where: mayTitleGroup) {
             if matchedItems.contains(element) {
                 nameOfItem[element] = pending
@@ -105,7 +103,7 @@ enum IngredientGroupInference {
             let raw = element.rawText
             guard raw.utf8.count < 160 else { continue }
             let name = TextCleaner.line(element.text)
-            guard isGroupName(name), !lineKeys.contains(name.comparisonKey), !isPartOfLine(element, below: area) else { continue }
+            guard isGroupName(name), !isPartOfLine(element, below: area) else { continue }
             pending = name
         }
         var groups: [IngredientGroup] = []
