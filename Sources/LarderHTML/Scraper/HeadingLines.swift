@@ -28,13 +28,15 @@ enum HeadingLines {
     }
 
     /// Headings, bold text and elements named for titles. Inside a list item, only bold text
-    /// that is all of its item (`<li><strong>Sauce</strong></li>`, a title written among the
-    /// lines); a name in bold in a line is still an ingredient.
+    /// that is all of its item and names no unit (`<li><strong>Sauce</strong></li>`, a title
+    /// written among the lines); a name in bold in a line, or a whole line in bold
+    /// (`<li><b>pinch of salt</b></li>`), is still an ingredient.
     static func looksLikeTitle(_ element: HTMLElement) -> Bool {
         var ancestor = element.parent
         while let current = ancestor {
             if current.name == "li" {
-                return RecipeCards.boldTags.contains(element.name) && current.text.comparisonKey == element.text.comparisonKey
+                guard RecipeCards.boldTags.contains(element.name), current.text.comparisonKey == element.text.comparisonKey else { return false }
+                return IngredientParser.parse(TextCleaner.line(element.text)).unit == nil
             }
             ancestor = current.parent
         }
