@@ -111,7 +111,8 @@ extension Library {
         }
         let query = IndexQuery(filter)
         let statement = try index.database.prepare("""
-            SELECT id, title, category, cuisine, servings\(withSummary ? ", summary" : "") FROM recipes \(query.whereClause) ORDER BY path
+            SELECT id, title, category, cuisine, servings\(withSummary ? ", (SELECT summary FROM summaries WHERE summaries.row = recipes.row)" : "")
+            FROM recipes \(query.whereClause) ORDER BY path
             """)
         try statement.forEachRow(query.values) { row in
             try body(ListedRecipe(id: row.text(0) ?? "", title: row.text(1) ?? "", category: row.text(2), cuisine: row.text(3),
