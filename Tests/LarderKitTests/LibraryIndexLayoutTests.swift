@@ -44,3 +44,40 @@ struct LibraryIndexLayoutTests {
         #expect(left == 299)
     }
 }
+
+/// A run that changes many recipes leaves its index compacted: each table's pages in order.
+struct LibraryIndexCompactionTests {
+    /// Whether the rows of the index's `recipes` table (its leaf pages) follow one another in the file.
+    func recipesPagesAreInOrder(_ library: Library) throws -> Bool {
+        var inOrder = false
+        try library.readableIndex().database.prepare("SELECT max(pageno) - min(pageno) + 1 = count(*) FROM dbstat WHERE name = 'recipes' AND pagetype = 'leaf'")
+            .forEachRow { inOrder = $0.integer(0) == 1 }
+        return inOrder
+    }
+
+    func store(_ count: Int, in library: Library) throws {
+        for n in 1...count {
+            try library.store(Recipe(id: "recipe-\(n)", title: "Chickpea Stew Number \(n)", description: String(repeating: "A long description. ", count: 20),
+                                     categories: ["Dinner"], tags: ["tag \(n)"]))
+        }
+        try library.close()
+    }
+
+    @Test func aRunOfManyChangesLeavesTheIndexInOrder() throws {
+        let scratch = try ScratchFolder()
+        let library = Library(root: scratch.path("library"))
+        library.compactIndexAfter = 100
+        try store(150, in: library)
+        #expect(try recipesPagesAreInOrder(library))
+        var found = 0
+        try library.listRecipes(matching: RecipeFilter(text: "chickpea"), { _ in found += 1 }, unreadable: { _ in })
+        #expect(found == 150)
+    }
+
+    @Test func aSmallRunLeavesTheIndexAsItWrote() throws {
+        let scratch = try ScratchFolder()
+        let library = Library(root: scratch.path("library"))
+        try store(150, in: library)
+        #expect(try !recipesPagesAreInOrder(library))
+    }
+}

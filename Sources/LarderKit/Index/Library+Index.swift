@@ -38,6 +38,7 @@ extension Library {
             if try !index.isFresh(for: LibraryStamp(library: self)) {
                 indexNeedsClosing = true
                 let count = try reconcile(index)
+                indexChanges += count
                 if missing && count > 0 {
                     indexNotes.append("The library had no index (.larder/\(LibraryIndex.fileName)); it was built from \(count) recipe file\(count == 1 ? "" : "s").")
                 } else if !made {
@@ -74,6 +75,7 @@ extension Library {
             case .success(let recipe): try index.put(file, recipe: recipe)
             case .failure(let error): try index.putUnreadable(file, reason: Library.describe(error))
             }
+            indexChanges += 1
         } catch {
             indexFailed(error)
         }
@@ -81,15 +83,23 @@ extension Library {
 
     func indexDidRemove(_ path: String) {
         guard let index, path.hasPrefix("recipes/") else { return }
-        do { try index.remove(path: path) } catch { indexFailed(error) }
+        do {
+            try index.remove(path: path)
+            indexChanges += 1
+        } catch {
+            indexFailed(error)
+        }
     }
 
     /// Called by `close()` after the journal is folded: the index is in step with the library as
-    /// it now stands.
+    /// it now stands. After a run that changed many recipes the index is also compacted
+    /// (`LibraryIndex.compact`), so the next `list` finds it laid out in order and fresh in the
+    /// page cache.
     func closeIndex() {
-        defer { (indexMarkedWriting, indexNeedsClosing) = (false, false) }
+        defer { (indexMarkedWriting, indexNeedsClosing, indexChanges) = (false, false, 0) }
         guard let index, indexNeedsClosing else { return }
         do { try index.finishWriting(stamp: LibraryStamp(library: self)) } catch { indexFailed(error) }
+        if indexChanges >= compactIndexAfter { index.compact() }
     }
 
     /// Runs `body`, many recipe writes in a row (a restore), with their index changes committed

@@ -120,6 +120,19 @@ final class LibraryIndex {
         try setMeta(["state": "clean", "stamp": stamp.text])
     }
 
+    /// How many recipes a run changes before its index is compacted when it closes.
+    static let compactAfter = 10_000
+
+    /// Rewrites the index in order (`VACUUM`). Recipes written one at a time (an import of
+    /// 100,000) leave each table's pages spread over the whole file; after a long import the page
+    /// cache had lost some of them, and the first `list --search` of 16,000 hits waited for 550
+    /// random reads of the disk. Rewritten, the pages are in order and just written: about
+    /// 1.5 s for 100,000 recipes. It changes no content, so a failure (another process reading
+    /// at that moment) leaves the index as good as it was, and is not reported.
+    func compact() {
+        try? database.execute("VACUUM")
+    }
+
     private func setMeta(_ values: [String: String]) throws {
         try commitGroup()
         try database.transaction {

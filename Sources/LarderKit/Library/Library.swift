@@ -28,6 +28,10 @@ public final class Library {
     /// Whether this run has marked the index `writing` / must mark it `clean` when it closes.
     var indexMarkedWriting = false
     var indexNeedsClosing = false
+    /// How many recipes this run put into the index or took out of it (see `closeIndex`).
+    var indexChanges = 0
+    /// How many changes make the index compacted when the run closes (tests compact sooner).
+    var compactIndexAfter = LibraryIndex.compactAfter
     /// What happened to the index that a person should hear of (rebuilt, reconciled, failed).
     public internal(set) var indexNotes: [String] = []
     /// How many changes the manifest's journal gathers before they are folded in (tests fold
