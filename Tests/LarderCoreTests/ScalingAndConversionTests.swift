@@ -261,3 +261,70 @@ extension CookableScalingTests {
         #expect(IngredientRewriter.scaled(ingredient(line), by: factor).line == expected)
     }
 }
+
+/// What a user noticed in scaled and exported recipes: a yield whose number is a word, a range
+/// of servings exported as its lower end, units that never grew with the amount.
+struct ScaledWordingTests {
+    func ingredient(_ line: String) -> Ingredient {
+        let parsed = IngredientParser.parse(line)
+        return Ingredient(line: line, quantity: parsed.quantity, unit: parsed.unit, name: parsed.name)
+    }
+
+    /// A number written as a word cannot be rewritten in place; the text became "1 servings"
+    /// (an English word, in the wrong number) for "Für vier Personen", "¼ blech" for "ein Blech".
+    @Test(arguments: [
+        ("Für vier Personen", 0.25, "1 Person"),
+        ("Für vier Personen", 2.0, "8 Personen"),
+        ("ein Blech", 0.5, "½ Blech"),
+        ("vier", 0.5, "2"),
+    ] as [(String, Double, String)])
+    func aYieldWrittenInWordsIsRewrittenInTheRecipesWords(_ text: String, _ factor: Double, _ expected: String) throws {
+        var recipe = Recipe(id: "r", title: "Suppe")
+        recipe.instructionSections = [InstructionSection(steps: [Step(text: "Die Zwiebel schälen und in eine Schüssel geben.")])]
+        recipe.yield = YieldParser.parse(text)
+        #expect(!RecipeLanguage.isEnglish(recipe))
+        #expect(RecipeAdjuster.scaled(recipe, by: factor).yield?.text == expected)
+    }
+
+    @Test(arguments: [("Serves four", 0.25, "1 serving"), ("Makes two loaves", 0.5, "1 loaf")] as [(String, Double, String)])
+    func anEnglishYieldInWordsStaysEnglish(_ text: String, _ factor: Double, _ expected: String) {
+        var recipe = Recipe(id: "r", title: "Bread")
+        recipe.yield = YieldParser.parse(text)
+        #expect(RecipeAdjuster.scaled(recipe, by: factor).yield?.text == expected)
+    }
+
+    /// A range with no text was exported to JSON-LD as its lower number: `4`.
+    @Test func aYieldRangeIsExportedWhole() {
+        func exported(_ yield: Yield) -> JSONValue? {
+            var recipe = Recipe(id: "r", title: "Soup")
+            recipe.yield = yield
+            return SchemaOrgWriter.object(for: recipe)["recipeYield"]
+        }
+        #expect(exported(Yield(quantity: Amount(4, upper: 6), unit: "servings")) == .string("4–6 servings"))
+        #expect(exported(Yield(quantity: Amount(4, upper: 6))) == .string("4–6"))
+        #expect(exported(Yield(quantity: Amount(4), unit: "servings")) == .number(4))
+    }
+
+    /// US amounts step up within their system as metric ones do (`250 g` ×1000 was already
+    /// `250 kg`; `8 oz` ×1000 stayed `8000 oz`), once they make two of the larger unit.
+    @Test(arguments: [
+        ("8 oz cheese", 1000.0, "500 lb cheese"), ("8 oz cheese", 10, "5 lb cheese"), ("8 oz cheese", 3, "24 oz cheese"),
+        ("1 cup milk", 64, "4 gallons milk"), ("2 cups milk", 4, "2 quarts milk"), ("2 cups milk", 2, "4 cups milk"),
+        ("2 cups flour", 1000, "2000 cups flour"), ("1 tsp salt", 2, "2 tsp salt"), ("2 tsp salt", 2, "4 tsp salt"),
+        ("1 tsp salt", 6.0, "2 tbsp salt"), ("4 fl oz cream", 8, "4 cups cream"),
+    ] as [(String, Double, String)])
+    func usAmountsMoveUpToTheUnitTheirSizeNeeds(_ line: String, _ factor: Double, _ expected: String) {
+        #expect(IngredientRewriter.scaled(ingredient(line), by: factor).line == expected)
+    }
+
+    /// Spoons are both systems' measure: they grow into cups only in a recipe measured in cups.
+    @Test func spoonsBecomeCupsOnlyInARecipeMeasuredInUSUnits() {
+        func recipe(_ lines: [String]) -> Recipe {
+            Recipe(id: "r", title: "Brine", ingredientGroups: [IngredientGroup(ingredients: lines.map(ingredient))])
+        }
+        let us = RecipeAdjuster.scaled(recipe(["1 tbsp salt", "2 cups water"]), by: 96)
+        #expect(us.ingredients.map(\.line) == ["6 cups salt", "12 gallons water"])
+        let metric = RecipeAdjuster.scaled(recipe(["1 tbsp salt", "500 ml water"]), by: 100)
+        #expect(metric.ingredients.map(\.line) == ["100 tbsp salt", "50 l water"])
+    }
+}

@@ -136,4 +136,16 @@ struct ShoppingListWordsTests {
         #expect(!markdown.contains("- [ ] 3 cups water") && !markdown.contains("- [ ] water"))
         #expect(markdown.hasSuffix("\nNot listed, from the tap or the freezer: ice cubes, water.\n"))
     }
+
+    /// Apps' structured ingredients give a size as the unit (Mealie: unit "medium", food
+    /// "Clove Garlic"): the list said "2 mediums Clove Garlic" and "3 larges Egg".
+    @Test func aSizeGivenAsTheUnitIsNotMadePlural() throws {
+        let garlic = Ingredient(line: "2 medium Clove Garlic", quantity: Amount(2), unit: "medium", name: "Clove Garlic")
+        let eggs = Ingredient(line: "3 large Egg", quantity: Amount(3), unit: "large", name: "Egg")
+        let lists = ShoppingListTests()
+        let shopping = lists.list(Recipe(title: "Aioli", ingredientGroups: [IngredientGroup(ingredients: [garlic, eggs])]))
+        #expect(lists.item(shopping, "Clove Garlic")?.amounts.map(\.text) == ["2 medium"])
+        #expect(lists.item(shopping, "Egg")?.amounts.map(\.text) == ["3 large"])
+        #expect(shopping.markdown().contains("- [ ] 2 medium Clove Garlic"))
+    }
 }

@@ -6,12 +6,14 @@
 public enum IngredientRewriter {
     /// - Parameter inflectsNames: whether the name of a thing counted without a unit follows its
     ///   new number (`1 onion` → `2 onions`): English words only (see `RecipeLanguage`).
-    public static func scaled(_ ingredient: Ingredient, by factor: Double, inflectsNames: Bool = true) -> Ingredient {
+    /// `usMeasures`: the recipe measures in US units, so spoons may step up to cups.
+    public static func scaled(_ ingredient: Ingredient, by factor: Double, inflectsNames: Bool = true, usMeasures: Bool = false) -> Ingredient {
         guard factor.isFinite, factor > 0, factor != 1, let quantity = ingredient.quantity,
               // An amount that the factor would carry past the largest number is left as written.
               ((quantity.upper ?? quantity.value) * factor).isFinite else { return ingredient }
         var result = ingredient
-        let moved = MetricStep.unit(for: quantity, scaledBy: factor, unit: ingredient.unit)
+        let moved = MetricStep.unit(for: quantity, scaledBy: factor, unit: ingredient.unit, cupsAllowed: usMeasures,
+                                     liquid: IngredientDensity.isLiquid(ingredient.name ?? ingredient.line))
         let newUnit = moved?.unit ?? ingredient.unit
         let newQuantity = moved.map { scale($0.amount, by: factor, unit: $0.unit) } ?? scale(quantity, by: factor, unit: ingredient.unit)
         result.quantity = newQuantity

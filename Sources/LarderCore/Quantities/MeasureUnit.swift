@@ -65,6 +65,9 @@ public struct MeasureUnit: Sendable, Equatable {
     /// the vocabulary's word (pluralised) for the others.
     public static func written(_ name: String, plural: Bool) -> String {
         if let unit = byName[name] { return plural ? unit.written.plural : unit.written.singular }
+        // A size given as the unit by an app's structured ingredient ("2 medium" cloves of
+        // garlic) is an adjective: "2 medium", never "2 mediums".
+        if IngredientWords.sizes.contains(name.lowercased()) { return name }
         return plural ? pluralWord(name) : name
     }
 

@@ -16,14 +16,28 @@ public enum RecipeAdjuster {
         var result = recipe
         // Words follow their new numbers ("2 onions", "1 loaf") in English recipes only.
         let english = RecipeLanguage.isEnglish(recipe)
+        let usMeasures = measuresInUSUnits(recipe)
         result.ingredientGroups = recipe.ingredientGroups.map { group in
             var group = group
-            group.ingredients = group.ingredients.map { IngredientRewriter.scaled($0, by: factor, inflectsNames: english) }
+            group.ingredients = group.ingredients.map { IngredientRewriter.scaled($0, by: factor, inflectsNames: english, usMeasures: usMeasures) }
             return group
         }
         let dutch = !english && RecipeLanguage.isDutchRatherThanGerman(recipe)
         result.yield = recipe.yield.map { scaled($0, by: factor, inflectsUnit: english, dutch: dutch) }
         return result
+    }
+
+    /// More of the recipe's lines measure in US units (cups, ounces) than in metric ones.
+    static func measuresInUSUnits(_ recipe: Recipe) -> Bool {
+        var us = 0, metric = 0
+        for ingredient in recipe.ingredients {
+            switch MeasureUnit.named(ingredient.unit)?.system {
+            case .us?: us += 1
+            case .metric?: metric += 1
+            case nil: break
+            }
+        }
+        return us > metric
     }
 
     /// Scales so that the recipe serves `servings`; fails for a recipe whose yield is not in
@@ -53,11 +67,32 @@ public enum RecipeAdjuster {
         let numbers = [quantity.value] + (quantity.upper.map { [$0] } ?? [])
         if let text = yield.text, let rewritten = replacingNumbers(in: text, values: numbers, with: [scaled.value] + (scaled.upper.map { [$0] } ?? [])) {
             result.text = inflectingUnitWord(in: rewritten.text, after: rewritten.end, unit: yield.unit, for: scaled, english: inflectsUnit, dutch: dutch)
-        } else if yield.text != nil {
-            let unit = yield.unit ?? "servings"
-            result.text = "\(AmountText.format(scaled, style: .fraction)) \(inflectsUnit ? EnglishNoun.inflected(unit, for: scaled) : unit)"
+        } else if let text = yield.text {
+            // Numbers written as words ("Für vier Personen", "ein Blech"): the new number and
+            // the text's own word for what it makes, in the number it now needs.
+            let number = AmountText.format(scaled, style: .fraction)
+            let word = unitWord(in: text, unit: yield.unit)
+            if let word {
+                let inflected = inflectsUnit ? EnglishNoun.inflected(word, for: scaled) : ServingWords.inflected(word, for: scaled, dutch: dutch) ?? word
+                result.text = "\(number) \(inflected)"
+            } else if inflectsUnit {
+                result.text = "\(number) \(EnglishNoun.inflected(yield.unit ?? "servings", for: scaled))"
+            } else {
+                // No word of the recipe's language to say it with: the number alone.
+                result.text = number
+            }
         }
         return result
+    }
+
+    /// The word of `text` that names the yield's unit, as the text spells it ("Personen" for
+    /// `servings`, "Blech" for `blech`); nil when the text has none.
+    static func unitWord(in text: String, unit: String?) -> String? {
+        guard let unit = unit?.lowercased() else { return nil }
+        let words = text.split { !$0.isLetter }.map(String.init)
+        if let word = words.first(where: { $0.lowercased() == unit }) { return word }
+        guard unit == "servings" else { return nil }
+        return words.first { YieldParser.isServingWord($0) && $0.lowercased() != "serves" }
     }
 
     /// English words for servings, which the yield's unit stands for whatever the text says.

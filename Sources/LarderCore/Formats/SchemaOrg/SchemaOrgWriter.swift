@@ -74,7 +74,9 @@ public enum SchemaOrgWriter {
             return .string(text)
         }
         guard let quantity = yield.quantity else { return nil }
-        return yield.unit == nil || yield.unit == "servings" ? .number(quantity.value) : .string(FlatText.yield(yield) ?? "")
+        // A range ("4–6") is text: a number would keep its lower end only.
+        let plainNumber = quantity.upper == nil && (yield.unit == nil || yield.unit == "servings")
+        return plainNumber ? .number(quantity.value) : .string(FlatText.yield(yield) ?? "")
     }
 
     /// The source's own ISO text when it was one, else ISO from the minutes; a duration known
