@@ -96,6 +96,40 @@ struct CooklangWriterRoundTripTests {
         recipe.instructionSections = [InstructionSection(steps: [Step(text: "Season the meat with salt."), Step(text: "Season the mash with salt.")])]
         let (_, back) = try readBack(recipe)
         #expect(back.ingredients.map(\.line) == ["1 tsp salt"])
-        #expect(CooklangWriter.unheld(recipe).contains("two ingredient lines of one ingredient in one unit (added up into one line)"))
+        #expect(CooklangWriter.unheld(recipe).contains("two ingredient lines of one ingredient in one unit (their amounts added up into one line)"))
+    }
+
+    /// `@water{2-3%cups}` is a range: read back it is still an amount (it scales), and a
+    /// package size in brackets (`1 (14 oz) can`, `1.5 cups (230g)`) or in the note stays on
+    /// its line instead of being dropped.
+    @Test func rangesAndPackageSizesComeBack() throws {
+        var recipe = Recipe(title: "Bake")
+        var chile = ingredient("2 oz dried chile (57 g)", 2, "ounce", "dried chile")
+        chile.note = "57 g"
+        recipe.ingredientGroups = [IngredientGroup(ingredients: [
+            Ingredient(line: "2-3 cups water", quantity: Amount(2, upper: 3), unit: "cup", name: "water"),
+            Ingredient(line: "1.5-2 kg potatoes", quantity: Amount(1.5, upper: 2), unit: "kilogram", name: "potatoes"),
+            ingredient("1 (14 oz) can tomatoes", 1, "can", "tomatoes"),
+            ingredient("1.5 cups (230g) cake flour", 1.5, "cup", "cake flour"),
+            chile,
+            ingredient("1 lb (450g) chopped chocolate", 1, "pound", "chocolate", preparation: "chopped"),
+        ])]
+        recipe.instructionSections = [InstructionSection(steps: [Step(text: "Boil the potatoes in the water; add the tomatoes.")])]
+        let (text, back) = try readBack(recipe)
+        let lines = Dictionary(uniqueKeysWithValues: back.ingredients.map { ($0.name ?? "", $0) })
+        #expect(lines["water"]?.quantity == Amount(2, upper: 3), "\(text)")
+        #expect(lines["potatoes"]?.quantity == Amount(1.5, upper: 2), "\(text)")
+        #expect(lines["tomatoes"]?.line == "1 (14 oz) can tomatoes", "\(text)")
+        #expect(lines["tomatoes"]?.unit == "can")
+        #expect(lines["cake flour"]?.line == "1.5 cups (230g) cake flour", "\(text)")
+        #expect(lines["dried chile"]?.line.contains("57 g") == true, "\(text)")
+        #expect(lines["chocolate"]?.line.contains("450g") == true, "\(text)")
+    }
+
+    /// The spec's `@water{1,1/2cups}` is one and a half cups (a comma before a fraction parts
+    /// the whole number from it), not 1.1 nor a range.
+    @Test func aCommaBeforeAFractionIsAMixedNumber() throws {
+        let back = try CooklangMapper.recipe(from: "Heat @water{1,1/2%cups}.", fileName: "Souffle", context: MappingContext(input: "test"))
+        #expect(back.ingredients.first?.quantity == Amount(1.5))
     }
 }

@@ -17,6 +17,9 @@ struct IngredientParserTests {
         Case(line: "1 1/2 tsp salt", quantity: 1.5, unit: "teaspoon", name: "salt"),
         Case(line: "1⁄2 teaspoon salt", quantity: 0.5, unit: "teaspoon", name: "salt"),
         Case(line: "0,5 l Milch", quantity: 0.5, unit: "liter", name: "Milch"),
+        Case(line: "1,5 kg Kartoffeln", quantity: 1.5, unit: "kilogram", name: "Kartoffeln"),
+        // A comma before a fraction parts a whole number from it: 1½, not a range 1.1–2.
+        Case(line: "1,1/2 cups water", quantity: 1.5, unit: "cup", name: "water"),
         Case(line: "200g butter", quantity: 200, unit: "gram", name: "butter"),
         Case(line: "15 grams yeast", quantity: 15, unit: "gram", name: "yeast"),
         Case(line: "2tbsp olive oil", quantity: 2, unit: "tablespoon", name: "olive oil"),

@@ -44,8 +44,8 @@ struct FormatRegistryTests {
         "jsonld": ["schema-org/tandoor-thespruceeats-howtosection.json", "json/canonical-v1.json"],
         "paprika": ["formats/paprika/mealie-test-paprika-folder.zip", "json/canonical-v1.json"],
         "nextcloud": ["formats/nextcloud/Recipes", "json/canonical-v1.json"],
-        // Not Coffee_Souffle.cook: its `@water{1,1/2cups}` is read as 1.1 water, a misreading
-        // of the sample rather than something Cooklang cannot hold.
+        // Not Coffee_Souffle.cook: its `@water{1,1/2cups}` (1½ cups) is written back as
+        // `1,1/2 cups water`, a space added to the line rather than something lost.
         "cooklang": ["formats/cooklang/Easy_Pancakes.cook", "formats/cooklang/American_Pancakes.cook", "formats/cooklang/Fried_Rice.cook",
                      "formats/cooklang/Another_Lemon_Blueberry_Bread.cook", "json/canonical-v1.json"],
         "mealdb": ["mealdb/lookup", "json/canonical-v1.json"],

@@ -120,6 +120,19 @@ package enum IngredientTokenizer {
                     }
                 }
                 var value = numberValue(scalars[index..<end], separator: separator)
+                // `1,1/2`: a comma before a fraction parts a whole number from the fraction
+                // (1½), not a decimal `1,1` and a second amount `/2`.
+                if separator == ",", end + 1 < scalars.count, scalars[end] == "/" || scalars[end] == "⁄", isDigit(scalars[end + 1]),
+                   let comma = scalars[index..<end].firstIndex(of: ",") {
+                    var denominatorEnd = end + 1
+                    while denominatorEnd < scalars.count, isDigit(scalars[denominatorEnd]) { denominatorEnd += 1 }
+                    let numerator = numberValue(scalars[(comma + 1)..<end], separator: nil) ?? 0
+                    let denominator = numberValue(scalars[(end + 1)..<denominatorEnd], separator: nil) ?? 0
+                    if denominator > numerator, scalars[comma + 1] != "0" {
+                        value = (numberValue(scalars[index..<comma], separator: nil) ?? 0) + numerator / denominator
+                        end = denominatorEnd
+                    }
+                }
                 if let parsed = value, !parsed.isFinite || parsed > 1e9 { value = nil }
                 append(index, end, value == nil ? .word : .number, value)
                 index = end

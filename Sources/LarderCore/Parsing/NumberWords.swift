@@ -66,6 +66,12 @@ public enum NumberWords {
             return whole + fraction
         }
         let slash = token.firstIndex(where: { $0 == "/" || $0 == "⁄" })
+        // `1,1/2`: a comma before a fraction parts a whole number from the fraction (1½), as
+        // Cooklang files and some lists write it; `1,5` alone stays a decimal comma.
+        if let slash, let comma = token[..<slash].firstIndex(of: ","), let whole = Double(token[..<comma]),
+           let fraction = value(of: String(token[token.index(after: comma)...])), fraction < 1 {
+            return whole + fraction
+        }
         if let slash {
             guard let numerator = Double(token[..<slash]), let denominator = Double(token[token.index(after: slash)...]),
                   denominator != 0 else { return nil }

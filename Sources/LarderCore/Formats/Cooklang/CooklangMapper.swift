@@ -105,10 +105,22 @@ public enum CooklangMapper {
         let amount = quantityText(quantity)
         var line = [amount, units, name].filter { !$0.isEmpty }.joined(separator: " ")
         if let preparation, !preparation.isEmpty { line += ", " + preparation }
-        var number: Amount?
-        if let value = quantity.value { number = Amount(value) }
-        return Ingredient(line: line, quantity: number, unit: units.isEmpty ? nil : units, name: name,
+        // The spec keeps a range (`2-3`) as text; it is still an amount, so it scales.
+        let number = quantity.value.map { Amount($0) } ?? PlainAmount.amount(amount)
+        let unit = unitWithoutSize(units)
+        return Ingredient(line: line, quantity: number, unit: unit.isEmpty ? nil : unit, name: name,
                           preparation: preparation.flatMap { $0.isEmpty ? nil : $0 })
+    }
+
+    /// The unit of units that carry a package's size (`(15 oz) can`, `cups (230g)`, as
+    /// `CooklangWriter` writes them so the line keeps its size): the words outside brackets.
+    static func unitWithoutSize(_ units: String) -> String {
+        var depth = 0
+        var outside = ""
+        for character in units {
+            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) } else if depth == 0 { outside.append(character) }
+        }
+        return outside.split(separator: " ").joined(separator: " ")
     }
 
     /// The ingredients of a paragraph made of nothing but ingredients and the commas (or
@@ -140,7 +152,8 @@ public enum CooklangMapper {
         }
         var existing = list[index]
         if ingredient.quantity == nil && ingredient.line == ingredient.name { return }
-        guard let extra = ingredient.quantity, let have = existing.quantity, existing.preparation == ingredient.preparation else {
+        guard let extra = ingredient.quantity, let have = existing.quantity, !extra.isRange, !have.isRange,
+              existing.preparation == ingredient.preparation else {
             list.append(ingredient)
             return
         }

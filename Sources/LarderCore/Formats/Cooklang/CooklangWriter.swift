@@ -78,10 +78,56 @@ public enum CooklangWriter {
             return quantity.upper.map { "\(PlainAmount.text(quantity.value))-\(PlainAmount.text($0))" } ?? PlainAmount.text(quantity.value)
         }
         if amount == nil { amount = written }
-        let unit = (writtenUnit(ingredient) ?? ingredient.unit).map(clean) ?? ""
+        let unit = unitWithSize(ingredient) ?? (writtenUnit(ingredient) ?? ingredient.unit).map(clean) ?? ""
         var text = "@\(name){\(amount ?? "")\(unit.isEmpty || amount == nil ? "" : "%" + unit)}"
-        if let preparation = preparationText(ingredient.preparation) { text += "(\(preparation))" }
+        if let preparation = preparationText(preparationAndNote(ingredient)) { text += "(\(preparation))" }
         return text
+    }
+
+    /// The preparation, and the note when the preparation does not say it already
+    /// (`2 oz chile, dry (57 g)` keeps its `57 g`): Cooklang has one place for both.
+    /// A size in brackets that neither the unit nor any field carries (`(450g)` of
+    /// `1 lb (450g) chopped chocolate`) is added too, so no size is dropped.
+    static func preparationAndNote(_ ingredient: Ingredient) -> String? {
+        var parts: [String] = []
+        let sizes = self.sizes(in: ingredient.line).map { String(ingredient.line[$0].dropFirst().dropLast()).trimmed }
+        let carried = unitWithSize(ingredient) == nil ? [] : rawTextBeforeName(ingredient).map { b in self.sizes(in: b).map { String(b[$0].dropFirst().dropLast()).trimmed } } ?? []
+        for part in [ingredient.preparation, ingredient.note].compactMap({ $0?.trimmed }) + sizes where !part.isEmpty {
+            let said = ([ingredient.name ?? ""] + parts + carried).contains { $0.lowercased().contains(part.lowercased()) }
+            if !said { parts.append(part) }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// The unit with the size the line gives it in brackets between amount and name
+    /// (`(15 oz) can` of `1 (15 oz) can beans`, `cups (230g)` of `1.5 cups (230g) flour`), so
+    /// the line is read back with its size; `CooklangMapper` takes the unit from outside the
+    /// brackets. Nil when the line has no such size.
+    static func unitWithSize(_ ingredient: Ingredient) -> String? {
+        guard ingredient.quantity != nil, let before = rawTextBeforeName(ingredient), let size = sizes(in: before).first else { return nil }
+        var start = size.lowerBound
+        if let unit = writtenUnit(ingredient) ?? ingredient.unit, let spelled = before.range(of: unit, options: [.backwards, .caseInsensitive]),
+           spelled.lowerBound < start {
+            start = spelled.lowerBound
+        }
+        // Only when the amount alone comes before: the size belongs to the unit, not to a
+        // second amount (`1 (15 oz) can`, not `2 cans plus 1 (15 oz)`).
+        let amountText = String(before[..<start]).trimmed
+        guard !amountText.isEmpty, PlainAmount.amount(amountText) != nil || amountText == writtenAmount(ingredient) else { return nil }
+        let text = clean(String(before[start...]))
+        return text.isEmpty ? nil : text
+    }
+
+    /// Brackets holding a number (`(15 oz)`, `(14-ounce)`): a size or measure, not a remark.
+    static func sizes(in text: String) -> [Range<String.Index>] {
+        var found: [Range<String.Index>] = []
+        var search = text.startIndex..<text.endIndex
+        while let open = text.range(of: "(", range: search), let close = text.range(of: ")", range: open.upperBound..<text.endIndex) {
+            let inside = text[open.upperBound..<close.lowerBound]
+            if inside.contains(where: \.isNumber), !inside.contains("(") { found.append(open.lowerBound..<close.upperBound) }
+            search = close.upperBound..<text.endIndex
+        }
+        return found
     }
 
     /// A preparation as `(…)` holds it: the first `)` ends it, so the preparation's own
@@ -119,7 +165,15 @@ public enum CooklangWriter {
         return nil
     }
 
+    /// What comes before the name, without a size in brackets (`1 can` of `1 (15 oz) can`):
+    /// the amount and the unit as written.
     static func textBeforeName(_ ingredient: Ingredient) -> String? {
+        guard var before = rawTextBeforeName(ingredient) else { return nil }
+        for size in sizes(in: before).reversed() { before.removeSubrange(size) }
+        return before.split(separator: " ").joined(separator: " ")
+    }
+
+    static func rawTextBeforeName(_ ingredient: Ingredient) -> String? {
         guard let name = ingredient.name, let range = ingredient.line.range(of: name) else { return nil }
         return String(ingredient.line[..<range.lowerBound]).trimmed
     }
@@ -193,7 +247,7 @@ public enum CooklangWriter {
         let text = written ?? self.text(for: recipe)
         if let back = try? CooklangMapper.recipe(from: text, fileName: recipe.title, context: MappingContext(input: "")),
            back.ingredients.count < recipe.ingredients.count {
-            lost.append("two ingredient lines of one ingredient in one unit (added up into one line)")
+            lost.append("two ingredient lines of one ingredient in one unit (their amounts added up into one line)")
         }
         if !recipe.nutrition.isEmpty { lost.append("nutrition") }
         if recipe.rating != nil { lost.append("rating") }
