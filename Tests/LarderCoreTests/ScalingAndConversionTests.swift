@@ -87,12 +87,14 @@ struct ScalingAndConversionTests {
         #expect(throws: RecipeAdjuster.Failure.self) { try RecipeAdjuster.scaled(recipe, toServings: 6) }
     }
 
-    @Test(arguments: [("For the sauce:", "For the sauce"), ("FROSTING", "FROSTING"), ("--- Filling ---", "Filling"), ("Topping:", "Topping")])
+    @Test(arguments: [("For the sauce:", "For the sauce"), ("FROSTING", "FROSTING"), ("--- Filling ---", "Filling"), ("Topping:", "Topping"),
+                      ("For layer 2:", "For layer 2"), ("Topping 1:", "Topping 1"), ("Heading2:", "Heading2"), ("Pour la pâte :", "Pour la pâte"),
+                      ("Für den Teig:", "Für den Teig")])
     func headingsAreRecognised(_ line: String, _ name: String) {
         #expect(IngredientHeading.name(of: line) == name)
     }
 
-    @Test(arguments: ["1 cup sugar", "salt and pepper, to taste", "SALT", "Salt:", "2 eggs: beaten"])
+    @Test(arguments: ["1 cup sugar", "salt and pepper, to taste", "SALT", "Salt:", "2 eggs: beaten", "Salt: 2", "2 cups flour:", "Layer 2 of 3:"])
     func ingredientsAreNotHeadings(_ line: String) {
         #expect(IngredientHeading.name(of: line) == nil)
     }

@@ -6,7 +6,7 @@ public enum IngredientHeading {
     /// The heading's name, or nil when the line is an ingredient.
     public static func name(of line: String) -> String? {
         var text = line.trimmed
-        guard !text.isEmpty, text.count <= 60, !text.contains(where: \.isNumber) else { return nil }
+        guard !text.isEmpty, text.count <= 60, !text.contains(where: \.isNumber) || endsWithNumberedTitle(text) else { return nil }
         // `[Soup]`: RecipeSage's and Tandoor's way of writing a group inside the lines.
         if text.count > 2, text.hasPrefix("["), text.hasSuffix("]"), !text.dropFirst().dropLast().contains(where: { "[]".contains($0) }) {
             return TextCleaner.nonEmptyLine(String(text.dropFirst().dropLast()))
@@ -29,6 +29,18 @@ public enum IngredientHeading {
         // "Salt:" or "SALT" alone is an ingredient; headings name a part of the dish.
         if words.count == 1 && commonSingleIngredients.contains(lower) { return nil }
         return text
+    }
+
+    /// `For layer 2:`, `Topping 1:`, `Heading2:`: a title that numbers its part, closed by a
+    /// colon, with no other number in it. An amount comes first in an ingredient line and a
+    /// colon does not close one (`Salt: 1 tsp`, `2 cups flour`).
+    static func endsWithNumberedTitle(_ line: String) -> Bool {
+        guard line.hasSuffix(":") else { return false }
+        let words = line.dropLast().split(separator: " ")
+        guard let last = words.last, let firstDigit = last.firstIndex(where: \.isNumber) else { return false }
+        let numbered = last[firstDigit...].allSatisfy(\.isNumber) && last[..<firstDigit].allSatisfy(\.isLetter)
+        let before = words.dropLast().joined(separator: " ") + last[..<firstDigit]
+        return numbered && !before.contains(where: \.isNumber) && before.filter(\.isLetter).count >= 3
     }
 
     public static let commonSingleIngredients: Set<String> = ["salt", "pepper", "water", "oil", "sugar", "butter", "ice"]
