@@ -29,5 +29,38 @@ public enum NutritionNames {
         // Already a schema.org key, or one with the suffix left off (`fat` → handled above).
         return keys.values.first { $0.lowercased() == folded }
     }
-}
 
+    /// `Calories: 250`, `proteinContent: 12 g`, `Fat 9 g`: one nutrient a line, as apps keep
+    /// nutrition in a text field (Paprika's `nutritional_info`, which Larder writes as
+    /// `key: value` lines). Known labels become schema.org keys; a line whose label is not a
+    /// known nutrient is kept under its own label when its value is a number. `unread` holds
+    /// the lines that are neither, so the caller can keep the text rather than lose them.
+    public static func values(fromLines text: String) -> (values: [String: String], unread: [String]) {
+        var values: [String: String] = [:]
+        var unread: [String] = []
+        for rawLine in text.split(whereSeparator: \.isNewline) {
+            let line = rawLine.trimmed
+            guard !line.isEmpty else { continue }
+            var label: String
+            var value: String
+            if let colon = line.firstIndex(of: ":") {
+                label = String(line[..<colon]).trimmed
+                value = String(line[line.index(after: colon)...]).trimmed
+            } else if let digit = line.firstIndex(where: \.isNumber), digit > line.startIndex {
+                // `Protein 12g`: the label, then the amount.
+                label = String(line[..<digit]).trimmed
+                value = String(line[digit...]).trimmed
+            } else {
+                unread.append(line)
+                continue
+            }
+            let key = key(forLabel: label)
+            guard !label.isEmpty, !value.isEmpty, key != nil || value.first?.isNumber == true else {
+                unread.append(line)
+                continue
+            }
+            values[key ?? label] = value
+        }
+        return (values, unread)
+    }
+}

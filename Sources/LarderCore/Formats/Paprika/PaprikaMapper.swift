@@ -31,6 +31,14 @@ public enum PaprikaMapper {
         if let stars = reader.take("rating")?.doubleValue, stars > 0 { recipe.rating = Rating(value: stars, best: 5) }
         recipe.notes = reader.takeString("notes").map { [TextCleaner.block($0)] } ?? []
         recipe.dates.created = reader.take("created").flatMap(DateReader.read)
+        // Nutrition is one text field (`Calories: 250`, or the `calories: 250 kcal` lines
+        // Larder writes); read into the model so it shows, and kept as text only when some of
+        // it is not one nutrient a line.
+        if let info = reader.takeString("nutritional_info") {
+            let read = NutritionNames.values(fromLines: info)
+            recipe.nutrition = read.values
+            if !read.unread.isEmpty { recipe.extras["nutritional_info"] = .string(info) }
+        }
         recipe.ingredientGroups = FlatText.ingredientGroups(fromText: reader.takeString("ingredients") ?? "")
         let steps = StepSplitter.steps(from: reader.takeString("directions") ?? "")
         if !steps.isEmpty { recipe.instructionSections = [InstructionSection(steps: steps)] }
@@ -43,7 +51,7 @@ public enum PaprikaMapper {
         }
         // Derived from what is written out again, so not worth keeping.
         reader.ignore("hash", "photo_hash")
-        recipe.extras = reader.filledLeftovers
+        recipe.extras.merge(reader.filledLeftovers) { kept, _ in kept }
         recipe.id = RecipeIdentity.makeID(for: recipe)
         return recipe
     }
