@@ -49,6 +49,23 @@ struct DedupeStageTests {
         }
     }
 
+    /// Two short dishes at one address that share a line (`2 eggs`) are two recipes: half of
+    /// two lines is one line, which says little. The same short dish with its title reworded
+    /// is still one.
+    @Test func shortDishesThatShareALineAtOneAddressAreKept() throws {
+        let dedupe = DedupeStage()
+        let url = "https://example.org/recipes/of-the-day"
+        let omelette = recipe("Cheese omelette", ["2 eggs", "30 g cheese"], url: url)
+        let pancakes = recipe("Banana pancakes", ["2 eggs", "1 banana"], url: url)
+        #expect(kept(try dedupe.apply(omelette)) != nil)
+        #expect(kept(try dedupe.apply(pancakes)) != nil, "a short dish sharing one line with another was dropped")
+        let reworded = recipe("Quick cheese omelette", ["2 eggs", "40 g cheese"], url: url)
+        guard case .skipAsDuplicate(omelette.id, _) = try dedupe.apply(reworded) else {
+            Issue.record("the same short dish, its title reworded, was kept as another")
+            return
+        }
+    }
+
     /// With `--on-duplicate update`, the edited recipe replaces the stored one (takes its id);
     /// a different dish at the same address is stored beside it.
     @Test func anUpdateReplacesOnlyTheSameRecipe() throws {
