@@ -66,11 +66,12 @@ extension Library {
         }
     }
 
-    /// Tells the index of a recipe file put in place: the recipe as stored, or read back from
-    /// the file when the caller did not have it decoded.
-    func indexDidPut(_ file: Manifest.File, recipe: Recipe?) {
+    /// Tells the index of a recipe file put in place: its row when the caller worked it out, the
+    /// recipe as stored, or read back from the file when the caller did not have it decoded.
+    func indexDidPut(_ file: Manifest.File, recipe: Recipe?, row: IndexedRecipe? = nil) {
         guard let index, file.path.hasPrefix("recipes/") else { return }
         do {
+            if let row { return try index.put(file, row: row) }
             switch recipe.map(Result.success) ?? readRecipe(file) {
             case .success(let recipe): try index.put(file, recipe: recipe)
             case .failure(let error): try index.putUnreadable(file, reason: Library.describe(error))

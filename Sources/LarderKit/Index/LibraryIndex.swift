@@ -152,7 +152,12 @@ final class LibraryIndex {
 
     /// A recipe file put in place (new or replacing the one at its path).
     func put(_ file: Manifest.File, recipe: Recipe) throws {
-        try change { try insert(file, entry: IndexedRecipe(recipe)) }
+        try put(file, row: IndexedRecipe(recipe))
+    }
+
+    /// The same, with the recipe's row worked out by the caller (on another thread).
+    func put(_ file: Manifest.File, row: IndexedRecipe) throws {
+        try change { try insert(file, entry: row) }
     }
 
     /// A recipe file that cannot be read: listed (so `list` and `export` can say so), never found.

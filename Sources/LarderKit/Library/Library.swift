@@ -137,9 +137,9 @@ public final class Library {
 
     /// Puts one file in place by `move`, which must leave the bytes `file` describes at the
     /// URL it is given (atomically); the manifest's journal hears of it first, the index after
-    /// (from `recipe` when the caller has it decoded, else from the file). The one path every
-    /// write of a library takes.
-    func put(_ file: Manifest.File, recipe: Recipe? = nil, by move: (URL) throws -> Void) throws {
+    /// (from `row` when the caller worked it out, from `recipe` when the caller has it decoded,
+    /// else from the file). The one path every write of a library takes.
+    func put(_ file: Manifest.File, recipe: Recipe? = nil, row: IndexedRecipe? = nil, by move: (URL) throws -> Void) throws {
         try open()
         // Said to be a file: otherwise `URL` asks the file system, a lookup per file written.
         let target = URL(fileURLWithPath: filePath(file.path), isDirectory: false)
@@ -155,7 +155,7 @@ public final class Library {
         try manifest?.willPut(file)
         indexWillChange(file.path)
         try move(target)
-        indexDidPut(file, recipe: recipe)
+        indexDidPut(file, recipe: recipe, row: row)
     }
 
     /// Deletes the files in a recipe's image folder that it no longer points at (after it was

@@ -61,7 +61,8 @@ public struct LibraryRestore {
         }
         var left = 0
         try library.groupingIndexChanges {
-            var recipes = try StagedRecipeReader(staged)
+            // A merge may change a recipe before it is stored: its row is worked out then.
+            var recipes = try StagedRecipeReader(staged, indexRows: library.index != nil && duplicateCheck == nil)
             while let next = recipes.next() {
                 guard !Task.isCancelled else {
                     left += 1
@@ -112,7 +113,10 @@ public struct LibraryRestore {
                 return image.url.map { RecipeImage(url: $0) }
             }
         }
-        if recipe.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return entry(.skipped, stage: "restore", "the recipe has no title") }
+        // Scalar by scalar: a title stops the check at its first letter, without a trimmed copy.
+        if recipe.title.unicodeScalars.allSatisfy(CharacterSet.whitespacesAndNewlines.contains) {
+            return entry(.skipped, stage: "restore", "the recipe has no title")
+        }
         // JSON cannot hold an infinite number (`1e309` reads as one): it is dropped, with a note.
         let dropped = recipe.dropNonFiniteNumbers()
         if !dropped.isEmpty {
@@ -146,7 +150,7 @@ public struct LibraryRestore {
                 return entry(.imported)
             default:
                 // Moved in as they are only when the recipe is kept as its file says.
-                let adopted = try notes.isEmpty && RestoreAdoption(library: library, staged: staged).adopt(recipe, file: file)
+                let adopted = try notes.isEmpty && RestoreAdoption(library: library, staged: staged).adopt(recipe, file: file, row: item.row)
                 if !adopted {
                     try RecipeImageFiles.attachBytes(to: &recipe) { try StoredImagePath.read($0, inLibraryAt: staged.folder.path) }
                     recipe = try library.store(recipe)
@@ -182,7 +186,8 @@ struct RestoreAdoption {
 
     /// False when the recipe's files are not where the library keeps them (its JSON under its
     /// own id, its images in its own folder): it must then be stored anew.
-    func adopt(_ recipe: Recipe, file recipeFile: Manifest.File) throws -> Bool {
+    /// `row` is the recipe's index row when the caller has it (nil: worked out from `recipe`).
+    func adopt(_ recipe: Recipe, file recipeFile: Manifest.File, row: IndexedRecipe? = nil) throws -> Bool {
         let id = RecipeIdentity.sanitize(recipe.id)
         guard recipe.id == id, recipeFile.path == "recipes/\(id).json" else { return false }
         var images: [Manifest.File] = []
@@ -191,7 +196,7 @@ struct RestoreAdoption {
             images.append(file)
         }
         for file in images + [recipeFile] {
-            try library.put(file, recipe: file == recipeFile ? recipe : nil) { target in
+            try library.put(file, recipe: file == recipeFile ? recipe : nil, row: file == recipeFile ? row : nil) { target in
                 guard rename(staged.filePath(file.path), target.path) == 0 else {
                     throw FileProblem.lastSystemError(.write, path: target.path)
                 }

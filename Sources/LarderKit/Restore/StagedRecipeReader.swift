@@ -5,12 +5,14 @@ import LarderCore
 /// read on another thread while the one before it is settled. Reading and decoding are about a
 /// third of a restore's work, and moving files in is most of the rest; a machine has two cores.
 /// Only staging (checked whole, and this run's own) is read, so reading ahead changes nothing
-/// a library or a report sees.
+/// a library or a report sees. With `indexRows`, each recipe's index row is worked out there too.
 struct StagedRecipeReader: IteratorProtocol {
     /// One manifest entry of a recipe, with the recipe its file holds (or why it holds none).
     struct Item {
         let file: Manifest.File
         let recipe: Result<Recipe, Error>
+        /// The recipe's index row, as its file says: for a recipe moved in unchanged.
+        let row: IndexedRecipe?
     }
 
     /// Recipes per batch: enough that handing a batch over costs nothing beside it, few enough
@@ -19,14 +21,16 @@ struct StagedRecipeReader: IteratorProtocol {
 
     private var files: AnyIterator<Result<Manifest.File, Error>>
     private let staged: StagedBundle
+    private let indexRows: Bool
     private var ready: [Item] = []
     private var reading: Batch?
     /// A manifest line that could not be read: handed out after every recipe before it.
     private var failure: Error?
     private var exhausted = false
 
-    init(_ staged: StagedBundle) throws {
+    init(_ staged: StagedBundle, indexRows: Bool) throws {
         self.staged = staged
+        self.indexRows = indexRows
         files = try staged.recipeFiles()
         reading = nextBatch()
     }
@@ -59,7 +63,7 @@ struct StagedRecipeReader: IteratorProtocol {
             }
             if exhausted { break }
         }
-        return batch.isEmpty ? nil : Batch(batch, in: staged.folder.path)
+        return batch.isEmpty ? nil : Batch(batch, in: staged.folder.path, indexRows: indexRows)
     }
 
     /// Files read and decoded on a thread of their own; `wait` hands them over in order.
@@ -67,11 +71,12 @@ struct StagedRecipeReader: IteratorProtocol {
         private let done = DispatchGroup()
         private var items: [Item] = []
 
-        init(_ files: [Manifest.File], in folder: String) {
+        init(_ files: [Manifest.File], in folder: String, indexRows: Bool) {
             done.enter()
             DispatchQueue.global().async { [self] in
                 items = files.map { file in
-                    Item(file: file, recipe: Result { try CanonicalJSON.decode(FileStatus.read(folder + "/" + file.path).contents) })
+                    let recipe = Result { try CanonicalJSON.decode(FileStatus.read(folder + "/" + file.path).contents) }
+                    return Item(file: file, recipe: recipe, row: indexRows ? (try? recipe.get()).map(IndexedRecipe.init) : nil)
                 }
                 done.leave()
             }
