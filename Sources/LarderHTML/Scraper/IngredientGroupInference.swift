@@ -165,11 +165,11 @@ enum IngredientGroupInference {
         return SectionWords.section(of: name) == nil && !SectionWords.isOtherPart(name) && !isMeasure(name)
     }
 
-    /// A unit one measures in ("Cups", "Metric" switches say these). Units that count things
-    /// are also the parts of a dish: "Cake" over the cake's lines, "Steak", "Batch".
+    /// A unit one measures in, which converts ("Cups", "Grams": what unit switches say). Other
+    /// units are also the parts of a dish: "Cake" over the cake's lines, "Drizzle", "Steak".
     static func isMeasure(_ name: String) -> Bool {
         guard let unit = UnitVocabulary.canonical(SectionWords.normalized(name)) else { return false }
-        return !MeasureUnit.isCounted(unit)
+        return MeasureUnit.named(unit) != nil
     }
 
     /// Whether the element is only a part of a list item's line: pages that set a line's amount
