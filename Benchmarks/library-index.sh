@@ -18,6 +18,11 @@
 # (27.9 s / 15.4 s on one; 60 s at load 16); a file added
 # by hand reconciled in 8.7 s; the index is 150 MB beside 498 MB of recipe files; import of
 # the 100,000 files 15 min at load 16, peak 159 MB (the import itself, not the index).
+# Same day, load 5 to 8, after the folder's file list lost its URL per file, the list --json
+# summary moved out of the rows list reads, and the index compacted after a large run: import
+# 557 s wall / 191 s cpu, peak 130 MB (177 MB before); list --search chickpea 78 ms wall /
+# 40 ms cpu the first time after the import (622 / 90 before, at load 15), 66 / 40 after; a
+# cold rebuild 18.3 s wall / 17.0 s cpu.
 set -euo pipefail
 count=${1:-100000}
 cd "$(dirname "$0")/.."
