@@ -20,6 +20,9 @@ struct ScalingAndConversionTests {
         // The unit of a "plus" part follows its number as the first unit does.
         ("1 tablespoon + 1 teaspoon sugar", 2.0, "2 tablespoons + 2 teaspoons sugar"),
         ("2 cups plus 2 tablespoons flour", 0.5, "1 cup plus 1 tablespoon flour"),
+        // A measure of the whole written after the plus part scales too.
+        ("1 cup plus 1 tablespoon / 235 g olive oil", 2.0, "2 cups plus 2 tablespoons / 470 g olive oil"),
+        ("1 cup plus 2 tablespoons (270 ml) milk", 0.5, "½ cup plus 1 tablespoon (140 ml) milk"),
         // Unit words of other languages in their plural and singular.
         ("1 cucharada de aceite", 2.0, "2 cucharadas de aceite"),
         ("2 cucharadas de vinagre", 0.5, "1 cucharada de vinagre"),
@@ -58,6 +61,12 @@ struct ScalingAndConversionTests {
         ("100 g parmesan cheese, grated", .us, "1 cup parmesan cheese, grated"),
         ("200 g chicken thighs", .us, "7 oz chicken thighs"),
         ("2 cups sugar", .us, "2 cups sugar"),
+        // A plus part is summed with the first amount; a measure of the whole after it wins.
+        ("1 cup plus 2 tablespoons all-purpose flour", .metric, "140 g all-purpose flour"),
+        ("1 cup plus 2 tablespoons milk", .metric, "270 ml milk"),
+        ("1 cup plus 1 tablespoon / 235 g olive oil", .metric, "235 g olive oil"),
+        // Parts of different dimensions cannot be summed: the first converts, the plus part stays.
+        ("250 g plus 2 tablespoons sugar", .us, "1 ¼ cups plus 2 tablespoons sugar"),
     ])
     func conversionWritesWhatCooksWrite(_ line: String, _ system: MeasureUnit.System, _ expected: String) {
         #expect(IngredientRewriter.converted(ingredient(line), to: system).line == expected)

@@ -39,6 +39,10 @@ public struct IngredientLayout: Equatable, Sendable {
     public var unit: Range<Int>?
     /// End of the unit and the equivalent measures that follow it (`1 cup (240 ml)`).
     public var measureEnd: Int?
+    /// End of the "plus" part and the measures of the whole written after it
+    /// (`1 cup plus 1 tablespoon / 235 g`): with `measureEnd`, what a conversion of the summed
+    /// amount rewrites.
+    public var plusEnd: Int?
     /// The size of each counted item (`(14 oz)` in `1 (14 oz) can tomatoes`), which does not scale.
     public var itemSize: Range<Int>?
 
@@ -101,6 +105,7 @@ public enum IngredientParser {
             if let unitTokens = rules.unitTokens, result.unit == rules.unit, labels[unitTokens.lowerBound] == .unit {
                 layout.unit = offsets(unitTokens)
                 layout.measureEnd = tokens[(rules.measureEnd ?? unitTokens.upperBound) - 1].end
+                layout.plusEnd = rules.plusEnd.map { tokens[$0 - 1].end }
             }
             result.layout = layout
         }

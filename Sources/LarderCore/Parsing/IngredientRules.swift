@@ -33,6 +33,9 @@ package struct IngredientRuleAnalysis {
     /// End (exclusive) of the unit and the equivalent measures after it: what a unit conversion
     /// rewrites together with the unit.
     var measureEnd: Int?
+    /// End (exclusive) of the "plus" part and the measures of the whole written after it
+    /// (`plus 1 tablespoon / 235 g` in `1 cup plus 1 tablespoon / 235 g olive oil`).
+    var plusEnd: Int?
     /// The size of each counted item, written between the count and the unit or name: `(14 oz)`
     /// in `1 (14 oz) can`, `400g` in `2 x 400g tins`, `(12 oz.)` in `1 (12 oz.) stir-fry
     /// vegetables`. It does not scale, and a shopping list keeps it with the count.
@@ -223,8 +226,12 @@ package enum IngredientRules {
                 if let (_, afterAmount) = amount(tokens, from: index + 1), let (_, afterUnit) = unitAt(tokens, afterAmount) {
                     result.plusAmount = result.scalableAmounts.count
                     result.scalableAmounts.append(index + 1..<afterAmount)
-                    mark(index..<afterUnit, .quantity)
-                    index = afterUnit
+                    // "1 cup plus 1 tablespoon / 235 g": a measure of the whole follows the plus
+                    // part, and scales and converts with it.
+                    let afterWhole = skipEquivalents(tokens, from: afterUnit, amounts: &result.scalableAmounts)
+                    mark(index..<afterWhole, .quantity)
+                    index = afterWhole
+                    result.plusEnd = index
                 } else if let end = asNeededEnd(tokens, index + 1) {
                     // "20 g + q.b. burro": more as needed.
                     index = end

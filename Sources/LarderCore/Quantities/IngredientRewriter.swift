@@ -76,8 +76,12 @@ public enum IngredientRewriter {
     public static func converted(_ ingredient: Ingredient, to system: MeasureUnit.System) -> Ingredient {
         guard let quantity = ingredient.quantity else { return ingredient }
         let parsed = IngredientParser.parse(ingredient.line)
+        let scalars = Array(ingredient.line.unicodeScalars)
+        // "1 cup plus 2 tablespoons flour" is converted as one amount, 1 ⅛ cups, not as "130 g
+        // plus 2 tablespoons".
+        let plus = agrees(parsed, with: ingredient) ? PlusPart.summed(quantity, unit: ingredient.unit, in: parsed, line: scalars) : nil
         guard let (amount, unit) = writtenEquivalent(in: parsed, line: ingredient.line, agreeing: ingredient, system: system)
-                ?? UnitConversion.convert(quantity, unit: ingredient.unit, ingredient: ingredient.name ?? parsed.name, to: system) else {
+                ?? UnitConversion.convert(plus?.amount ?? quantity, unit: ingredient.unit, ingredient: ingredient.name ?? parsed.name, to: system) else {
             return ingredient
         }
         var result = ingredient
@@ -85,23 +89,26 @@ public enum IngredientRewriter {
         result.unit = unit
         let measure = "\(AmountText.format(amount, style: style(for: unit, written: [][...])))\u{20}\(MeasureUnit.written(unit, plural: EnglishNoun.isPlural(amount)))"
         guard let layout = parsed.layout, agrees(parsed, with: ingredient), let first = layout.amounts.first,
-              let unitSpan = layout.unit, let end = layout.measureEnd, first.upperBound <= unitSpan.lowerBound else {
+              let unitSpan = layout.unit, let measureEnd = layout.measureEnd, first.upperBound <= unitSpan.lowerBound else {
             result.line = compose(result)
             return result
         }
-        result.line = apply([(first.lowerBound..<end, measure)], to: Array(ingredient.line.unicodeScalars))
+        result.line = apply([(first.lowerBound..<(plus?.end ?? measureEnd), measure)], to: scalars)
         return result
     }
 
     // MARK: - Parts
 
     /// The line's own measure in the wanted system ("1 cup (240 ml) milk" → 240 ml): the
-    /// author's figure beats a computed one.
+    /// author's figure beats a computed one. With a "plus" part, only a measure written after it
+    /// measures the whole ("1 cup plus 1 tablespoon / 235 g").
     static func writtenEquivalent(in parsed: ParsedIngredient, line: String, agreeing ingredient: Ingredient, system: MeasureUnit.System) -> (Amount, String)? {
-        guard let layout = parsed.layout, let end = layout.measureEnd, agrees(parsed, with: ingredient),
+        guard let layout = parsed.layout, let measureEnd = layout.measureEnd, agrees(parsed, with: ingredient),
               MeasureUnit.named(ingredient.unit)?.system != nil else { return nil }
         let scalars = Array(line.unicodeScalars)
-        for (index, span) in layout.amounts.enumerated().dropFirst() where span.upperBound <= end {
+        let firstOfWhole = layout.plusAmount.map { $0 + 1 } ?? 1
+        let end = layout.plusAmount == nil ? measureEnd : layout.plusEnd ?? measureEnd
+        for (index, span) in layout.amounts.enumerated() where index >= firstOfWhole && span.upperBound <= end {
             guard let unit = layout.amountUnits[safe: index] ?? nil, let measure = MeasureUnit.named(unit), measure.system == system,
                   let amount = amountValue(String(String.UnicodeScalarView(scalars[span]))) else { continue }
             // Millilitres of a solid are no help in a metric kitchen (see `UnitConversion`).

@@ -139,13 +139,8 @@ public struct ShoppingListBuilder: Sendable {
     /// units, when it measures the same dimension as the first amount; 0 otherwise.
     private static func plusPart(of ingredient: Ingredient, dimension: MeasureUnit.Dimension) -> Double {
         let parsed = IngredientParser.parse(ingredient.line)
-        guard let layout = parsed.layout, let index = layout.plusAmount, index < layout.amounts.count,
-              parsed.quantity == ingredient.quantity,
-              let unit = MeasureUnit.named(layout.amountUnits[safe: index] ?? nil), unit.dimension == dimension else { return 0 }
-        let scalars = Array(ingredient.line.unicodeScalars)
-        guard let amount = IngredientRewriter.amountValue(String(String.UnicodeScalarView(scalars[layout.amounts[index]])))
-        else { return 0 }
-        return amount.value * unit.size
+        guard parsed.quantity == ingredient.quantity else { return 0 }
+        return PlusPart.baseAmount(in: parsed, line: Array(ingredient.line.unicodeScalars), dimension: dimension) ?? 0
     }
 
     /// The size of each thing the line counts, in the line's own words made regular
