@@ -15,8 +15,8 @@ struct Larder: AsyncParsableCommand {
         Exit codes: 0 when nothing failed; 1 when some inputs failed (the others are still \
         processed and every input is listed in the report) or the result could not be written; \
         2 on usage errors, among them a library or output path that cannot be used as given; \
-        130 when an import was stopped with Ctrl-C or SIGTERM (what was done is kept; run it \
-        again to continue).
+        130 when an import or merge was stopped with Ctrl-C (SIGINT) and 143 when it was \
+        stopped with SIGTERM (what was done is kept; run it again to continue).
         """,
         version: LarderVersion.current,
         subcommands: [Import.self, Merge.self, Export.self, Convert.self, List.self, Show.self, Remove.self, Stats.self, Parse.self, Scrape.self, MealDB.self]

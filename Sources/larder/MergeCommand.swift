@@ -66,6 +66,7 @@ extension Larder {
             } catch let exit as ExitCode where interruption.happened {
                 _ = exit
             }
+            // What shells report for a run the signal stopped: 130 for Ctrl-C, 143 for SIGTERM.
             if let code = interruption.exitCode { throw ExitCode(code) }
         }
     }

@@ -5,7 +5,7 @@ import LarderKit
 
 // A custom entry point instead of `@main`, for Larder's documented exit codes: 0 when nothing
 // failed, 1 when some inputs failed (or the result could not be written), 2 on usage errors
-// (ArgumentParser's default is 64), 130 when stopped by Ctrl-C.
+// (ArgumentParser's default is 64), 130 when stopped by Ctrl-C and 143 by SIGTERM.
 
 // First of all, so that a Ctrl-C in the first moments (parsing, opening the library) is
 // neither lost nor fatal to a run that would leave no report.

@@ -17,7 +17,21 @@ struct ManPageTests {
         for name in pages {
             let text = try page(name)
             #expect(!text.contains(".Ex -std"), "\(name)")
-            for code in ["0", "1", "2", "130"] { #expect(text.contains("\n.It \(code)\n"), "\(name): \(code)") }
+            for code in ["0", "1", "2", "130", "143"] { #expect(text.contains("\n.It \(code)\n"), "\(name): \(code)") }
+        }
+    }
+
+    /// A run stopped with SIGTERM exits 143 (128 + 15, as shells report it); the help and the
+    /// pages said 130 "for Ctrl-C or SIGTERM".
+    @Test func helpAndPagesGiveSigtermItsOwnExitCode() throws {
+        let help = try LarderCommand.run(["--help"]).output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("143 when it was stopped with SIGTERM"), "\(help)")
+        #expect(!help.contains("Ctrl-C or SIGTERM"))
+        let pages = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".1") }
+        for name in pages {
+            let text = try page(name)
+            #expect(!text.contains("Ctrl-C or SIGTERM"), "\(name)")
+            #expect(text.contains(".It 143\nAn import or merge was stopped with SIGTERM"), "\(name)")
         }
     }
 
