@@ -59,4 +59,20 @@ struct DietLabelTests {
         #expect(!RecipeFilter(diets: ["dairy"]).matches(pasta))
         #expect(!RecipeFilter(diets: ["vegan"]).matches(pasta))
     }
+
+    /// Sources in the languages Larder reads name diets in their own words.
+    @Test(arguments: [
+        ("Vegetarisch", "vegetarian"), ("Végétarien", "vegetarian"), ("vegetariana", "vegetarian"), ("Vegetarisk", "vegetarian"),
+        ("wegetariańskie", "vegetarian"), ("Végétalien", "vegan"), ("Vegano", "vegan"), ("veganistisch", "vegan"), ("wegańskie", "vegan"),
+        ("Glutenfrei", "gluten-free"), ("sans gluten", "gluten-free"), ("Sin gluten", "gluten-free"), ("senza glutine", "gluten-free"),
+        ("glutenvrij", "gluten-free"), ("Glutenfri", "gluten-free"), ("sem glúten", "gluten-free"), ("bez glutenu", "gluten-free"),
+        ("Laktosefrei", "lactose-free"),
+    ])
+    func aDietNamedInAnotherLanguageIsThatDiet(_ label: String, _ diet: String) {
+        #expect(RecipeFilter(diets: [diet]).matches(Recipe(title: "Dish", categories: [label])), "category \(label)")
+        #expect(RecipeFilter(diets: [diet]).matches(Recipe(title: "Dish", tags: [label])), "tag \(label)")
+        #expect(RecipeFilter(diets: [diet]).matches(Recipe(title: "Dish", diets: [label])), "diet \(label)")
+        // And the filter may be given in the source's words.
+        #expect(RecipeFilter(diets: [label]).matches(Recipe(title: "Dish", categories: [diet])), "--diet \(label)")
+    }
 }

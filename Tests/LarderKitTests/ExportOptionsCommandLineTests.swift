@@ -85,4 +85,29 @@ extension CommandLineTests {
         let vegetarian = try larder(["list", "--library", library, "--diet", "vegetarian"])
         #expect(vegetarian.output.split(separator: "\n").count == 3)
     }
+
+    /// A German category `Vegetarisch` or a French keyword `sans gluten` names a diet, for the
+    /// library's index as for the filter.
+    @Test func aDietNamedInTheSourcesLanguageIsFound() throws {
+        let scratch = try ScratchFolder()
+        let library = scratch.path("library").path
+        let recipes = """
+        [{"@context": "https://schema.org", "@type": "Recipe", "name": "Gemüsesuppe", "recipeCategory": "Vegetarisch",
+          "recipeIngredient": ["2 Karotten"], "recipeInstructions": "Kochen."},
+         {"@context": "https://schema.org", "@type": "Recipe", "name": "Tarte aux pommes", "keywords": "dessert, sans gluten",
+          "recipeIngredient": ["4 pommes"], "recipeInstructions": "Cuire."},
+         {"@context": "https://schema.org", "@type": "Recipe", "name": "Rindergulasch", "recipeCategory": "Hauptgericht",
+          "recipeIngredient": ["500 g Rindfleisch"], "recipeInstructions": "Schmoren."}]
+        """
+        let file = scratch.path("recipes.json")
+        try Data(recipes.utf8).write(to: file)
+        #expect(try larder(["import", file.path, "--library", library]).status == 0)
+        func titles(_ diet: String) throws -> Set<String> {
+            let run = try larder(["list", "--library", library, "--diet", diet])
+            return Set(run.output.split(separator: "\n").map { String($0.split(separator: "\t")[1]) })
+        }
+        #expect(try titles("vegetarian") == ["Gemüsesuppe"])
+        #expect(try titles("gluten-free") == ["Tarte aux pommes"])
+        #expect(try titles("glutenfrei") == ["Tarte aux pommes"])
+    }
 }

@@ -38,12 +38,17 @@ public enum DietNames {
     /// What one diet says of others: a vegan recipe suits vegetarians and has no dairy or eggs.
     static let implied: [String: [String]] = ["vegan": ["vegetarian", "dairy-free", "egg-free"]]
 
-    /// The recipe's diets: those it states, every category or tag that names a known diet, and
-    /// what those imply.
+    /// The recipe's diets: those it states, every category or tag that names a known diet (in
+    /// English or another language Larder reads, see `DietWords`), and what those imply.
     public static func diets(of recipe: Recipe) -> Set<String> {
-        let stated = recipe.diets.map(normalize)
-        let labelled = (recipe.categories + recipe.tags).map(normalize).filter(known.contains)
+        let stated = recipe.diets.map(normalize).map(inEnglish)
+        let labelled = (recipe.categories + recipe.tags).map(normalize).map(inEnglish).filter(known.contains)
         let named = stated + labelled
         return Set(named + named.flatMap { implied[$0] ?? [] })
+    }
+
+    /// A diet's English name for a name in another language (`glutenfrei` → `gluten-free`).
+    public static func inEnglish(_ normalized: String) -> String {
+        DietWords.english[normalized] ?? normalized
     }
 }

@@ -42,7 +42,7 @@ public struct RecipeFilter: Sendable, Equatable {
         if !categories.isEmpty, !anyEqual(categories, recipe.categories) { return false }
         if !cuisines.isEmpty, !anyEqual(cuisines, recipe.cuisines) { return false }
         let recipeDiets = DietNames.diets(of: recipe)
-        for diet in diets where !recipeDiets.contains(DietNames.normalize(diet)) { return false }
+        for diet in diets where !recipeDiets.contains(DietNames.inEnglish(DietNames.normalize(diet))) { return false }
         for word in includeIngredients.map(fold) where !lines.contains(where: { mentions($0, word) }) { return false }
         for word in excludeIngredients.map(fold) where lines.contains(where: { mentions($0, word) }) { return false }
         if minServings != nil || maxServings != nil {

@@ -27,7 +27,7 @@ struct IndexQuery {
                 folded.map { .text($0) })
         }
         for diet in filter.diets {
-            add("row IN (SELECT recipe FROM labels WHERE kind = 'diet' AND folded = ?)", .text(DietNames.normalize(diet)))
+            add("row IN (SELECT recipe FROM labels WHERE kind = 'diet' AND folded = ?)", .text(DietNames.inEnglish(DietNames.normalize(diet))))
         }
         for word in filter.includeIngredients {
             if let match = Self.ingredientMatch(word) { add("row IN (SELECT rowid FROM search WHERE search MATCH ?)", .text(match)) }

@@ -16,8 +16,9 @@ import LarderCore
 ///   differs from the one indexed are read again, the others are kept. A missing index is the
 ///   same reconcile from empty; an unreadable one is deleted first.
 final class LibraryIndex {
-    /// Bumped when the tables change: an index of another version is rebuilt.
-    static let schemaVersion = "3"
+    /// Bumped when the tables change or what they derive from a recipe does (4: diets named in
+    /// other languages): an index of another version is rebuilt.
+    static let schemaVersion = "4"
     static let fileName = "index.sqlite"
     /// The full-text columns, in `IndexedRecipe.SearchText.columns` order.
     static let searchColumns = ["title", "description", "ingredients", "tags", "categories", "cuisines"]
