@@ -1,14 +1,18 @@
-/// A libarchive failure, with libarchive's own message and what Larder was doing.
+/// A libarchive failure: what Larder was doing, and what went wrong in Larder's words (see
+/// `LibarchiveWords`), with libarchive's own message kept for whoever debugs.
 public struct ArchiveError: Error, CustomStringConvertible, Equatable {
     public var context: String
     public var message: String
+    /// The message as libarchive (or the system) wrote it.
+    public var libraryMessage: String
     /// Set when reading stopped because the data expanded past this many bytes (a bomb, or
     /// just too large), so callers can say which of their limits it was.
     public var limit: Int?
 
     public init(_ context: String, _ message: String, limit: Int? = nil) {
         self.context = context
-        self.message = message
+        self.message = LibarchiveWords.plain(message)
+        self.libraryMessage = message
         self.limit = limit
     }
 

@@ -261,7 +261,7 @@ import TestSupport
             // Refused by the size its header declares, before anything is written.
             "bomb.tar.gz": "declares 67108864 bytes, more than the limit of",
             "bomb-lying-header.zip": "could not be read whole",
-            "truncated.tar.gz": "truncated gzip input",
+            "truncated.tar.gz": "the archive ends early (truncated, or still downloading)",
             // Flipped bytes fail wherever they land (the gzip stream, a header, a name): any refusal.
             "corrupt.tar.gz": "",
             "bad-checksum.tar.gz": "does not match the manifest",

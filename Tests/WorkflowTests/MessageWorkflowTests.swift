@@ -45,4 +45,22 @@ import TestSupport
         let failed = try work.library("lib").report().entries("failed")
         #expect(failed.map(\.input) == [work.path("missing.json")])
     }
+
+    /// A broken archive is told in Larder's words, naming it: libarchive's "Truncated input
+    /// file (needed 34304 bytes, only 0 available)" and "ZIP decompression failed (-5)" reached
+    /// people as they were.
+    @Test func aBrokenArchiveIsToldInLardersWords() throws {
+        let work = try Workspace()
+        let cut = try work.run(["import", Fixtures.url("malformed/cut-short.tar.gz").path, "--library", work.path("a")], expecting: [1])
+        #expect(cut.errors.contains("cut-short.tar.gz"), "\(cut)")
+        #expect(cut.errors.contains("the archive ends early (truncated, or still downloading)"), "\(cut)")
+        let damaged = try work.run(["import", Fixtures.url("malformed/damaged.zip").path, "--library", work.path("b")], expecting: [1])
+        #expect(damaged.errors.contains("damaged.zip"), "\(damaged)")
+        #expect(damaged.errors.contains("the archive is damaged"), "\(damaged)")
+        for outcome in [cut, damaged] {
+            for raw in ["Truncated input file", "needed", "decompression failed", "Damaged", "gzip input"] {
+                #expect(!outcome.errors.contains(raw), "\(raw): \(outcome)")
+            }
+        }
+    }
 }

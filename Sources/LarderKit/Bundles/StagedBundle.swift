@@ -93,7 +93,7 @@ final class StagedBundle {
         do {
             return try ArchiveReader(path: source)
         } catch {
-            throw BundleError("cannot open it: \(ErrorText.describe(error))")
+            throw BundleError((error as? ArchiveError)?.message ?? "cannot open it: \(ErrorText.describe(error))")
         }
     }
 
@@ -109,7 +109,7 @@ final class StagedBundle {
             } catch let error as BundleError {
                 throw error
             } catch {
-                throw BundleError("it is damaged or truncated (\(ErrorText.describe(error)))")
+                throw BundleError((error as? ArchiveError)?.message ?? "it is damaged or truncated (\(ErrorText.describe(error)))")
             }
             guard let entry = next else { return }
             count += 1
@@ -159,7 +159,7 @@ final class StagedBundle {
             do {
                 data = try entries.readData(limit: min(limits.maxBytes(of: path), limits.maxTotalBytes - total))
             } catch {
-                throw BundleError("the entry \"\(path)\" could not be read whole: \(ErrorText.describe(error))")
+                throw BundleError("the entry \"\(path)\" could not be read whole: \((error as? ArchiveError)?.message ?? ErrorText.describe(error))")
             }
             total += data.count
             if path.hasPrefix("recipes/") || path.hasPrefix("images/") { files += 1 }

@@ -32,7 +32,8 @@ enum ArchiveInput {
             let entry: ArchiveReader.Entry?
             do { entry = try reader.nextEntry() } catch {
                 try await groups.finish()
-                throw Refusal(description: "the archive is cut short or corrupt after \(count) entries: \(message(error))")
+                let read = count == 1 ? "1 entry was" : "\(count) entries were"
+                throw Refusal(description: "\(message(error)); \(read) read before that point")
             }
             guard let entry else { break }
             count += 1
