@@ -107,4 +107,22 @@ import TestSupport
         #expect(outcome.output.contains("1 written"), "\(outcome)")
         #expect(FileManager.default.fileExists(atPath: work.path("book/toast.md")))
     }
+
+    /// Every folder export leaves `.larder-export` (the files it wrote); importing the folder
+    /// back reads its recipes and files that list as Larder's books, whatever the format, not
+    /// as a hidden file the user should rename.
+    @Test(arguments: ["nextcloud", "cooklang"])
+    func importingAnExportFolderSkipsItsListOfFilesAsBookkeeping(_ format: String) throws {
+        let work = try Workspace()
+        try work.write(#"{"@type": "Recipe", "name": "Toast", "recipeIngredient": ["1 slice bread"], "recipeInstructions": ["Toast it."]}"#, to: "toast.json")
+        try work.run(["import", work.path("toast.json"), "--library", work.path("lib")])
+        try work.run(["export", "--library", work.path("lib"), "--format", format, "--output", work.path("out")])
+        let outcome = try work.run(["import", work.path("out"), "--library", work.path("again")])
+        #expect(!outcome.errors.contains("hidden"), "\(outcome)")
+        let entries = try work.library("again").report().entries
+        let marker = try #require(entries.first { $0.input.hasSuffix("/.larder-export") }, "\(entries.map(\.input))")
+        #expect(marker.status == "skipped")
+        #expect(marker.kind == "bookkeeping", "\(marker)")
+        #expect(entries.contains { $0.status == "imported" })
+    }
 }

@@ -60,6 +60,7 @@ struct LibraryOnDisk {
             var status: String
             var stage: String?
             var reason: String?
+            /// Why a skip needs no attention (`duplicate`, `bookkeeping`, `hidden`, …).
             var kind: String?
             var recipeID: String?
             var title: String?

@@ -89,7 +89,8 @@ public enum SkipKind: String, Codable, Sendable {
     case filtered
     /// Not reached before the run was stopped; the next run picks it up.
     case interrupted
-    /// A library's own manifest or report, met when a library folder is imported.
+    /// A library's own manifest or report, met when a library folder is imported, or the list
+    /// of files an export of any format leaves in its folder (`.larder-export`).
     case bookkeeping
     /// A hidden file or folder (its name starts with a dot: `.DS_Store`, `.git`) in a folder
     /// being walked: listed in the report, counted on the terminal, never read.

@@ -173,7 +173,7 @@ public struct FileSource: RecipeSource {
         for (relative, item, hidden) in files {
             try Task.checkCancellation()
             let file = folder.appendingPathComponent(relative, isDirectory: false)
-            if isLibrary, let reason = Self.libraryBookkeeping[relative] {
+            if let reason = Self.bookkeeping(relative, inLibrary: isLibrary) {
                 try await emit(.skipped(input: prefix + relative, item: nil, reason: reason, kind: .bookkeeping))
                 continue
             }
@@ -208,6 +208,14 @@ public struct FileSource: RecipeSource {
             try await groups.add(path: relative, size: size, inMemory: false, load: { try Data(contentsOf: file) })
         }
         try await groups.finish()
+    }
+
+    /// Why a file of the folder is Larder's own books rather than an input: the list of files
+    /// that an export of any format leaves in its folder (`OutputFolder.markerName`), and in a
+    /// library folder its manifest, report and `.larder`.
+    static func bookkeeping(_ relative: String, inLibrary: Bool) -> String? {
+        if relative == OutputFolder.markerName { return "the list of files a Larder export wrote, not a recipe" }
+        return inLibrary ? libraryBookkeeping[relative] : nil
     }
 
     /// The files beside `recipes/` in a library folder (or a copy written by `export --format
