@@ -46,6 +46,21 @@ struct ShoppingListTests {
         #expect(item(flour, "flour")?.amounts.map(\.text) == ["1 cup"])
     }
 
+    /// Names as a cook reads them: a describing word that is one of two alternatives stays
+    /// (`fresh or dried rosemary` was `or dried rosemary`), and a count keeps the size of what
+    /// it counts, also hyphenated and when the source forgot to close its bracket (that line was
+    /// listed as `4 4 (6 to 8-ounce skinless halibut fillets`).
+    @Test func namesKeepTheirAlternativesAndCountsTheirSizes() throws {
+        let shopping = list(recipe("Fish", ["3 tsp fresh or dried rosemary", "4 (6 to 8-ounce skinless halibut fillets, patted dry",
+                                            "2 (6-ounce) skinless cod fillets"]))
+        let markdown = shopping.markdown()
+        #expect(markdown.contains("- [ ] 1 tbsp fresh or dried rosemary\n"), "\(markdown)")
+        #expect(markdown.contains("- [ ] 4 (6 to 8-ounce) skinless halibut fillets\n"), "\(markdown)")
+        #expect(markdown.contains("- [ ] 2 (6-ounce) skinless cod fillets\n"), "\(markdown)")
+        // A describing word alone still goes: free-range eggs are bought as eggs.
+        #expect(list(recipe("Eggs", ["2 free-range eggs"])).markdown().contains("- [ ] 2 eggs\n"))
+    }
+
     @Test func pluralsFoldAndAmountsThatCannotBeAddedStaySideBySide() throws {
         let shopping = list(recipe("Salsa", ["2 tomatoes", "1 can chickpeas"]), recipe("Sauce", ["1 tomato", "400 g chickpeas"]))
         #expect(item(shopping, "tomato")?.amounts.map(\.text) == ["3"])

@@ -657,10 +657,21 @@ package enum IngredientRules {
             amounts.append(index..<afterAmount)
             index = afterUnit
         }
-        if index < tokens.count, tokens[index].isMark("("), let close = tokens[index...].firstIndex(where: { $0.isMark(")") }),
-           let (_, afterAmount) = amount(tokens, from: index + 1), let (_, afterUnit) = unitAt(tokens, afterAmount), afterUnit == close {
-            amounts.append(index + 1..<afterAmount)
-            index = close + 1
+        if index < tokens.count, tokens[index].isMark("("), let (_, afterAmount) = amount(tokens, from: index + 1) {
+            // "(6-ounce)": a hyphen may join the amount to its unit.
+            let unitStart = afterAmount < tokens.count && tokens[afterAmount].isMark("-") ? afterAmount + 1 : afterAmount
+            if let (_, afterUnit) = unitAt(tokens, unitStart) {
+                let close = tokens[index...].firstIndex(where: { $0.isMark(")") })
+                if afterUnit == close {
+                    amounts.append(index + 1..<afterAmount)
+                    index = afterUnit + 1
+                } else if close == nil, afterUnit < tokens.count, tokens[afterUnit].kind == .word {
+                    // "4 (6 to 8-ounce skinless halibut fillets": a bracket the source never
+                    // closed holds the measure alone; the name follows it.
+                    amounts.append(index + 1..<afterAmount)
+                    index = afterUnit
+                }
+            }
         }
         return index
     }

@@ -83,9 +83,19 @@ public enum ShoppingName {
         return result
     }
 
-    /// The words without the describing ones; all of them when nothing else would be left.
+    /// The words without the describing ones; all of them when nothing else would be left. A
+    /// describing word beside `or`, `and` or `/` is one of the alternatives the recipe offers
+    /// (`fresh or dried rosemary`, `large and small`), not a description, and stays.
     static func withoutDescriptions(_ words: [String], lowercased: (String) -> String) -> [String] {
-        let kept = words.filter { !descriptive.contains(lowercased($0).trimmingCharacters(in: .punctuationCharacters)) }
+        let bare = words.map { lowercased($0).trimmingCharacters(in: .punctuationCharacters) }
+        func isAlternative(_ index: Int) -> Bool {
+            [index - 1, index + 1].contains { bare.indices.contains($0) && alternativeWords.contains(bare[$0]) }
+                || words[index].hasSuffix("/") || (index > 0 && words[index - 1].hasSuffix("/"))
+        }
+        let kept = words.indices.filter { !descriptive.contains(bare[$0]) || isAlternative($0) }.map { words[$0] }
         return kept.isEmpty ? words : kept
     }
+
+    /// Words that join alternatives: what stands beside them is a choice, not a description.
+    static let alternativeWords: Set<String> = ["or", "and", "&", "/", "oder", "ou", "o", "eller", "lub", "und", "et", "y", "e", "en", "og", "och", "i"]
 }
