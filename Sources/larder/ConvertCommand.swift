@@ -38,7 +38,8 @@ extension Larder {
                 progress: runOutput.progress
             )
             let report = try await pipeline.run()
-            try runOutput.finish(report, verb: "Convert", destination: outputOptions.output)
+            // No library keeps a report.json of a convert: every skip is named here, with why.
+            try runOutput.finish(report, verb: "Convert", destination: outputOptions.output, listsEverySkip: true)
         }
     }
 }

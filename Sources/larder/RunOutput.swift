@@ -50,13 +50,16 @@ final class RunOutput: @unchecked Sendable {
     }
 
     /// Prints failures and skips with a problem behind them (routine skips, such as
-    /// duplicates, are only counted), then the summary, and turns failures into exit code 1.
-    func finish(_ report: RunReport, verb: String, destination: String) throws {
+    /// duplicates, are only counted, since the library's report.json lists them), then the
+    /// summary, and turns failures into exit code 1. A run that keeps no report (convert)
+    /// passes `listsEverySkip`, so that every skipped input is named with its reason (but for
+    /// Larder's own bookkeeping files, which are no input of the user's).
+    func finish(_ report: RunReport, verb: String, destination: String, listsEverySkip: Bool = false) throws {
         if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
         // Read back from the report's log one at a time: a restore may have 50,000 entries.
         var notes: [String] = []
-        try report.forEachEntry(onlyNoteworthy: true) { entry in
-            if entry.status == .failed || (entry.status == .skipped && entry.kind == nil) {
+        try report.forEachEntry(onlyNoteworthy: !listsEverySkip) { entry in
+            if entry.status == .failed || (entry.status == .skipped && (entry.kind == nil || listsEverySkip && entry.kind != .bookkeeping)) {
                 let item = entry.item.map { " (\($0))" } ?? ""
                 let stage = entry.stage.map { "[\($0)] " } ?? ""
                 FileHandle.standardError.write(Data("\(entry.status.rawValue): \(entry.input)\(item): \(stage)\(entry.reason ?? "unknown reason")\n".utf8))

@@ -125,4 +125,39 @@ import TestSupport
         #expect(marker.kind == "bookkeeping", "\(marker)")
         #expect(entries.contains { $0.status == "imported" })
     }
+
+    /// Every file of an imported folder ends in the report: a picture named like a recipe file
+    /// becomes its picture, and one that no recipe takes is listed as skipped, with why (it
+    /// appeared nowhere).
+    @Test func aPictureNoRecipeTakesIsListedAsSkipped() throws {
+        let work = try Workspace()
+        try work.write(#"{"@type": "Recipe", "name": "Toast", "recipeIngredient": ["1 slice bread"], "recipeInstructions": ["Toast it."]}"#, to: "in/toast.json")
+        try FileManager.default.copyItem(at: Fixtures.url("workflow/shrimp.jpg"), to: work.scratch.path("in/toast.jpg"))
+        try FileManager.default.copyItem(at: Fixtures.url("workflow/parmigiana.jpg"), to: work.scratch.path("in/pic.jpg"))
+        let outcome = try work.run(["import", work.path("in"), "--library", work.path("lib")])
+        let entries = try work.library("lib").report().entries
+        let picture = try #require(entries.first { $0.input.hasSuffix("in/pic.jpg") }, "\(entries.map(\.input))")
+        #expect(picture.status == "skipped")
+        #expect(picture.reason == "a picture no recipe in this folder names")
+        #expect(outcome.errors.contains("pic.jpg"), "\(outcome)")
+        // The picture named like the recipe is the recipe's, not an input of its own.
+        #expect(!entries.contains { $0.input.hasSuffix("toast.jpg") })
+        #expect(try work.library("lib").report().entries("imported").count == 1)
+    }
+
+    /// convert keeps no library and so no report.json: it names every input it skipped, with
+    /// the reason, on the terminal (it printed only "2 skipped").
+    @Test func convertNamesWhatItSkippedAndWhy() throws {
+        let work = try Workspace()
+        let toast = #"{"@type": "Recipe", "name": "Toast", "recipeIngredient": ["1 slice bread"], "recipeInstructions": ["Toast it."]}"#
+        try work.write(toast, to: "in/a.json")
+        try work.write(toast, to: "in/b.json")
+        try work.write(#"{"@type": "Recipe", "name": "Tea", "recipeIngredient": ["1 tea bag"], "recipeInstructions": ["Brew it."]}"#, to: "in/c.json")
+        let outcome = try work.run(["convert", work.path("in"), "--format", "jsonld", "--output", work.path("out.json"), "--category", "nothing-has-this"])
+        #expect(outcome.output.contains("0 written, 3 skipped"), "\(outcome)")
+        #expect(outcome.errors.contains("skipped: \(work.path("in/b.json")) (Toast): [dedupe] same title, ingredients and steps as"), "\(outcome)")
+        for file in ["a.json", "c.json"] {
+            #expect(outcome.errors.contains("skipped: \(work.path("in/\(file)"))"), "\(file): \(outcome)")
+        }
+    }
 }

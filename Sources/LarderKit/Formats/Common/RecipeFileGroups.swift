@@ -23,6 +23,10 @@ final class RecipeFileGroups {
     private let depth: Int
     private var folder: String?
     private var pictures: [Picture] = []
+    /// Pictures of the group that went onto a recipe; the others are reported at the group's end.
+    private var usedPictures: Set<String> = []
+    /// Pictures chosen for a recipe that did not take them (it has its own picture already).
+    private var declinedPictures: Set<String> = []
     private var heldPictureBytes = 0
     /// Recipe files that take the group's picture, read when the group is complete.
     private var waiting: [(file: RecipeFile, kind: RecipeFileKind)] = []
@@ -132,6 +136,16 @@ final class RecipeFileGroups {
 
     private func finishGroup() async throws {
         try await readWaiting(groupSize: waiting.count)
+        // Every file ends in the report: a picture no recipe took is listed as skipped, with why.
+        for picture in pictures where !usedPictures.contains(picture.path) {
+            let where_ = label(picture.path, nil)
+            let reason = declinedPictures.contains(picture.path)
+                ? "a picture the recipe beside it did not take (it has its own picture, or these bytes are no picture Larder reads)"
+                : "a picture no recipe in this folder names"
+            try await emit(.skipped(input: where_.input, item: where_.item, reason: reason))
+        }
+        usedPictures = []
+        declinedPictures = []
         pictures = []
         heldPictureBytes = 0
     }
@@ -177,7 +191,9 @@ final class RecipeFileGroups {
             switch result {
             case .success(var recipe):
                 resolvePicturePaths(in: &recipe, recipeFile: path)
-                if let pictureBytes, found.count == 1 { Self.attach([UInt8](pictureBytes), to: &recipe) }
+                if let picture, let pictureBytes, found.count == 1 {
+                    if Self.attach([UInt8](pictureBytes), to: &recipe) { usedPictures.insert(picture.path) } else { declinedPictures.insert(picture.path) }
+                }
                 try await emit(.recipe(recipe, input: where_.input, item: where_.item))
             case .failure(let error):
                 try await emit(.failed(input: where_.input, item: where_.item, reason: error.description))
@@ -198,6 +214,7 @@ final class RecipeFileGroups {
             if let wanted = Self.normalized(folder.isEmpty ? reference : folder + "/" + reference),
                let picture = pictures.first(where: { Self.normalized($0.path) == wanted }),
                let bytes = try? picture.load(), let mediaType = ImageBytes.mediaType(of: [UInt8](bytes)) {
+                usedPictures.insert(picture.path)
                 return RecipeImage(mediaType: mediaType, embeddedData: [UInt8](bytes))
             }
             unresolved.append(reference)
@@ -245,16 +262,19 @@ final class RecipeFileGroups {
     }
 
     /// The picture's bytes go on the recipe's first web image when it has no file yet (the
-    /// same picture, kept with its address), else in front as an image of their own.
-    static func attach(_ bytes: [UInt8], to recipe: inout Recipe) {
-        guard let mediaType = ImageBytes.mediaType(of: bytes) else { return }
-        if recipe.images.contains(where: { $0.embeddedData != nil || $0.path != nil }) { return }
+    /// same picture, kept with its address), else in front as an image of their own. False when
+    /// the recipe keeps its own picture or the bytes are no picture.
+    @discardableResult
+    static func attach(_ bytes: [UInt8], to recipe: inout Recipe) -> Bool {
+        guard let mediaType = ImageBytes.mediaType(of: bytes) else { return false }
+        if recipe.images.contains(where: { $0.embeddedData != nil || $0.path != nil }) { return false }
         if !recipe.images.isEmpty, recipe.images[0].url != nil {
             recipe.images[0].embeddedData = bytes
             recipe.images[0].mediaType = mediaType
         } else {
             recipe.images.insert(RecipeImage(mediaType: mediaType, embeddedData: bytes), at: 0)
         }
+        return true
     }
 
     /// An archive inside the input (Tandoor's per-recipe zips, a `.paprikarecipes` in a
