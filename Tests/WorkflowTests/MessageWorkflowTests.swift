@@ -51,10 +51,10 @@ import TestSupport
     /// people as they were.
     @Test func aBrokenArchiveIsToldInLardersWords() throws {
         let work = try Workspace()
-        let cut = try work.run(["import", Fixtures.url("malformed/cut-short.tar.gz").path, "--library", work.path("a")], expecting: [1])
+        let cut = try work.run(["import", Fixtures.url("broken-archives/cut-short.tar.gz").path, "--library", work.path("a")], expecting: [1])
         #expect(cut.errors.contains("cut-short.tar.gz"), "\(cut)")
         #expect(cut.errors.contains("the archive ends early (truncated, or still downloading)"), "\(cut)")
-        let damaged = try work.run(["import", Fixtures.url("malformed/damaged.zip").path, "--library", work.path("b")], expecting: [1])
+        let damaged = try work.run(["import", Fixtures.url("broken-archives/damaged.zip").path, "--library", work.path("b")], expecting: [1])
         #expect(damaged.errors.contains("damaged.zip"), "\(damaged)")
         #expect(damaged.errors.contains("the archive is damaged"), "\(damaged)")
         for outcome in [cut, damaged] {

@@ -27,6 +27,10 @@ final class RecipeFileGroups {
     private var usedPictures: Set<String> = []
     /// Pictures chosen for a recipe that did not take them (it has its own picture already).
     private var declinedPictures: Set<String> = []
+    /// Pictures no recipe took, reported at the end when the input held any recipe file (a
+    /// folder of pictures only is said once, as a folder without recipes).
+    private var unclaimedPictures: [(path: String, reason: String)] = []
+    private var readAnyRecipeFile = false
     private var heldPictureBytes = 0
     /// Recipe files that take the group's picture, read when the group is complete.
     private var waiting: [(file: RecipeFile, kind: RecipeFileKind)] = []
@@ -132,17 +136,23 @@ final class RecipeFileGroups {
     /// Reads what waits for the last group; call once after the last file.
     func finish() async throws {
         try await finishGroup()
+        if readAnyRecipeFile {
+            for (path, reason) in unclaimedPictures {
+                let where_ = label(path, nil)
+                try await emit(.skipped(input: where_.input, item: where_.item, reason: reason))
+            }
+        }
+        unclaimedPictures = []
     }
 
     private func finishGroup() async throws {
         try await readWaiting(groupSize: waiting.count)
         // Every file ends in the report: a picture no recipe took is listed as skipped, with why.
         for picture in pictures where !usedPictures.contains(picture.path) {
-            let where_ = label(picture.path, nil)
             let reason = declinedPictures.contains(picture.path)
                 ? "a picture the recipe beside it did not take (it has its own picture, or these bytes are no picture Larder reads)"
                 : "a picture no recipe in this folder names"
-            try await emit(.skipped(input: where_.input, item: where_.item, reason: reason))
+            unclaimedPictures.append((picture.path, reason))
         }
         usedPictures = []
         declinedPictures = []
@@ -171,6 +181,7 @@ final class RecipeFileGroups {
     private func read(_ file: RecipeFile, kind: RecipeFileKind, onlySameName: Bool) async throws {
         let path = file.name
         let found: [RecipeFileReader.Found]
+        readAnyRecipeFile = true
         do {
             // Parsing may take seconds for a large file; Ctrl-C does not wait for it.
             let (reader, input) = (reader, label(path, nil).input)
