@@ -1,12 +1,14 @@
 import LarderCore
 import Testing
 
-struct ScalingAndConversionTests {
-    func ingredient(_ line: String) -> Ingredient {
-        let parsed = IngredientParser.parse(line)
-        return Ingredient(line: line, quantity: parsed.quantity, unit: parsed.unit, name: parsed.name, preparation: parsed.comment)
-    }
+/// An ingredient as import makes it from a line: the parser's fields, the line kept. The
+/// suites of this file share it.
+private func ingredient(_ line: String) -> Ingredient {
+    let parsed = IngredientParser.parse(line)
+    return Ingredient(line: line, quantity: parsed.quantity, unit: parsed.unit, name: parsed.name, preparation: parsed.comment)
+}
 
+struct ScalingAndConversionTests {
     @Test(arguments: [
         ("1 ½ cups all-purpose flour, sifted", 2.0, "3 cups all-purpose flour, sifted"),
         ("1 (14 oz) can tomatoes", 2.0, "2 (14 oz) cans tomatoes"),
@@ -148,11 +150,6 @@ struct HugeAmountTests {
 /// Scaled amounts read as a cook would write them: words in the number their amount needs,
 /// counted things in halves and wholes, solids in a metric kitchen by weight or not at all.
 struct CookableScalingTests {
-    func ingredient(_ line: String) -> Ingredient {
-        let parsed = IngredientParser.parse(line)
-        return Ingredient(line: line, quantity: parsed.quantity, unit: parsed.unit, name: parsed.name, preparation: parsed.comment)
-    }
-
     @Test(arguments: [
         ("1 onion, finely chopped", 2.0, "2 onions, finely chopped"),
         ("2 onions", 0.5, "1 onion"),
@@ -276,11 +273,6 @@ extension CookableScalingTests {
 /// What a user noticed in scaled and exported recipes: a yield whose number is a word, a range
 /// of servings exported as its lower end, units that never grew with the amount.
 struct ScaledWordingTests {
-    func ingredient(_ line: String) -> Ingredient {
-        let parsed = IngredientParser.parse(line)
-        return Ingredient(line: line, quantity: parsed.quantity, unit: parsed.unit, name: parsed.name)
-    }
-
     /// A number written as a word cannot be rewritten in place; the text became "1 servings"
     /// (an English word, in the wrong number) for "Für vier Personen", "¼ blech" for "ein Blech".
     @Test(arguments: [
