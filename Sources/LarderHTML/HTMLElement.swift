@@ -110,21 +110,18 @@ public struct HTMLElement: @unchecked Sendable, Hashable {
     }
 
     /// The next element after this one among its siblings.
-    public var nextSibling: HTMLElement? {
-        var sibling = node.pointee.next
-        while let current = sibling {
-            if current.pointee.type == XML_ELEMENT_NODE { return HTMLElement(node: current, document: document) }
-            sibling = current.pointee.next
-        }
-        return nil
-    }
+    public var nextSibling: HTMLElement? { firstElementSibling { $0.pointee.next } }
 
     /// The element before this one among its siblings.
-    public var previousSibling: HTMLElement? {
-        var sibling = node.pointee.prev
+    public var previousSibling: HTMLElement? { firstElementSibling { $0.pointee.prev } }
+
+    /// The first element met stepping from this node through its siblings one way (text and
+    /// comment nodes between elements are passed over).
+    private func firstElementSibling(_ step: (xmlNodePtr) -> xmlNodePtr?) -> HTMLElement? {
+        var sibling = step(node)
         while let current = sibling {
             if current.pointee.type == XML_ELEMENT_NODE { return HTMLElement(node: current, document: document) }
-            sibling = current.pointee.prev
+            sibling = step(current)
         }
         return nil
     }
