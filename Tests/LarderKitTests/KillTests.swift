@@ -238,21 +238,14 @@ import TestSupport
         let indexPath = library.appendingPathComponent(".larder/index.sqlite").path
         #expect(try LibraryIndex(opening: indexPath).isBeingWritten(), "a killed writer leaves its index marked as being written")
 
-        let list = try LarderProcess(home: scratch.path("home")).run(["list", "--library", library.path])
-        #expect(list.status == 0, "\(list)")
-        #expect(list.errors.contains("The library's index was out of date"), "\(list.errors)")
-        let listed = list.output.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
-        #expect(listed == (try Library(root: library).recipeIDs()), "the index lists exactly the stored recipes")
-        #expect(listed.count >= Self.recipeCount / 2)
+        try expectTheNextListReconcilesTheIndex(of: library)
         let index = try LibraryIndex(opening: indexPath)
         #expect(try index.isFresh(for: LibraryStamp(library: Library(root: library))), "the reader left it in step")
         #expect(try outOfStep(library).isEmpty, "and the manifest exact")
 
         // The next import finishes the work and the index follows it.
         #expect(try larder(["import", inputs.path, "--library", library.path]).status == 0)
-        let all = try LarderProcess(home: scratch.path("home")).run(["list", "--library", library.path])
-        #expect(all.output.split(separator: "\n").count == Self.recipeCount)
-        #expect(!all.errors.contains("note:"), "\(all.errors)")
+        try expectTheIndexListsEveryRecipeWithoutANote(of: library)
     }
 
     /// A restore writes its index rows in groups, committed a few hundred at a time: killed
@@ -266,17 +259,28 @@ import TestSupport
         let indexPath = library.appendingPathComponent(".larder/index.sqlite").path
         #expect(try LibraryIndex(opening: indexPath).isBeingWritten(), "a killed restore leaves its index marked as being written")
 
-        let list = try LarderProcess(home: scratch.path("home")).run(["list", "--library", library.path])
-        #expect(list.status == 0, "\(list)")
-        #expect(list.errors.contains("The library's index was out of date"), "\(list.errors)")
-        let listed = list.output.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
-        #expect(listed == (try Library(root: library).recipeIDs()), "the index lists exactly the stored recipes")
-        #expect(listed.count >= Self.recipeCount / 2)
+        try expectTheNextListReconcilesTheIndex(of: library)
 
         #expect(try larder(["import", archive.path, "--library", library.path]).status == 0)
+        try expectTheIndexListsEveryRecipeWithoutANote(of: library)
+    }
+
+    /// The first `list` after a killed writer finds the index stale, says so, and lists exactly
+    /// the recipe files stored so far (at least half of them, as the kill came halfway).
+    func expectTheNextListReconcilesTheIndex(of library: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let list = try LarderProcess(home: scratch.path("home")).run(["list", "--library", library.path])
+        #expect(list.status == 0, "\(list)", sourceLocation: sourceLocation)
+        #expect(list.errors.contains("The library's index was out of date"), "\(list.errors)", sourceLocation: sourceLocation)
+        let listed = list.output.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+        #expect(listed == (try Library(root: library).recipeIDs()), "the index lists exactly the stored recipes", sourceLocation: sourceLocation)
+        #expect(listed.count >= Self.recipeCount / 2, sourceLocation: sourceLocation)
+    }
+
+    /// After the run that finished the work, `list` shows every recipe and no note.
+    func expectTheIndexListsEveryRecipeWithoutANote(of library: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let all = try LarderProcess(home: scratch.path("home")).run(["list", "--library", library.path])
-        #expect(all.output.split(separator: "\n").count == Self.recipeCount)
-        #expect(!all.errors.contains("note:"), "\(all.errors)")
+        #expect(all.output.split(separator: "\n").count == Self.recipeCount, sourceLocation: sourceLocation)
+        #expect(!all.errors.contains("note:"), "\(all.errors)", sourceLocation: sourceLocation)
     }
 
     @Test func anExportKilledMidwayLeavesNoPartialArchiveAfterTheNext() throws {
