@@ -51,6 +51,39 @@ struct PageStateTests {
         #expect(recipe.steps.map(\.text) == ["Simmer for 30 minutes."])
     }
 
+    /// A Nuxt payload of `count` notes listed before the recipe: each note is an entry of
+    /// the table, so the recipe's entries come after all of them.
+    func nuxtPage(notesBeforeTheRecipe count: Int) -> String {
+        let recipe = count + 4
+        var table = [#"["ShallowReactive",1]"#, "[2,3]", "[" + (4..<recipe).map(String.init).joined(separator: ",") + "]",
+                     #"{"name":\#(recipe),"ingredients":\#(recipe + 1),"instructions":\#(recipe + 4)}"#]
+        table += (0..<count).map { #""note \#($0)""# }
+        table += [#""Tomato soup""#, "[\(recipe + 2),\(recipe + 3)]", #""1 kg tomatoes""#, #""1 onion""#, "[\(recipe + 5)]", #""Simmer for 30 minutes.""#]
+        return #"<html><head><title>Soup</title></head><body><script type="application/json" id="__NUXT_DATA__">["# + table.joined(separator: ",") + "]</script></body></html>"
+    }
+
+    /// The revival stopped after 200,000 values and turned the rest into nulls: a recipe
+    /// past them lost its lines, and the page failed as one without a recipe.
+    @Test func aNuxtPayloadOfMoreThanTwoHundredThousandValuesIsRevivedWhole() throws {
+        let recipe = try scrape(nuxtPage(notesBeforeTheRecipe: 200_100))
+        #expect(recipe.title == "Tomato soup")
+        #expect(recipe.ingredients.map(\.line) == ["1 kg tomatoes", "1 onion"])
+        #expect(recipe.steps.map(\.text) == ["Simmer for 30 minutes."])
+    }
+
+    /// A payload that shares a list within a list, level after level, unfolds to 2^60 values
+    /// from 60 entries: its search stops, and the page fails naming the limit rather than as
+    /// a page without a recipe.
+    @Test func aNuxtPayloadThatUnfoldsPastTheLimitFailsNamingIt() throws {
+        let table = [#"["ShallowReactive",1]"#] + (1..<60).map { "[\($0 + 1),\($0 + 1)]" } + [#""leaf""#]
+        let page = #"<html><head><title>Soup</title></head><body><script type="application/json" id="__NUXT_DATA__">["# + table.joined(separator: ",") + "]</script></body></html>"
+        #expect(throws: InputLimits.Exceeded("values in the page's script state (__NUXT_DATA__)", limit: 200_000, per: "page")) {
+            try scrape(page)
+        }
+        let description = InputLimits.Exceeded("values in the page's script state (__NUXT_DATA__)", limit: 200_000, per: "page").description
+        #expect(description == "more than 200,000 values in the page's script state (__NUXT_DATA__), Larder's limit per page")
+    }
+
     @Test func inertiaPageStateInDataPageIsRead() throws {
         // Inertia.js mounts on an element whose `data-page` attribute holds the page object as
         // escaped JSON; here the lines are kept in parts (amount, unit, food), as APIs do, and

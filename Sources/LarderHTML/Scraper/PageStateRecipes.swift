@@ -8,18 +8,32 @@ import LarderCore
 /// ingredients and one that reads like steps. Each is handed on in schema.org's shape, so the
 /// one mapper reads it.
 enum PageStateRecipes {
-    /// How far into the state the search goes, and how many values it looks at: states run to
-    /// megabytes, and a recipe sits within a few levels of a page's props.
+    /// How far into the state the search goes, and how many values it looks at: a recipe sits
+    /// within a few levels of a page's props. A state written as plain JSON has fewer values
+    /// than bytes, so it is always searched whole; a Nuxt payload shares values (`NuxtPayload`),
+    /// and one that shares lists within lists would unfold to far more values than its bytes:
+    /// its search stops at the larger of `maxValues` and its size, and says so (`Found`).
     static let maxDepth = 40
     static let maxValues = 200_000
 
-    static func recipes(in states: [ScriptStripper.PageState]) -> [JSONValue] {
-        var found: [JSONValue] = []
+    /// The recipe-like values of the states, and the limit a search stopped at before it
+    /// looked at all of a state's values (nil when every state was searched whole).
+    struct Found {
+        var recipes: [JSONValue] = []
+        var stoppedAt: InputLimits.Exceeded?
+    }
+
+    static func recipes(in states: [ScriptStripper.PageState]) -> Found {
+        var found = Found()
         for state in states {
             guard let parsed = try? JSONValue.parse(Data(state.json.utf8)) else { continue }
             let value = state.name == "__NUXT_DATA__" ? NuxtPayload.revive(parsed) : parsed
-            var budget = maxValues
-            search(value, depth: 0, budget: &budget, into: &found)
+            let limit = max(maxValues, state.json.utf8.count)
+            var budget = limit
+            search(value, depth: 0, budget: &budget, into: &found.recipes)
+            if budget <= 0, found.stoppedAt == nil {
+                found.stoppedAt = InputLimits.Exceeded("values in the page's script state (\(state.name))", limit: limit, per: "page")
+            }
         }
         return found
     }
@@ -163,40 +177,77 @@ enum PageStateRecipes {
 
 /// Nuxt 3 writes its payload (`__NUXT_DATA__`) flattened: one array whose objects and arrays
 /// hold the indices of their values, with markers for reactive wrappers
-/// (`["Reactive", 3]`). Revived here into plain JSON.
+/// (`["Reactive", 3]`). Revived here into plain JSON, whole: each entry of the table is revived
+/// once, after the entries it refers to, and a value used twice is shared, not copied, so the
+/// work and the memory are linear in the payload however deep or wide it is. (A revival that
+/// stopped after 200,000 values turned the rest into nulls, and a recipe past them lost its
+/// lines without a word.) A reference back to an entry still being revived (a cycle, which
+/// a tree cannot hold) is the only value left null.
 enum NuxtPayload {
     static let wrappers: Set<String> = ["Reactive", "ShallowReactive", "Ref", "ShallowRef", "EmptyRef", "EmptyShallowRef", "NuxtError", "Island"]
 
     static func revive(_ payload: JSONValue) -> JSONValue {
         guard let table = payload.arrayValue, !table.isEmpty else { return payload }
-        var memo: [Int: JSONValue] = [:]
-        var budget = PageStateRecipes.maxValues
-        return value(at: 0, table: table, memo: &memo, depth: 0, budget: &budget)
-    }
-
-    static func value(at index: Int, table: [JSONValue], memo: inout [Int: JSONValue], depth: Int, budget: inout Int) -> JSONValue {
-        guard index >= 0, index < table.count, depth < PageStateRecipes.maxDepth, budget > 0 else { return .null }
-        if let known = memo[index] { return known }
-        budget -= 1
-        let revived: JSONValue
-        switch table[index] {
-        case .array(let items):
-            if let marker = items.first?.stringValue, wrappers.contains(marker) || marker == "Date" || marker == "Set" || marker == "Map" {
-                revived = items.count > 1 ? reference(items[1], table: table, memo: &memo, depth: depth, budget: &budget) : .null
+        var revived = [JSONValue?](repeating: nil, count: table.count)
+        var opened = [Bool](repeating: false, count: table.count)
+        // Depth first without recursion (a chain of 100,000 entries must not exhaust the
+        // stack): an entry is opened when first on top, its unopened references pushed above
+        // it; when it is on top again they are all revived, and so is it.
+        var stack = [0]
+        while let index = stack.last {
+            if revived[index] != nil {
+                stack.removeLast()
+            } else if !opened[index] {
+                opened[index] = true
+                for reference in references(of: table[index], count: table.count) where !opened[reference] { stack.append(reference) }
             } else {
-                revived = .array(items.map { reference($0, table: table, memo: &memo, depth: depth, budget: &budget) })
+                stack.removeLast()
+                revived[index] = build(table[index], from: revived)
             }
-        case .object(let object):
-            revived = .object(object.mapValues { reference($0, table: table, memo: &memo, depth: depth, budget: &budget) })
-        case let primitive:
-            revived = primitive
         }
-        memo[index] = revived
-        return revived
+        return revived[0] ?? .null
     }
 
-    static func reference(_ value: JSONValue, table: [JSONValue], memo: inout [Int: JSONValue], depth: Int, budget: inout Int) -> JSONValue {
-        guard case .number(let number) = value, number >= 0, number == number.rounded() else { return value }
-        return self.value(at: Int(number), table: table, memo: &memo, depth: depth + 1, budget: &budget)
+    /// A wrapper stands for the value it wraps; a date, set or map for its first value.
+    static func wrapped(_ items: [JSONValue]) -> JSONValue?? {
+        guard let marker = items.first?.stringValue, wrappers.contains(marker) || marker == "Date" || marker == "Set" || marker == "Map" else { return nil }
+        return .some(items.count > 1 ? items[1] : nil)
+    }
+
+    /// The entries an entry refers to.
+    static func references(of entry: JSONValue, count: Int) -> [Int] {
+        let values: [JSONValue]
+        switch entry {
+        case .array(let items):
+            if let inner = wrapped(items) { values = inner.map { [$0] } ?? [] } else { values = items }
+        case .object(let object):
+            values = Array(object.values)
+        default:
+            values = []
+        }
+        return values.compactMap { index(of: $0, count: count) }
+    }
+
+    /// The entry, with its references replaced by the values revived for them.
+    static func build(_ entry: JSONValue, from revived: [JSONValue?]) -> JSONValue {
+        func resolve(_ value: JSONValue) -> JSONValue {
+            guard let index = index(of: value, count: revived.count) else { return value }
+            return revived[index] ?? .null
+        }
+        switch entry {
+        case .array(let items):
+            if let inner = wrapped(items) { return inner.map(resolve) ?? .null }
+            return .array(items.map(resolve))
+        case .object(let object):
+            return .object(object.mapValues(resolve))
+        case let primitive:
+            return primitive
+        }
+    }
+
+    /// A whole, non-negative number within the table is a reference; anything else is itself.
+    static func index(of value: JSONValue, count: Int) -> Int? {
+        guard case .number(let number) = value, number >= 0, number == number.rounded(), number < Double(count) else { return nil }
+        return Int(number)
     }
 }

@@ -17,8 +17,14 @@ extension ScrapePass {
         // better was found, as it takes a query over the page.
         let states = needsPageState(recipes) ? draft.document.pageState + PageStateRecipes.inertiaStates(in: draft.document) : []
         if !states.isEmpty {
-            let graph = SchemaOrgMapper.Graph(PageStateRecipes.recipes(in: states))
+            let found = PageStateRecipes.recipes(in: states)
+            let graph = SchemaOrgMapper.Graph(found.recipes)
             let stateRecipes = graph.recipeNodes.compactMap { mapped($0, graph: graph, draft: &draft) }
+            // A state too large to search whole may hold the recipe past where the search
+            // stopped: the page fails naming the limit, rather than as a page without a recipe
+            // or with what another source on it gave. A recipe found is whole (it is read
+            // from its own object), so the page keeps it.
+            if stateRecipes.isEmpty, let stoppedAt = found.stoppedAt, draft.overLimit == nil { draft.overLimit = stoppedAt }
             if !stateRecipes.isEmpty {
                 // The shell the server rendered still says what the state may leave out (the
                 // yield, the times, the course): it fills the state's recipe, never overrides it.
