@@ -24,7 +24,7 @@ struct ScalingAndConversionTests {
         ("2 cups plus 2 tablespoons flour", 0.5, "1 cup plus 1 tablespoon flour"),
         // A measure of the whole written after the plus part scales too.
         ("1 cup plus 1 tablespoon / 235 g olive oil", 2.0, "2 cups plus 2 tablespoons / 470 g olive oil"),
-        ("1 cup plus 2 tablespoons (270 ml) milk", 0.5, "½ cup plus 1 tablespoon (140 ml) milk"),
+        ("1 cup plus 2 tablespoons (270 ml) milk", 0.5, "½ cup plus 1 tablespoon (135 ml) milk"),
         // Unit words of other languages in their plural and singular.
         ("1 cucharada de aceite", 2.0, "2 cucharadas de aceite"),
         ("2 cucharadas de vinagre", 0.5, "1 cucharada de vinagre"),
@@ -238,7 +238,7 @@ struct CookableScalingTests {
         ("8 fl oz passata", "240 ml passata"),
         ("1 cup sugar", "200 g sugar"),
         // A stick of butter is a weight: 113 g.
-        ("1 stick butter", "110 g butter"),
+        ("1 stick butter", "115 g butter"),
         ("2 sticks unsalted butter, softened", "230 g unsalted butter, softened"),
         ("1 stick cinnamon", "1 stick cinnamon"),
     ] as [(String, String)])
@@ -329,5 +329,46 @@ struct ScaledWordingTests {
         #expect(us.ingredients.map(\.line) == ["6 cups salt", "12 gallons water"])
         let metric = RecipeAdjuster.scaled(recipe(["1 tbsp salt", "500 ml water"]), by: 100)
         #expect(metric.ingredients.map(\.line) == ["100 tbsp salt", "50 l water"])
+    }
+}
+
+/// Rounding for readability moves an amount a little, never by a step: `2000 cups` of milk
+/// read `120 gallons` and `62.5 g` doubled `130 g`, as amounts from 25 up went to steps of 5
+/// and 10, and from 10 up fractions were dropped (`10 ½ cups` read `11`).
+struct CloseRoundingTests {
+    @Test(arguments: [
+        ("2 cups milk", 1000.0, "125 gallons milk"),
+        ("62.5 g butter", 2.0, "125 g butter"),
+        ("100 g flour", 1.05, "105 g flour"),
+        ("16 g yeast", 2.0, "32 g yeast"),
+        ("3 1/2 cups flour", 3.0, "10 ½ cups flour"),
+        ("8 tablespoons butter", 2.0, "16 tablespoons butter"),
+    ])
+    func scaledAmountsStayCloseToTheirValue(_ line: String, _ factor: Double, _ expected: String) {
+        #expect(IngredientRewriter.scaled(ingredient(line), by: factor).line == expected)
+    }
+
+    @Test(arguments: [
+        ("2 cups milk", MeasureUnit.System.metric, "470 ml milk"),
+        ("1 oz butter", .metric, "28 g butter"),
+        ("1 tablespoon olive oil", .metric, "1 tablespoon olive oil"),
+    ])
+    func convertedAmountsStayCloseToTheirValue(_ line: String, _ system: MeasureUnit.System, _ expected: String) {
+        #expect(IngredientRewriter.converted(ingredient(line), to: system).line == expected)
+    }
+
+    /// Over the whole range a kitchen measures in, the shown amount is within 2% of the value.
+    @Test func noRoundingMovesAnAmountByMoreThanTwoPercent() {
+        var value = 0.5
+        while value < 20_000 {
+            for rounded in [CookRounding.metric(value), CookRounding.large(value), AmountText.shown(value, style: .decimal)] {
+                #expect(abs(rounded - value) <= value * 0.02, "\(value) → \(rounded)")
+            }
+            if value >= 10 {
+                let shown = AmountText.shown(value, style: .fraction)
+                #expect(abs(shown - value) <= value * 0.02, "\(value) → \(shown)")
+            }
+            value *= 1.013
+        }
     }
 }

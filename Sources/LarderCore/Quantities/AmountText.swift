@@ -30,7 +30,7 @@ public enum AmountText {
             while text.hasSuffix("0") { text.removeLast() }
             return text
         case .fraction:
-            if value >= 10 { return wholeNumber(value.rounded()) }
+            if wholeIsClose(value) { return wholeNumber(value.rounded()) }
             let (whole, fraction) = nearestFraction(value)
             if fraction.glyph.isEmpty { return wholeNumber(whole) }
             return whole == 0 ? fraction.glyph : "\(wholeNumber(whole)) \(fraction.glyph)"
@@ -45,10 +45,16 @@ public enum AmountText {
             // overflow to infinity.
             return value.magnitude >= 1e13 ? value.rounded() : (value * 100).rounded() / 100
         case .fraction:
-            if value >= 10 { return value.rounded() }
+            if wholeIsClose(value) { return value.rounded() }
             let (whole, fraction) = nearestFraction(value)
             return whole + fraction.value
         }
+    }
+
+    /// From 10 up an amount is written whole where that moves it little (`32`, not `32 ⅛`),
+    /// and with its fraction where it does not (`10 ½`, not `11`).
+    static func wholeIsClose(_ value: Double) -> Bool {
+        value >= 10 && (value.magnitude >= 1e15 || abs(value.rounded() - value) <= value * CookRounding.tolerance)
     }
 
     /// A whole, non-negative, finite number in digits, however large (`Int` stops at 2⁶³).
@@ -64,18 +70,30 @@ public enum AmountText {
     }
 }
 
-/// Rounds converted or scaled amounts to what a cook would measure: no `236.588 ml`.
+/// Rounds converted or scaled amounts to what a cook would measure: no `236.588 ml`. A round
+/// figure is taken only when it is close: an amount never moves by more than `tolerance` of
+/// itself, so `473.176 ml` reads `470 ml` and a cup `240 ml`, while `125` stays `125` and `32`
+/// stays `32` (steps of 5 and 10 from 25 up made them `130` and `30`).
 public enum CookRounding {
-    /// Grams and millilitres: finer steps for small amounts.
-    public static func metric(_ value: Double) -> Double {
-        let step: Double
-        switch value {
-        case ..<10: step = 0.5
-        case ..<25: step = 1
-        case ..<100: step = 5
-        default: step = 10
+    /// How far, as a part of the amount, rounding for readability may move it.
+    public static let tolerance = 0.02
+
+    /// The amount to the coarsest of `steps` (largest first) that moves it by at most
+    /// `tolerance`; else to the finest, and never to nothing.
+    static func nearest(_ value: Double, steps: [Double]) -> Double {
+        guard value.isFinite, value > 0 else { return value }
+        for step in steps {
+            let rounded = (value / step).rounded() * step
+            if rounded > 0, abs(rounded - value) <= value * tolerance { return rounded }
         }
-        return max(step, (value / step).rounded() * step)
+        let finest = steps.last!
+        return max(finest, (value / finest).rounded() * finest)
+    }
+
+    /// Grams and millilitres: tens, fives and whole ones where they are close, else halves and
+    /// finer for small amounts.
+    public static func metric(_ value: Double) -> Double {
+        nearest(value, steps: [10, 5, 1, 0.5, 0.1, 0.05, 0.01])
     }
 
     /// Things counted (eggs, cloves, cans): halves up to two, whole numbers above, never none.
@@ -83,8 +101,8 @@ public enum CookRounding {
         value < 2 ? max(0.5, (value * 2).rounded() / 2) : value.rounded()
     }
 
-    /// Kilograms and litres: to the nearest 0.05.
+    /// Kilograms and litres: to the nearest 0.05 where that is close, else finer.
     public static func large(_ value: Double) -> Double {
-        (value * 20).rounded() / 20
+        nearest(value, steps: [0.05, 0.01])
     }
 }
