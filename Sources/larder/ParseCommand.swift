@@ -75,7 +75,7 @@ extension Larder {
                 if let size = parsed.size { fields.append(("size", size)) }
                 if let name = parsed.name { fields.append(("name", name)) }
                 if let comment = parsed.comment { fields.append(("comment", comment)) }
-                var ingredient = Ingredient(line: line, quantity: parsed.quantity, unit: parsed.unit, name: parsed.name, preparation: parsed.comment)
+                var ingredient = Ingredient(line: line, quantity: parsed.quantity, unit: parsed.unit, name: parsed.name, preparation: parsed.preparation)
                 if let scale {
                     ingredient = IngredientRewriter.scaled(ingredient, by: scale)
                     fields.append(("scaled", ingredient.line))

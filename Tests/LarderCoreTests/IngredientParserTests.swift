@@ -59,6 +59,41 @@ struct IngredientParserTests {
         #expect(IngredientParser.parse("salt and pepper, to taste").comment == "to taste")
     }
 
+    /// No word of a line vanishes from what the parser gives as name, preparation and unit: a
+    /// size word inside a bracket ("(mild, medium, or hot)") was taken out of the comment as
+    /// the size, and the size of any line ("2 large eggs") had no field of an ingredient.
+    @Test(arguments: [
+        "2 (6-ounce (170 g)) medium fillets",
+        "2 medium (6-ounce (170 g)) fillets",
+        "1 (15-oz (425 g)) can chickpeas",
+        "1 (28-ounce (794 g)) can small whole tomatoes",
+        "3 small (4 oz (115 g) each) zucchini",
+        "2 large eggs, beaten",
+        "4.5 ounces diced green chiles, (mild, medium, or hot (1 can))",
+        "3 cups thinly sliced apples (about 2 large or 3 medium apples, weighing about 1 pound)",
+        "1 pound shrimp (about 20 jumbo (U-15) or 30 large), peeled",
+        "2 (8-ounce (225 g)) large boneless chicken breasts, halved (small ones whole)",
+    ])
+    func everyWordOfTheLineIsKept(_ line: String) {
+        let parsed = IngredientParser.parse(line)
+        let unitText = parsed.layout?.unit.map { span in String(String.UnicodeScalarView(Array(line.unicodeScalars)[span])) } ?? ""
+        let kept = [parsed.name, parsed.preparation, unitText].compactMap { $0 }.joined(separator: " ").lowercased()
+        let keptWords = Set(kept.split(whereSeparator: { !$0.isLetter }))
+        let lost = line.lowercased().split(whereSeparator: { !$0.isLetter })
+            .filter { !keptWords.contains($0) && UnitVocabulary.canonical(String($0)) != parsed.unit }
+        #expect(lost.isEmpty, "\(lost) of \(line): name \(parsed.name ?? "-"), preparation \(parsed.preparation ?? "-")")
+    }
+
+    @Test func aSizeInsideABracketStaysInItsRemark() {
+        #expect(IngredientParser.parse("4.5 ounces diced green chiles, (mild, medium, or hot (1 can))").comment == "diced, mild, medium, or hot (1 can)")
+        let apples = IngredientParser.parse("3 cups sliced apples (about 2 large or 3 medium apples)")
+        #expect(apples.comment == "sliced, (about 2 large or 3 medium apples)")
+        #expect(apples.size == nil)
+        // A size before the name stays the size, and leads the preparation.
+        let eggs = IngredientParser.parse("2 large eggs, beaten")
+        #expect(eggs.size == "large" && eggs.name == "eggs" && eggs.preparation == "large, beaten")
+    }
+
     static func scalars(of line: String, contain part: String) -> Bool {
         let haystack = Array(line.unicodeScalars), needle = Array(part.unicodeScalars)
         guard needle.count <= haystack.count else { return false }

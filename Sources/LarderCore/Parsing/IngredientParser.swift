@@ -8,11 +8,19 @@ public struct ParsedIngredient: Equatable, Sendable {
     public var name: String?
     /// Preparation, notes and everything else that is neither amount, size nor name, in order.
     public var comment: String?
-    /// Size words (`large`, `small`), kept apart from name and unit.
+    /// Size words (`large`, `small`) written before the name, kept apart from name and unit.
     public var size: String?
     /// Where the amounts and the unit are written in the line, so that scaling and unit
     /// conversion can rewrite just those parts. Nil when the line has no amount.
     public var layout: IngredientLayout?
+
+    /// What an `Ingredient` keeps as its preparation: the size, then the comment (`large,
+    /// beaten` of `2 large eggs, beaten`), so no word of the line is lost from the parsed
+    /// fields (the model has no place for a size of its own).
+    public var preparation: String? {
+        let parts = [size, comment].compactMap { $0 }.filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
 
     public init(quantity: Amount? = nil, unit: String? = nil, name: String? = nil, comment: String? = nil, size: String? = nil) {
         self.quantity = quantity
@@ -75,6 +83,17 @@ public enum IngredientParser {
     /// Turns token labels back into parts: the name runs from the first to the last name token, the first
     /// run of unit tokens the unit, and the comment runs are joined with ", ".
     static func assemble(_ tokens: [IngredientToken], labels: [IngredientLabel], rules: IngredientRuleAnalysis, line: ScalarLine) -> ParsedIngredient {
+        var labels = labels
+        // A size word inside brackets or after the name belongs to the remark it is part of
+        // ("(mild, medium, or hot)", "(about 2 large or 3 medium apples)"): taken out as the
+        // size, it left a hole in the comment.
+        let lastName = labels.lastIndex(of: .name)
+        var depth = 0
+        for position in tokens.indices {
+            if tokens[position].isMark("(") || tokens[position].isMark("[") { depth += 1 }
+            if tokens[position].isMark(")") || tokens[position].isMark("]") { depth = max(0, depth - 1) }
+            if labels[position] == .size, depth > 0 || lastName.map({ position > $0 }) ?? false { labels[position] = .comment }
+        }
         var result = ParsedIngredient(quantity: rules.quantity)
         if let start = labels.firstIndex(of: .unit) {
             if let ruleUnit = rules.unitTokens, ruleUnit.contains(start) {

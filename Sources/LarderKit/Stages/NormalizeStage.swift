@@ -41,7 +41,9 @@ public struct NormalizeStage: RecipeStage {
                     // is not already part of that name ("minced garlic" from TheMealDB).
                     let sourceName = cleaned.name
                     cleaned.name = sourceName ?? parsed.name
-                    if let comment = parsed.comment, sourceName.map({ !$0.lowercased().contains(comment.lowercased()) }) ?? true {
+                    // The size goes with it (`large` of `2 large eggs`): the model has no
+                    // field of its own for it, and a word of the line must not vanish.
+                    if let comment = parsed.preparation, sourceName.map({ !$0.lowercased().contains(comment.lowercased()) }) ?? true {
                         cleaned.preparation = cleaned.preparation ?? comment
                     }
                 }
