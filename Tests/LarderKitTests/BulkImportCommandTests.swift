@@ -76,7 +76,16 @@ import TestSupport
         let library = scratch.path("library").path
         let arguments = ["import", "-", "--library", library, "--no-cache", "--jobs", "2"]
         let (process, output, _) = try start(arguments, input: urls)
-        try await Task.sleep(nanoseconds: 1_200_000_000)
+        // Interrupt once the first recipe is in the library, not after a fixed time: on a busy
+        // machine the process can take over a second to reach `main`, and a signal sent before
+        // then (when the test runner's ignored SIGINT is still inherited) is never seen.
+        let recipesFolder = library + "/recipes"
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline && process.isRunning {
+            let written = (try? FileManager.default.contentsOfDirectory(atPath: recipesFolder))?.filter { $0.hasSuffix(".json") } ?? []
+            if !written.isEmpty { break }
+            try await Task.sleep(nanoseconds: 20_000_000)
+        }
         process.interrupt()
         let printed = String(decoding: PipeReading.readAll(output.fileHandleForReading), as: UTF8.self)
         while process.isRunning { try await Task.sleep(nanoseconds: 50_000_000) }
