@@ -59,6 +59,26 @@ struct ImageAdapterTests {
             == "https://cdn.example.org/cake.jpg?w=900")
     }
 
+    @Test func withoutAShareImageAWordPressUploadsLargestCropLeads() throws {
+        func page(images: [String], share: String? = nil) -> Data {
+            let list = images.map { "\"\($0)\"" }.joined(separator: ",")
+            let meta = share.map { "<meta property=\"og:image\" content=\"\($0)\">" } ?? ""
+            return Data("""
+            <html><head>\(meta)<script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe","name":"Cake",
+            "image":[\(list)],"recipeIngredient":["1 egg","2 cups flour"],"recipeInstructions":["Bake."]}</script></head><body></body></html>
+            """.utf8)
+        }
+        let uploads = "https://example.com/wp-content/uploads/2024/01/"
+        let plugin = [uploads + "cake.jpg", uploads + "cake-500x500.jpg", uploads + "cake-500x375.jpg", uploads + "cake-480x270.jpg"]
+        #expect(try firstImage(page(images: plugin)) == uploads + "cake-500x500.jpg")
+        // The crops listed first, the upload last; and an upload WordPress scaled down.
+        #expect(try firstImage(page(images: [uploads + "cake-225x225.jpg", uploads + "cake-320x180.jpg", uploads + "cake.jpg"])) == uploads + "cake-320x180.jpg")
+        #expect(try firstImage(page(images: [uploads + "pie-scaled.jpg", uploads + "pie-500x500.jpg"])) == uploads + "pie-500x500.jpg")
+        // A share image says which picture the page means; sizes of another picture are no crops of this one.
+        #expect(try firstImage(page(images: plugin, share: uploads + "cake.jpg")) == uploads + "cake.jpg")
+        #expect(try firstImage(page(images: [uploads + "cake.jpg", uploads + "tart-500x500.jpg"])) == uploads + "cake.jpg")
+    }
+
     @Test func everyRuleAndConventionHasACase() {
         #expect(ShareImageRules.all.map(\.name) == ["WordPress featured image", "SEO plugin primary image", "larger stated size"])
         #expect(StatedImageSize.all.count == 6)

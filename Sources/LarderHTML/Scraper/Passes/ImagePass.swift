@@ -15,7 +15,8 @@ extension ScrapePass {
     }
 
     /// The page's share image comes first when the recipe has none, or when a rule of
-    /// `ShareImageRules` says it is the page's main picture. Elsewhere the recipe's own images
+    /// `ShareImageRules` says it is the page's main picture; without one, a WordPress
+    /// upload's largest crop (`WordPressCrops`). Elsewhere the recipe's own images
     /// keep their order and the share image is kept after them.
     static func placeShareImage(_ recipe: inout Recipe, draft: ScrapeDraft) {
         let page = draft.metadata
@@ -23,6 +24,12 @@ extension ScrapePass {
         if recipe.images.isEmpty, page.ogImages.isEmpty, page.image == nil,
            let found = ContentImage.first(in: draft.page).flatMap({ RecipeScraper.absolute($0, base: base) }) {
             recipe.images = [RecipeImage(url: found)]
+            return
+        }
+        // No share image says which of a WordPress upload and its crops the page means: the
+        // picture it shows, its largest crop (`WordPressCrops`).
+        if page.image == nil, let reordered = WordPressCrops.largestCropFirst(recipe.images) {
+            recipe.images = reordered
             return
         }
         // Of several share images (an SEO plugin's beside the theme's), the one the recipe
