@@ -45,6 +45,53 @@ struct FieldMarkupTests {
         #expect(recipe.times.cook?.minutes == 25)
     }
 
+    @Test func labelsInATablesHeaderRowHaveTheirValuesInTheRowBelow() throws {
+        let recipe = try scrape("""
+            <html><head><title>Fruit skewers</title></head><body><h1>Fruit skewers</h1>
+            <table><tr><th scope="col">Prep time</th><th scope="col">Cook time</th><th scope="col">Yields</th></tr>
+            <tr><td>15 minutes</td><td>5 minutes</td><td>4 servings</td></tr></table>\(lists)</body></html>
+            """)
+        #expect(recipe.times.prep?.minutes == 15)
+        #expect(recipe.times.cook?.minutes == 5)
+        #expect(recipe.yield?.quantity?.value == 4)
+        // With the header in a `<thead>` and the values in the `<tbody>` after it.
+        let sections = try scrape("""
+            <html><head><title>Fruit skewers</title></head><body><h1>Fruit skewers</h1>
+            <table><thead><tr><th>Total time</th><th>Serves</th></tr></thead><tbody><tr><td>20 min</td><td>6</td></tr></tbody></table>
+            \(lists)</body></html>
+            """)
+        #expect(sections.times.total?.minutes == 20)
+        #expect(sections.yield?.quantity?.value == 6)
+    }
+
+    @Test func aTimeTheMarkupGaveWithoutALengthLeavesItToTheLabelledText() throws {
+        // Microdata round a label and its value: the time it gives says no length.
+        let recipe = try scrape("""
+            <html><head><title>Pasta</title></head><body><div itemscope itemtype="https://schema.org/Recipe">
+            <h1 itemprop="name">Pasta</h1><div itemprop="cookTime"><h3>Tillagningstid</h3><h3>30 minuter</h3></div>
+            <ul><li itemprop="recipeIngredient">400 g pasta</li><li itemprop="recipeIngredient">1 aubergine</li></ul>
+            <ol><li itemprop="recipeInstructions">Koka pastan.</li></ol></div></body></html>
+            """)
+        #expect(recipe.times.cook?.minutes == 30)
+    }
+
+    @Test func schemaOrgTimesWrittenInTheSecondsPlaceAreMinutes() throws {
+        func page(_ prep: String, _ cook: String) -> String {
+            """
+            <html><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe","name":"Fig bars",
+            "prepTime":"\(prep)","cookTime":"\(cook)","recipeIngredient":["1 cup figs","2 cups flour"],"recipeInstructions":["Bake."]}</script>
+            </head><body></body></html>
+            """
+        }
+        let minutes = try scrape(page("PT45S", "PT30S"))
+        #expect(minutes.times.prep?.minutes == 45)
+        #expect(minutes.times.cook?.minutes == 30)
+        // Seconds that add up to whole minutes are seconds.
+        let seconds = try scrape(page("PT900S", "PT1200S"))
+        #expect(seconds.times.prep?.minutes == 15)
+        #expect(seconds.times.cook?.minutes == 20)
+    }
+
     @Test func anAuthorsLabelInThePagesLanguageOrInATableCellNamesTheCook() throws {
         let russian = try scrape("<html><head>\(site)</head><body><h1>Курица</h1><p>Автор: <a href=\"/a/7\">Лариса Ивановна</a></p>\(lists)</body></html>")
         #expect(russian.provenance.author == "Лариса Ивановна")

@@ -78,9 +78,11 @@ public enum SchemaOrgMapper {
         }
         recipe.provenance.author = reader.take("author", "creator").flatMap { names(graph.resolve($0), graph: graph) }
         if let yield = reader.take("recipeYield", "yield") { recipe.yield = yieldValue(yield) }
-        recipe.times.prep = reader.takeString("prepTime").flatMap(DurationParser.parse)
-        recipe.times.cook = reader.takeString("cookTime", "performTime").flatMap(DurationParser.parse)
-        recipe.times.total = reader.takeString("totalTime").flatMap(DurationParser.parse)
+        let times = [reader.takeString("prepTime"), reader.takeString("cookTime", "performTime"), reader.takeString("totalTime")]
+        let read = secondsMeantAsMinutes(times) ? { (text: String) in DurationParser.parse("PT" + text.trimmed.dropFirst(2).dropLast() + "M") } : DurationParser.parse
+        recipe.times.prep = times[0].flatMap(read)
+        recipe.times.cook = times[1].flatMap(read)
+        recipe.times.total = times[2].flatMap(read)
         recipe.categories = reader.take("recipeCategory").map(termList) ?? []
         recipe.cuisines = reader.take("recipeCuisine").map(termList) ?? []
         recipe.tags = reader.take("keywords").map(stringList) ?? []
@@ -117,6 +119,19 @@ public enum SchemaOrgMapper {
     }
 
     // MARK: - Field shapes
+
+    /// Times written in the seconds' place of an ISO 8601 duration (`PT45S`, `PT30S`, `PT75S`
+    /// for 45, 30 and 75 minutes): every time the recipe gives is in seconds alone, none a
+    /// whole number of minutes, none longer than ten. No recipe is prepared, cooked and done in
+    /// seconds; one whose times are real seconds counts them in whole minutes (`PT900S`).
+    static func secondsMeantAsMinutes(_ times: [String?]) -> Bool {
+        let given = times.compactMap { $0?.trimmed }.filter { !$0.isEmpty }
+        return !given.isEmpty && given.allSatisfy { text in
+            let upper = text.uppercased()
+            guard upper.hasPrefix("PT"), upper.hasSuffix("S"), let seconds = Int(upper.dropFirst(2).dropLast()) else { return false }
+            return seconds > 0 && seconds <= 600 && seconds % 60 != 0
+        }
+    }
 
     static func urlString(_ value: JSONValue) -> String? {
         if let text = value.stringValue, text.hasPrefix("http") { return text }

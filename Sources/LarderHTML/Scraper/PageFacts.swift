@@ -101,6 +101,7 @@ extension PageFacts {
     /// container of its own (`<div class="title"><p>Total time</p></div><div class="value">…`),
     /// the container's. Up to three containers out, each holding nothing but the label.
     static func valueBeside(_ label: HTMLElement) -> HTMLElement? {
+        if let cell = cellBelow(label) { return cell }
         var current = label
         let key = label.text.comparisonKey
         for _ in 0..<3 {
@@ -109,6 +110,26 @@ extension PageFacts {
             current = parent
         }
         return current.nextSibling
+    }
+
+    /// The cell under a column's header: a table whose first row holds the labels (`<th>`
+    /// cells only) writes the values in the same column of the next row
+    /// (`<tr><th>Prep time</th><th>Cook time</th></tr><tr><td>15 minutes</td>…`).
+    static func cellBelow(_ label: HTMLElement) -> HTMLElement? {
+        var header = label
+        for _ in 0..<3 where header.name != "th" {
+            guard let parent = header.parent else { return nil }
+            header = parent
+        }
+        guard header.name == "th", let row = header.parent, row.name == "tr" else { return nil }
+        let cells = row.children
+        guard cells.allSatisfy({ $0.name == "th" }), let column = cells.firstIndex(of: header) else { return nil }
+        // The next row, in the same body or the next (`<thead>` then `<tbody>`).
+        var next = row.nextSibling
+        if next == nil, let section = row.parent, section.name == "thead" { next = section.nextSibling?.children.first }
+        guard let values = next, values.name == "tr" else { return nil }
+        let below = values.children
+        return column < below.count ? below[column] : nil
     }
 
     /// Whether a fact's value holds its number: digits, or for a yield a count in words

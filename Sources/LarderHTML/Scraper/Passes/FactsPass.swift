@@ -13,7 +13,9 @@ extension ScrapePass {
     static func fillFacts(_ recipe: inout Recipe, from page: PageIndex) {
         // Searching the page costs as much as the rest of the scrape: only when the yield or
         // every time is missing (a recipe with a prep time and no cook time is often right).
-        let noTimes = recipe.times.prep == nil && recipe.times.cook == nil && recipe.times.total == nil
+        // A time the markup gave as text that says no length (`itemprop="cookTime"` round a label
+        // and its value) is no time.
+        let noTimes = [recipe.times.prep, recipe.times.cook, recipe.times.total].allSatisfy { $0?.minutes == nil }
         guard recipe.yield == nil || noTimes else { return }
         var wanted = Set<PageFacts.Fact>()
         if recipe.yield == nil { wanted.insert(.yield) }
