@@ -8,9 +8,10 @@ extension Larder {
         static let configuration = CommandConfiguration(
             abstract: "List the recipes in the library that match the filters.",
             discussion: """
-            One recipe per line: id, title, category, cuisine and servings, separated by tabs; with \
-            --json, a JSON array of one object per recipe (id, title, categories, cuisines, tags, \
-            diets, servings, sourceURL, source, path). Answered from the library's index \
+            One recipe per line: id, title, category, cuisine and servings (a range as 4–6), \
+            separated by tabs; with --json, a JSON array of one object per recipe (id, title, \
+            categories, cuisines, tags, diets, servings, servingsUpper for the top of a range, \
+            sourceURL, source, path). Answered from the library's index \
             (.larder/index.sqlite), which is brought up to date first when the library changed \
             without it.
             """
@@ -31,7 +32,8 @@ extension Larder {
                 if json {
                     output.write((shown == 0 ? "\n" : ",\n") + (recipe.summaryJSON ?? "{}"))
                 } else {
-                    let servings = recipe.servings.map { YAMLText.number($0) } ?? ""
+                    // A range as the recipe gives it ("4–6"), not its bottom alone.
+                    let servings = [recipe.servings, recipe.servingsUpper].compactMap { $0.map(YAMLText.number) }.joined(separator: "–")
                     output.write([recipe.id, recipe.title, recipe.category ?? "", recipe.cuisine ?? "", servings].joined(separator: "\t") + "\n")
                 }
                 shown += 1

@@ -72,6 +72,25 @@ import TestSupport
         #expect((try JSONSerialization.jsonObject(with: Data(empty.output.utf8)) as? [Any])?.isEmpty == true)
     }
 
+    /// A yield given as a range is listed whole, not as its bottom: `4–6` in the listing, and
+    /// `servingsUpper` beside `servings` in `list --json`.
+    @Test func aServingsRangeIsListedWhole() throws {
+        let (work, lib) = try importedLibrary()
+        try work.write(#"{"@context": "https://schema.org", "@type": "Recipe", "name": "Harira", "recipeYield": "4-6 servings", "recipeIngredient": ["1 cup chickpeas"]}"#,
+                       to: "other/harira.json")
+        try work.run(["import", work.path("other/harira.json"), "--library", lib])
+        let listed = try work.run(["list", "--library", lib, "--search", "harira"])
+        let columns = try #require(listed.output.split(separator: "\n").first).split(separator: "\t", omittingEmptySubsequences: false)
+        #expect(columns.last == "4–6", "\(listed.output)")
+        #expect(try work.run(["list", "--library", lib, "--search", "shakshuka"]).output.hasSuffix("\t2\n"), "one number stays one number")
+        let json = try work.run(["list", "--library", lib, "--json", "--search", "harira"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        #expect(rows.first?["servings"] as? Int == 4)
+        #expect(rows.first?["servingsUpper"] as? Int == 6, "\(json.output)")
+        let single = try work.run(["list", "--library", lib, "--json", "--search", "shakshuka"])
+        #expect(!single.output.contains("servingsUpper"), "only a range has a top")
+    }
+
     @Test func aDeletedIndexIsRebuiltAndNothingIsLost() throws {
         let (work, lib) = try importedLibrary()
         let before = try work.run(["list", "--library", lib, "--search", "egg"])

@@ -88,6 +88,8 @@ public struct ListedRecipe: Sendable {
     public let category: String?
     public let cuisine: String?
     public let servings: Double?
+    /// The top of a servings range ("4–6 servings"), nil for one number.
+    public let servingsUpper: Double?
     /// The object `list --json` prints for it (JSON, one line), when asked for.
     public let summaryJSON: String?
 }
@@ -111,12 +113,12 @@ extension Library {
         }
         let query = IndexQuery(filter)
         let statement = try index.database.prepare("""
-            SELECT id, title, category, cuisine, servings\(withSummary ? ", (SELECT summary FROM summaries WHERE summaries.row = recipes.row)" : "")
+            SELECT id, title, category, cuisine, servings, servings_upper\(withSummary ? ", (SELECT summary FROM summaries WHERE summaries.row = recipes.row)" : "")
             FROM recipes \(query.whereClause) ORDER BY path
             """)
         try statement.forEachRow(query.values) { row in
             try body(ListedRecipe(id: row.text(0) ?? "", title: row.text(1) ?? "", category: row.text(2), cuisine: row.text(3),
-                                  servings: row.real(4), summaryJSON: withSummary ? row.text(5) ?? "{}" : nil))
+                                  servings: row.real(4), servingsUpper: row.real(5), summaryJSON: withSummary ? row.text(6) ?? "{}" : nil))
         }
     }
 

@@ -86,6 +86,8 @@ struct IndexedRecipe: Sendable {
         let tags: [String]
         let diets: [String]
         let servings: Double?
+        /// The top of a yield given as a range ("4–6 servings"), beside its bottom in `servings`.
+        let servingsUpper: Double?
         let sourceURL: String?
         let source: String
         let path: String
@@ -94,7 +96,7 @@ struct IndexedRecipe: Sendable {
     static func summary(of recipe: Recipe, source: String, diets: [String]) -> String {
         let summary = Summary(
             id: recipe.id, title: recipe.title, categories: recipe.categories, cuisines: recipe.cuisines, tags: recipe.tags,
-            diets: diets, servings: recipe.yield?.servings?.value,
+            diets: diets, servings: recipe.yield?.servings?.value, servingsUpper: recipe.yield?.servings?.upper,
             sourceURL: recipe.provenance.sourceURL, source: source, path: "recipes/\(RecipeIdentity.sanitize(recipe.id)).json")
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

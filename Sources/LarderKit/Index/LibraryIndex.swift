@@ -17,8 +17,9 @@ import LarderCore
 ///   same reconcile from empty; an unreadable one is deleted first.
 final class LibraryIndex {
     /// Bumped when the tables change or what they derive from a recipe does (4: diets named in
-    /// other languages): an index of another version is rebuilt.
-    static let schemaVersion = "4"
+    /// other languages; 5: the `list --json` summary keeps the top of a servings range): an index
+    /// of another version is rebuilt.
+    static let schemaVersion = "5"
     static let fileName = "index.sqlite"
     /// The full-text columns, in `IndexedRecipe.SearchText.columns` order.
     static let searchColumns = ["title", "description", "ingredients", "tags", "categories", "cuisines"]
