@@ -8,7 +8,7 @@ extension Larder {
         static let configuration = CommandConfiguration(
             abstract: "List the recipes in the library that match the filters.",
             discussion: """
-            One recipe per line: id, title, category, cuisine and servings (a range as 4–6), \
+            One recipe per line: id, title, category, cuisine and servings (a range with both ends), \
             separated by tabs; with --json, a JSON array of one object per recipe (id, title, \
             categories, cuisines, tags, diets, servings, servingsUpper for the top of a range, \
             sourceURL, source, path). Answered from the library's index \
