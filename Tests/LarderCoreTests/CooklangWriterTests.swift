@@ -126,6 +126,24 @@ struct CooklangWriterRoundTripTests {
         #expect(lines["chocolate"]?.line.contains("450g") == true, "\(text)")
     }
 
+    /// A range worded `1 to 2` was written `{1-2%tbsp}` and came back as the line
+    /// `1-2 tbsp olive oil`: the spec has no range syntax, so the wording is kept as the
+    /// amount's text, and read back it is the same range (it still scales).
+    @Test func aRangeKeepsItsWording() throws {
+        var recipe = Recipe(title: "Fry")
+        recipe.ingredientGroups = [IngredientGroup(ingredients: [
+            Ingredient(line: "1 to 2 tbsp olive oil", quantity: Amount(1, upper: 2), unit: "tablespoon", name: "olive oil"),
+            Ingredient(line: "1 or 2 onions", quantity: Amount(1, upper: 2), name: "onions"),
+            Ingredient(line: "½ to 1 tsp salt", quantity: Amount(0.5, upper: 1), unit: "teaspoon", name: "salt"),
+            Ingredient(line: "2-3 cloves garlic", quantity: Amount(2, upper: 3), unit: "clove", name: "garlic"),
+        ])]
+        recipe.instructionSections = [InstructionSection(steps: [Step(text: "Fry the onions and garlic in the olive oil; add the salt.")])]
+        let (text, back) = try readBack(recipe)
+        #expect(text.contains("@olive oil{1 to 2%tbsp}"), "\(text)")
+        #expect(back.ingredients.map(\.line) == ["1 or 2 onions", "2-3 cloves garlic", "1 to 2 tbsp olive oil", "½ to 1 tsp salt"], "\(text)")
+        #expect(back.ingredients.map(\.quantity) == [Amount(1, upper: 2), Amount(2, upper: 3), Amount(1, upper: 2), Amount(0.5, upper: 1)])
+    }
+
     /// The spec's `@water{1,1/2cups}` is one and a half cups (a comma before a fraction parts
     /// the whole number from it), not 1.1 nor a range.
     @Test func aCommaBeforeAFractionIsAMixedNumber() throws {

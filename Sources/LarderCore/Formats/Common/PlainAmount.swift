@@ -12,6 +12,35 @@ public enum PlainAmount {
         return number(trimmed).map { Amount($0) }
     }
 
+    /// A range written with a word between its ends, as recipes write it: `1 to 2`, `½ or 1`,
+    /// `1 1/2 to 2`. Cooklang has no syntax for a range, so `CooklangWriter` keeps this
+    /// wording as the amount's text and `CooklangMapper` reads it back as the same range.
+    public static func wordedRange(_ text: String) -> Amount? {
+        let words = text.trimmed.split(separator: " ").map(String.init)
+        guard let joint = words.firstIndex(where: { rangeWords.contains($0.lowercased()) }), joint > 0, joint < words.count - 1,
+              let low = anyNumber(words[..<joint].joined(separator: " ")),
+              let high = anyNumber(words[(joint + 1)...].joined(separator: " ")), high > low else { return nil }
+        return Amount(low, upper: high)
+    }
+
+    static let rangeWords: Set<String> = ["to", "or"]
+
+    /// One number, also with a fraction glyph (`½`, `1½`, `1 ½`).
+    static func anyNumber(_ text: String) -> Double? {
+        if let plain = number(text) { return plain }
+        var whole = 0.0
+        var rest = text.filter { $0 != " " }
+        guard let glyph = rest.last, let fraction = glyphs[glyph] else { return nil }
+        rest.removeLast()
+        if !rest.isEmpty {
+            guard let value = simple(rest), value == value.rounded() else { return nil }
+            whole = value
+        }
+        return whole + fraction
+    }
+
+    static let glyphs: [Character: Double] = ["½": 1.0 / 2, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "¼": 1.0 / 4, "¾": 3.0 / 4, "⅛": 1.0 / 8, "⅜": 3.0 / 8, "⅝": 5.0 / 8, "⅞": 7.0 / 8]
+
     /// A number as plain text formats write it: `2`, `1/3`, `1 1/2`, else a short decimal.
     /// `number(_:)` reads every form back to the same value.
     public static func text(_ value: Double) -> String {

@@ -105,8 +105,8 @@ public enum CooklangMapper {
         let amount = quantityText(quantity)
         var line = [amount, units, name].filter { !$0.isEmpty }.joined(separator: " ")
         if let preparation, !preparation.isEmpty { line += ", " + preparation }
-        // The spec keeps a range (`2-3`) as text; it is still an amount, so it scales.
-        let number = quantity.value.map { Amount($0) } ?? PlainAmount.amount(amount)
+        // The spec keeps a range (`2-3`, `1 to 2`) as text; it is still an amount, so it scales.
+        let number = quantity.value.map { Amount($0) } ?? PlainAmount.amount(amount) ?? PlainAmount.wordedRange(amount)
         let unit = unitWithoutSize(units)
         return Ingredient(line: line, quantity: number, unit: unit.isEmpty ? nil : unit, name: name,
                           preparation: preparation.flatMap { $0.isEmpty ? nil : $0 })

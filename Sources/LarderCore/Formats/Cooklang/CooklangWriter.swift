@@ -75,6 +75,9 @@ public enum CooklangWriter {
         let written = writtenAmount(ingredient)
         var amount = ingredient.quantity.map { quantity in
             if let written, PlainAmount.amount(written) == quantity { return written }
+            // A range as the line words it (`1 to 2`): the spec has no range syntax, so `1-2`
+            // is text to it as much as `1 to 2`, and only the latter reads back as the line.
+            if let written, quantity.upper != nil, PlainAmount.wordedRange(written) == quantity { return written }
             return quantity.upper.map { "\(PlainAmount.text(quantity.value))-\(PlainAmount.text($0))" } ?? PlainAmount.text(quantity.value)
         }
         if amount == nil { amount = written }
