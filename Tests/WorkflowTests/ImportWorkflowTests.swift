@@ -155,7 +155,8 @@ import TestSupport
         try work.write(#"{"@type": "Recipe", "name": "Tea", "recipeIngredient": ["1 tea bag"], "recipeInstructions": ["Brew it."]}"#, to: "in/c.json")
         let outcome = try work.run(["convert", work.path("in"), "--format", "jsonld", "--output", work.path("out.json"), "--category", "nothing-has-this"])
         #expect(outcome.output.contains("0 written, 3 skipped"), "\(outcome)")
-        #expect(outcome.errors.contains("skipped: \(work.path("in/b.json")) (Toast): [dedupe] same title, ingredients and steps as"), "\(outcome)")
+        // It names the earlier input, not an id that no library holds.
+        #expect(outcome.errors.contains("skipped: \(work.path("in/b.json")) (Toast): [dedupe] same title, ingredients and steps as \(work.path("in/a.json")) (Toast)"), "\(outcome)")
         for file in ["a.json", "c.json"] {
             #expect(outcome.errors.contains("skipped: \(work.path("in/\(file)"))"), "\(file): \(outcome)")
         }

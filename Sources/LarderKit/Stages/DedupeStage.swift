@@ -27,12 +27,24 @@ public final class DedupeStage: RecipeStage {
     private var byContent: [DigestKey: String] = [:]
     private var ids: Set<String> = []
     public let policy: DuplicatePolicy
+    /// Whether the recipes kept go to a library, where a reason that names an id can be looked
+    /// up (`larder show ID`). Without one (`larder convert`) the ids are nowhere the user can
+    /// find them: a reason names the earlier recipe by its input and title instead.
+    private let hasLibrary: Bool
+    /// The input and title of each recipe kept in this run, by id, to name it in a reason.
+    private var keptInRun: [String: String] = [:]
     /// The library's recipes that could not be read, said once in the run's notes: their
     /// duplicates cannot be recognised by source or content (their ids are still taken).
     public private(set) var unreadable: [String] = []
 
     public init(policy: DuplicatePolicy = .skip) {
         self.policy = policy
+        hasLibrary = false
+    }
+
+    private init(policy: DuplicatePolicy, hasLibrary: Bool) {
+        self.policy = policy
+        self.hasLibrary = hasLibrary
     }
 
     /// What the library held when the stage was seeded, for sources that skip inputs already
@@ -41,7 +53,7 @@ public final class DedupeStage: RecipeStage {
 
     /// Seeds the stage with what a library already holds.
     public convenience init(library: Library, policy: DuplicatePolicy = .skip) throws {
-        self.init(policy: policy)
+        self.init(policy: policy, hasLibrary: true)
         unreadable = try library.forEachRecipe { recipe in
             remember(recipe)
             libraryMemory.remember(recipe)
@@ -57,14 +69,17 @@ public final class DedupeStage: RecipeStage {
             if let existing = atAddress.first(where: {
                 $0.likeness.isSameRecipe(as: likeness) && !Self.areDistinctInTheirSource($0.sourceID, sourceID)
             }) {
-                return decide(recipe, duplicating: existing.id, reason: "already imported from the same source URL (as \(existing.id))")
+                let reason = hasLibrary ? "already imported from the same source URL (as \(existing.id))"
+                    : "the same recipe from the same source URL as \(described(existing.id))"
+                return decide(recipe, duplicating: existing.id, reason: reason)
             }
         }
         if let existing = byContent[DigestKey(RecipeIdentity.contentHash(of: recipe))] {
-            return decide(recipe, duplicating: existing, reason: "same title, ingredients and steps as \(existing)")
+            return decide(recipe, duplicating: existing, reason: "same title, ingredients and steps as \(described(existing))")
         }
         if ids.contains(recipe.id) {
-            return decide(recipe, duplicating: recipe.id, reason: "a recipe with id \(recipe.id) is already in the library")
+            let reason = hasLibrary ? "a recipe with id \(recipe.id) is already in the library" : "the same id as \(described(recipe.id))"
+            return decide(recipe, duplicating: recipe.id, reason: reason)
         }
         remember(recipe)
         return .keep(recipe)
@@ -95,7 +110,18 @@ public final class DedupeStage: RecipeStage {
         return candidate
     }
 
+    /// An earlier recipe as the user can find it: its id in a library, else the input it was
+    /// read from and its title (`in/a.json (Toast)`).
+    private func described(_ id: String) -> String {
+        hasLibrary ? id : keptInRun[id] ?? id
+    }
+
     func remember(_ recipe: Recipe) {
+        if !hasLibrary {
+            let title = recipe.title.isEmpty ? nil : recipe.title
+            let named = [recipe.provenance.input, title.map { recipe.provenance.input == nil ? $0 : "(\($0))" }].compactMap { $0 }.joined(separator: " ")
+            keptInRun[recipe.id] = named.isEmpty ? nil : named
+        }
         if let url = recipe.provenance.sourceURL.flatMap(SourceURL.identity) {
             let key = DigestKey(url)
             // A recipe that replaced another (`--on-duplicate update`) takes its place.
