@@ -61,7 +61,8 @@ struct IngredientParserTests {
 
     /// No word of a line vanishes from what the parser gives as name, preparation and unit: a
     /// size word inside a bracket ("(mild, medium, or hot)") was taken out of the comment as
-    /// the size, and the size of any line ("2 large eggs") had no field of an ingredient.
+    /// the size, and the size of any line ("2 large eggs") or of each thing it counts
+    /// ("(15-oz)" of "1 (15-oz) can") had no field of an ingredient.
     @Test(arguments: [
         "2 (6-ounce (170 g)) medium fillets",
         "2 medium (6-ounce (170 g)) fillets",
@@ -73,6 +74,11 @@ struct IngredientParserTests {
         "3 cups thinly sliced apples (about 2 large or 3 medium apples, weighing about 1 pound)",
         "1 pound shrimp (about 20 jumbo (U-15) or 30 large), peeled",
         "2 (8-ounce (225 g)) large boneless chicken breasts, halved (small ones whole)",
+        // The size of each thing counted, in brackets of its own ("(15-oz)") or not.
+        "1 (15-oz) can chickpeas",
+        "2 (6-ounce) fillets",
+        "1 (1-inch) piece fresh ginger, peeled",
+        "4 6-ounce beef filets",
     ])
     func everyWordOfTheLineIsKept(_ line: String) {
         let parsed = IngredientParser.parse(line)

@@ -26,15 +26,16 @@ func snapshot(_ folder: URL) throws -> [String: Data] {
 }
 
 struct ImportPipelineTests {
-    /// The size word of a line ("large" of "2 large eggs") was parsed apart from the name and
-    /// then dropped: the imported ingredient had name "eggs" and no word of "large".
+    /// The size word of a line ("large" of "2 large eggs") and the size of each can ("14 oz")
+    /// were parsed apart from the name and then dropped: the imported ingredient had name
+    /// "eggs" and no word of "large".
     @Test func anImportedLineKeepsItsSizeWord() throws {
         var recipe = Recipe(id: "", title: "Omelette")
-        recipe.ingredientGroups = [IngredientGroup(ingredients: ["2 large eggs, beaten", "2 medium (6-ounce (170 g)) fillets", "1 small onion"].map { Ingredient(line: $0) })]
+        recipe.ingredientGroups = [IngredientGroup(ingredients: ["2 large eggs, beaten", "2 medium (6-ounce (170 g)) fillets", "1 small onion", "1 (14 oz) can tomatoes"].map { Ingredient(line: $0) })]
         recipe.instructionSections = [InstructionSection(steps: [Step(text: "Cook.")])]
         guard case .keep(let normalized) = try NormalizeStage().apply(recipe) else { Issue.record("dropped"); return }
-        #expect(normalized.ingredients.map(\.name) == ["eggs", "fillets", "onion"])
-        #expect(normalized.ingredients.map(\.preparation) == ["large, beaten", "medium, 6-ounce (170 g)", "small"])
+        #expect(normalized.ingredients.map(\.name) == ["eggs", "fillets", "onion", "tomatoes"])
+        #expect(normalized.ingredients.map(\.preparation) == ["large, beaten", "medium, 6-ounce (170 g)", "small", "14 oz"])
     }
 
     @Test func aMalformedFileAmongGoodOnesIsReportedAndTheRestImported() async throws {

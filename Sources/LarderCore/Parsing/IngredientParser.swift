@@ -10,15 +10,20 @@ public struct ParsedIngredient: Equatable, Sendable {
     public var comment: String?
     /// Size words (`large`, `small`) written before the name, kept apart from name and unit.
     public var size: String?
+    /// The size of each thing counted, as written without its brackets (`14 oz` of
+    /// `1 (14 oz) can tomatoes`, `6-ounce` of `2 (6-ounce) fillets`); its place is
+    /// `layout.itemSize`.
+    public var countedSize: String?
     /// Where the amounts and the unit are written in the line, so that scaling and unit
     /// conversion can rewrite just those parts. Nil when the line has no amount.
     public var layout: IngredientLayout?
 
-    /// What an `Ingredient` keeps as its preparation: the size, then the comment (`large,
-    /// beaten` of `2 large eggs, beaten`), so no word of the line is lost from the parsed
-    /// fields (the model has no place for a size of its own).
+    /// What an `Ingredient` keeps as its preparation: the size, the size of each thing
+    /// counted, then the comment (`large, beaten` of `2 large eggs, beaten`; `14 oz` of
+    /// `1 (14 oz) can tomatoes`), so no word of the line is lost from the parsed fields (the
+    /// model has no place for sizes of its own).
     public var preparation: String? {
-        let parts = [size, comment].compactMap { $0 }.filter { !$0.isEmpty }
+        let parts = [size, countedSize, comment].compactMap { $0 }.filter { !$0.isEmpty }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
@@ -119,6 +124,10 @@ public enum IngredientParser {
             layout.amountUnits = units.map { $0?.1.0 }
             layout.amountUnitSpans = units.map { found in found.map { offsets($0.0..<$0.1.1) } }
             layout.itemSize = rules.itemSize.map(offsets)
+            if let span = layout.itemSize {
+                let written = line.text(span.lowerBound, span.upperBound).trimmingCharacters(in: CharacterSet(charactersIn: "()[] "))
+                if !written.isEmpty, !(result.comment ?? "").contains(written) { result.countedSize = written }
+            }
             layout.plusAmount = rules.plusAmount
             // The unit's place is known when the final unit is the one the rules found.
             if let unitTokens = rules.unitTokens, result.unit == rules.unit, labels[unitTokens.lowerBound] == .unit {
