@@ -44,6 +44,12 @@ public final class HTMLDocument: @unchecked Sendable {
         self.pageState = pageState
     }
 
+    /// Takes over a tree libxml2 parsed elsewhere (`MarkupReader`'s XML), to free it and walk it.
+    init(owning parsed: xmlDocPtr) {
+        document = parsed
+        pageState = []
+    }
+
     public convenience init(html: String) throws {
         try self.init(data: Data(html.utf8), contentType: "text/html; charset=utf-8")
     }

@@ -155,19 +155,6 @@ public struct HTMLElement: @unchecked Sendable, Hashable {
         return result
     }
 
-    /// The next node in document order: the first child when `descend`, else the next sibling
-    /// of the node or of its nearest ancestor that has one.
-    public func following(descend: Bool) -> HTMLElement? {
-        if descend, let child = node.pointee.children { return HTMLElement(node: child, document: document) }
-        var current: xmlNodePtr? = node
-        while let candidate = current {
-            if let next = candidate.pointee.next { return HTMLElement(node: next, document: document) }
-            guard let parent = candidate.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE else { return nil }
-            current = parent
-        }
-        return nil
-    }
-
     /// 1 to 6 for `h1`–`h6`, else nil. Read off the name's bytes: this runs on every block of
     /// a section.
     public var headingLevel: Int? {

@@ -1,9 +1,10 @@
 import CLibXML2
 
-/// The one walk over a parsed page: every element and run of text below an element, in
-/// document order. Everything in the scraper that looks at a whole page or a whole part of it
-/// goes through here, so that the tree's pointers stay in the wrapper files and a page is
-/// walked the same way everywhere.
+/// The one walk over a parsed tree: every element and run of text in document order. Everything
+/// that looks at a whole page or a whole part of it goes through here — the scraper's passes,
+/// `HTMLElement.text`, the section reader that reads on past a title, and `MarkupReader`'s
+/// conversion of an XML file — so that the tree's pointers stay in the wrapper files and a tree
+/// is walked the same way everywhere.
 ///
 /// A visit gets an `HTMLNode`, a borrowed view of the node that is valid during the visit only
 /// and costs nothing to make; `element` turns it into an `HTMLElement` to keep.
@@ -18,40 +19,35 @@ public enum WalkStep {
 
 extension HTMLElement {
     /// Deeply nested markup is cut off at this depth, never a crash.
-    static let maxWalkDepth = 512
+    public static let maxWalkDepth = 512
 
     /// Visits the nodes below this element depth-first in document order: elements, and text
     /// runs too when `texts` is true. The element itself is not visited. `leave` is called
-    /// after the children of each element that was entered.
-    public func walk(texts: Bool = false, leave: ((HTMLNode) -> Void)? = nil, _ visit: (HTMLNode) -> WalkStep) {
-        // A negative depth marks an element whose children are done.
-        var stack: [(xmlNodePtr, Int)] = []
-        var child = node.pointee.last
-        while let current = child {
-            stack.append((current, 1))
-            child = current.pointee.prev
-        }
-        while let (current, depth) = stack.popLast() {
-            if depth < 0 {
-                leave?(HTMLNode(node: current, document: document, depth: -depth))
-                continue
-            }
-            let type = current.pointee.type
-            let isElement = type == XML_ELEMENT_NODE
-            guard isElement || (texts && (type == XML_TEXT_NODE || type == XML_CDATA_SECTION_NODE)) else { continue }
-            switch visit(HTMLNode(node: current, document: document, depth: depth)) {
-            case .stop: return
-            case .skip: continue
-            case .enter:
-                guard isElement, depth < Self.maxWalkDepth else { continue }
-                if leave != nil { stack.append((current, -depth)) }
-                // Children pushed last first, so that they come out in document order.
-                var child = current.pointee.last
-                while let next = child {
-                    stack.append((next, depth + 1))
-                    child = next.pointee.prev
-                }
-            }
+    /// after the children of each element that was entered. Elements deeper than `maxDepth`
+    /// (1 is this element's children) are not visited.
+    public func walk(texts: Bool = false, maxDepth: Int = maxWalkDepth, leave: ((HTMLNode) -> Void)? = nil,
+                     _ visit: (HTMLNode) -> WalkStep) {
+        guard let first = node.pointee.children else { return }
+        TreeWalk.run(from: first, within: node, document: document, texts: texts, maxDepth: maxDepth, leave: leave, visit: visit)
+    }
+
+    /// Visits this node and everything after it in document order, to the end of the page, the
+    /// way a reader's eye goes down it: when a node's children are done (or skipped), the walk
+    /// goes on with its next sibling, else with the next sibling of its nearest ancestor that has
+    /// one. Depths are counted from this node (1); the ancestors it climbs past are never
+    /// visited, only what follows them.
+    public func walkOnward(texts: Bool = false, _ visit: (HTMLNode) -> WalkStep) {
+        TreeWalk.run(from: node, within: nil, document: document, texts: texts, maxDepth: Self.maxWalkDepth, leave: nil, visit: visit)
+    }
+
+    /// The first node after this one and its insides in document order (text included): where
+    /// `walkOnward` goes when it skips this node.
+    public var nodeAfter: HTMLElement? {
+        var current = node
+        while true {
+            if let next = current.pointee.next { return HTMLElement(node: next, document: document) }
+            guard let parent = current.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE else { return nil }
+            current = parent
         }
     }
 
@@ -85,13 +81,57 @@ extension HTMLElement {
     }
 }
 
+/// The stepping behind both walks. It follows the tree's own links (first child, next sibling,
+/// parent) instead of keeping a stack, so a walk allocates nothing and can start anywhere.
+private enum TreeWalk {
+    /// Walks from `first` (at depth 1) through its following siblings and their insides. With a
+    /// `root`, the walk ends when it climbs back to it; without one, it climbs on through
+    /// `first`'s ancestors to the end of the document.
+    static func run(from first: xmlNodePtr, within root: xmlNodePtr?, document: HTMLDocument, texts: Bool, maxDepth: Int,
+                    leave: ((HTMLNode) -> Void)?, visit: (HTMLNode) -> WalkStep) {
+        var current = first
+        var depth = 1
+        while true {
+            let type = current.pointee.type
+            let isElement = type == XML_ELEMENT_NODE
+            if isElement || (texts && (type == XML_TEXT_NODE || type == XML_CDATA_SECTION_NODE)) {
+                switch visit(HTMLNode(node: current, document: document, depth: depth)) {
+                case .stop:
+                    return
+                case .skip:
+                    break
+                case .enter:
+                    guard isElement else { break }
+                    if depth < maxDepth, let child = current.pointee.children {
+                        current = child
+                        depth += 1
+                        continue
+                    }
+                    leave?(HTMLNode(node: current, document: document, depth: depth))
+                }
+            }
+            // On to the next sibling; after a last child, out of the parents that are done.
+            while current.pointee.next == nil {
+                guard let parent = current.pointee.parent, parent != root, parent.pointee.type == XML_ELEMENT_NODE else { return }
+                depth -= 1
+                // Below a root, every parent climbed to was entered; an onward walk, which climbs
+                // out of parents it never entered, has no `leave`.
+                leave?(HTMLNode(node: parent, document: document, depth: depth))
+                current = parent
+            }
+            current = current.pointee.next!
+        }
+    }
+}
+
 /// A node met by `HTMLElement.walk`. Borrowed: it holds no reference to its document, so it is
 /// valid only while something else does (the walk's element during a visit, or an index that
 /// keeps the document).
 public struct HTMLNode {
     let node: xmlNodePtr
     unowned(unsafe) let document: HTMLDocument
-    /// 1 for the walked element's children.
+    /// 1 for the walked element's children, or for the node an onward walk starts at (0 and
+    /// less for what follows that node's parent).
     public let depth: Int
 
     public var isElement: Bool { node.pointee.type == XML_ELEMENT_NODE }

@@ -45,9 +45,9 @@ public enum MarkupReader {
             line = Int(error.line)
         }
         guard let parsed else { throw ReadError.unreadable(problem ?? "libxml2 found no document") }
-        defer { xmlFreeDoc(parsed) }
-        guard let root = xmlDocGetRootElement(parsed) else { throw ReadError.unreadable(problem ?? "the file has no root element") }
-        return MarkupDocument(root: node(root, depth: 0), problem: problem, breakLine: line)
+        let document = HTMLDocument(owning: parsed)
+        guard let root = document.root else { throw ReadError.unreadable(problem ?? "the file has no root element") }
+        return MarkupDocument(root: tree(below: root), problem: problem, breakLine: line)
     }
 
     /// The bytes with the XML declaration blanked out (same length, so lines stay where they
@@ -74,8 +74,41 @@ public enum MarkupReader {
 
     public static func html(_ data: Data, contentType: String? = nil) throws -> MarkupDocument {
         let document = try HTMLDocument(data: data, contentType: contentType)
-        guard let root = xmlDocGetRootElement(document.document) else { throw HTMLDocument.ParseError.unreadable }
-        return withExtendedLifetime(document) { MarkupDocument(root: node(root, depth: 0)) }
+        guard let root = document.root else { throw HTMLDocument.ParseError.unreadable }
+        return MarkupDocument(root: tree(below: root))
+    }
+
+    /// The element and everything in it as `MarkupNode` values, built on the one tree walk:
+    /// each element entered opens a node, which its parent takes when the walk leaves it.
+    /// Comments, processing instructions and entity references (never expanded) are left out.
+    static func tree(below root: HTMLElement) -> MarkupNode {
+        var open = [node(root)]
+        root.walk(texts: true, maxDepth: maxDepth, leave: { _ in
+            let done = open.removeLast()
+            open[open.count - 1].contents.append(.element(done))
+        }) { visited in
+            if let text = visited.text {
+                open[open.count - 1].contents.append(.text(text.string))
+                return .skip
+            }
+            open.append(node(visited.element))
+            return .enter
+        }
+        return open[0]
+    }
+
+    /// An element's name as written (XML names keep their case), its attributes and its line.
+    static func node(_ element: HTMLElement) -> MarkupNode {
+        let raw = element.node
+        var result = MarkupNode(name: raw.pointee.name.map { String(cString: $0) } ?? "", line: Int(xmlGetLineNo(raw)))
+        var attribute = raw.pointee.properties
+        while let current = attribute {
+            if let name = current.pointee.name {
+                result.attributes[String(cString: name)] = attributeText(current.pointee.children)
+            }
+            attribute = current.pointee.next
+        }
+        return result
     }
 
     /// An attribute's value: its text, with entity references left out as in element text.
@@ -91,33 +124,5 @@ public enum MarkupReader {
             child = current.pointee.next
         }
         return text
-    }
-
-    static func node(_ element: xmlNodePtr, depth: Int) -> MarkupNode {
-        var result = MarkupNode(name: element.pointee.name.map { String(cString: $0) } ?? "",
-                                line: Int(xmlGetLineNo(element)))
-        var attribute = element.pointee.properties
-        while let current = attribute {
-            if let name = current.pointee.name {
-                result.attributes[String(cString: name)] = attributeText(current.pointee.children)
-            }
-            attribute = current.pointee.next
-        }
-        guard depth < maxDepth else { return result }
-        var child = element.pointee.children
-        while let current = child {
-            switch current.pointee.type {
-            case XML_ELEMENT_NODE:
-                result.contents.append(.element(node(current, depth: depth + 1)))
-            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                if let content = current.pointee.content { result.contents.append(.text(String(cString: content))) }
-            default:
-                // Comments, processing instructions, and entity references, which are never
-                // expanded.
-                break
-            }
-            child = current.pointee.next
-        }
-        return result
     }
 }

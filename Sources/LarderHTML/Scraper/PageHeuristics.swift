@@ -38,7 +38,7 @@ enum PageHeuristics {
         // crumbled" line after line), with the method in the paragraphs after it.
         if ingredients.isEmpty, let list = untitledIngredientList(in: page.document) {
             ingredients = [(nil, list.lines)]
-            ingredientsEnd = (-1, list.end.following(descend: false))
+            ingredientsEnd = (-1, list.end.nodeAfter)
         }
         guard ingredients.reduce(0, { $0 + $1.lines.count }) >= 2 else { return nil }
         // The method's title after the ingredients, else any; else what follows the ingredients

@@ -38,7 +38,7 @@ enum SectionReader {
             let lines = parent.text.split(whereSeparator: \.isNewline)
                 .map { IngredientLineCleaner.clean(String($0)) }.filter { !$0.isEmpty }
             if lines.count > 1, lines[0].comparisonKey == text {
-                var section = read(from: parent.following(descend: false), level: 7, kind: kind, limits: limits)
+                var section = read(from: parent.nodeAfter, level: 7, kind: kind, limits: limits)
                 let rest = kind == .instructions ? [lines.dropFirst().joined(separator: " ")] : Array(lines.dropFirst())
                 if let first = section.groups.first, first.name == nil {
                     section.groups[0].lines = rest + first.lines
@@ -48,7 +48,7 @@ enum SectionReader {
                 return section
             }
         }
-        return read(from: start.following(descend: false), level: start.headingLevel ?? 7, kind: kind, limits: limits)
+        return read(from: start.nodeAfter, level: start.headingLevel ?? 7, kind: kind, limits: limits)
     }
 
     /// How many elements and texts in a row may give no line before reading gives up: a
@@ -60,7 +60,6 @@ enum SectionReader {
     static func read(from node: HTMLElement?, level: Int, kind: SectionWords.Section, limits: InputLimits = .standard) -> Section {
         var section = Section()
         var pendingName: String?
-        var current = node
         var withoutLine = 0
         var lineCount = 0
         let maxLines = kind == .ingredients ? limits.maxIngredientLines : limits.maxSteps
@@ -79,12 +78,11 @@ enum SectionReader {
             lineCount += 1
             withoutLine = 0
         }
-        walk: while let node = current, withoutLine < maxNodesWithoutLine {
+        node?.walkOnward(texts: true) { visited in
+            guard withoutLine < maxNodesWithoutLine else { return .stop }
             withoutLine += 1
-            guard node.isElement else {
-                current = node.following(descend: false)
-                continue
-            }
+            guard visited.isElement else { return .skip }
+            let node = visited.element
             let element = node
             let name = element.name
             var descend = false
@@ -95,34 +93,34 @@ enum SectionReader {
             case .skipped:
                 break
             case .end:
-                break walk
+                return .stop
             case .container:
                 descend = true
             case .heading(let headingLevel):
                 let title = TextCleaner.line(element.text)
                 if title.isEmpty { break }
-                if endsSection(title) { break walk }
+                if endsSection(title) { return .stop }
                 // A step's label set as a heading ("<h3>Step 2</h3>") goes on with the method.
                 if kind == .instructions, StepNumbering.isLabel(title) { break }
                 if headingLevel <= level {
-                    if kind == .ingredients, !section.groups.isEmpty { section.methodStart = node.following(descend: false) }
-                    break walk
+                    if kind == .ingredients, !section.groups.isEmpty { section.methodStart = node.nodeAfter }
+                    return .stop
                 }
                 pendingName = groupName(title, kind: kind)
             case .item:
                 let line = IngredientLineCleaner.clean(ItemText.of(element))
                 guard !line.isEmpty, !isControl(line) else { break }
-                if kind == .instructions, SectionWords.opensOtherPart(line) { break walk }
+                if kind == .instructions, SectionWords.opensOtherPart(line) { return .stop }
                 // A second list with no title of its own is the same lines again (metric and
                 // cups in tabs), or another part of the page.
-                if let list, list != node.parent, pendingName == nil { break walk }
+                if let list, list != node.parent, pendingName == nil { return .stop }
                 // Steps written as paragraphs end where a list begins (tags, related posts).
-                if kind == .instructions, list == nil, pendingName == nil, section.lines.reduce(0, { $0 + $1.count }) >= 100 { break walk }
+                if kind == .instructions, list == nil, pendingName == nil, section.lines.reduce(0, { $0 + $1.count }) >= 100 { return .stop }
                 // Ingredients written as paragraphs end where a list of steps begins.
                 if kind == .ingredients, list == nil, !PageHeuristics.startsWithAmount(line),
                    section.lines.filter(PageHeuristics.startsWithAmount).count >= 2 {
                     section.methodStart = node.parent
-                    break walk
+                    return .stop
                 }
                 list = node.parent
                 add(line, listItem: true)
@@ -130,13 +128,13 @@ enum SectionReader {
                 var lines = element.text.split(whereSeparator: \.isNewline).map { IngredientLineCleaner.clean(String($0)) }.filter { !$0.isEmpty && !isControl($0) }
                 guard !lines.isEmpty else { break }
                 // "NOTE | …", "Tip: …" after the steps: the notes begin.
-                if kind == .instructions, !section.groups.isEmpty, SectionWords.opensOtherPart(lines[0]) { break walk }
+                if kind == .instructions, !section.groups.isEmpty, SectionWords.opensOtherPart(lines[0]) { return .stop }
                 // A paragraph that is all bold ("<p><b>For the glaze</b></p>") titles a group;
                 // so does a bold first line above lines broken by `<br>`.
                 let bold = RecipeCards.boldTags.contains(name) ? lines.joined(separator: " ") : leadingBold(of: element)
                 // Not an ingredient written in bold ("<p><b>150 g de farine</b></p>").
                 if let bold, lines[0] == bold, bold.count <= 60, !(kind == .ingredients && PageHeuristics.startsWithAmount(bold)) {
-                    if endsSection(bold) { break walk }
+                    if endsSection(bold) { return .stop }
                     if lines.count == 1 || groupName(bold, kind: kind) != nil {
                         pendingName = groupName(bold, kind: kind)
                         lines.removeFirst()
@@ -145,8 +143,8 @@ enum SectionReader {
                 // A paragraph that is only the method's title ("<p>Preparación:</p>") ends the
                 // ingredients as a heading would.
                 if kind == .ingredients, name == "p", lines.count == 1, lines[0].count <= 40, SectionWords.section(of: lines[0]) == .instructions {
-                    if !section.groups.isEmpty { section.methodStart = node.following(descend: false) }
-                    break walk
+                    if !section.groups.isEmpty { section.methodStart = node.nodeAfter }
+                    return .stop
                 }
                 // A short line between lists ("<p>Optional</p>") titles the next one.
                 if kind == .ingredients, list != nil, lines.count == 1, lines[0].count <= 40, let name = groupName(lines[0], kind: kind) {
@@ -156,7 +154,7 @@ enum SectionReader {
                 if kind == .ingredients, lines.contains(where: isProse) {
                     if !section.groups.isEmpty {
                         section.methodStart = node
-                        break walk
+                        return .stop
                     }
                     break
                 }
@@ -167,8 +165,8 @@ enum SectionReader {
                     for line in lines { add(line, listItem: false) }
                 }
             }
-            if lineCount > maxLines { break }
-            current = node.following(descend: descend)
+            if lineCount > maxLines { return .stop }
+            return descend ? .enter : .skip
         }
         if fromList.joined().contains(true) {
             for index in section.groups.indices {
