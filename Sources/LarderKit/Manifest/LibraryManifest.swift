@@ -152,30 +152,26 @@ enum LibraryFiles {
         return paths
     }
 
-    /// Names are read one at a time (`readdir`): a library of 50,000 recipes would otherwise
-    /// hold every name twice while its paths are collected.
+    /// Names are read one at a time (`FolderListing`): a library of 50,000 recipes would
+    /// otherwise hold every name twice while its paths are collected.
     private static func walk(_ folder: String, relative: String, removingLeftovers: Bool, into paths: inout [String]) {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name == "." || name == ".." { continue }
+        FolderListing.forEach(in: folder) { name, kind in
             let path = folder + "/" + name
             if removingLeftovers && isLeftover(name) {
                 try? FileManager.default.removeItem(atPath: path)
-                continue
+                return
             }
-            guard !name.hasPrefix(".") else { continue }
+            guard !name.hasPrefix(".") else { return }
             // The kind the folder entry names; looked up only when the file system does not say
             // (a lookup per file is much of a fold's time in a folder of thousands).
             let isFile: Bool, isFolder: Bool
-            switch entry.pointee.d_type {
-            case UInt8(DT_REG): (isFile, isFolder) = (true, false)
-            case UInt8(DT_DIR): (isFile, isFolder) = (false, true)
-            case UInt8(DT_UNKNOWN):
-                guard let status = FileStatus(path: path) else { continue }
+            switch kind {
+            case .file: (isFile, isFolder) = (true, false)
+            case .folder: (isFile, isFolder) = (false, true)
+            case .unknown:
+                guard let status = FileStatus(path: path) else { return }
                 (isFile, isFolder) = (status.isRegularFile, status.isDirectory)
-            default: continue  // links, devices, FIFOs and sockets are never listed
+            case .other: return  // links, devices, FIFOs and sockets are never listed
             }
             if isFile && (relative != "recipes" || name.hasSuffix(".json")) {
                 paths.append(relative + "/" + name)
