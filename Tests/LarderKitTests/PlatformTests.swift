@@ -8,7 +8,7 @@ import TestSupport
 /// builds for.
 struct PlatformTests {
     /// Words that mark code written for one system.
-    static let systemWords = ["Glibc", "Darwin", "st_mtim", "syncfs", "#if os(", "canImport(Glibc", "canImport(Darwin", "__linux__", "__APPLE__"]
+    static let systemWords = ["Glibc", "Darwin", "st_mtim", "syncfs", "#if os(", "canImport(Glibc", "canImport(Darwin", "__linux__", "__APPLE__", "/proc/"]
 
     static func isPlatformFile(_ file: URL) -> Bool {
         ["Platform.swift", "platform.h"].contains(file.lastPathComponent)

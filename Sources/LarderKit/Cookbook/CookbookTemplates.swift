@@ -56,8 +56,8 @@ enum CookbookTemplates {
     static func builtInFolder() throws -> URL {
         let bundleName = "Larder_LarderKit.resources"
         var candidates = [Bundle.main.bundleURL.appendingPathComponent(bundleName)]
-        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            candidates.append(URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(bundleName))
+        if let executable = Platform.runningProgram {
+            candidates.append(executable.deletingLastPathComponent().appendingPathComponent(bundleName))
         }
         for bundle in candidates {
             let folder = bundle.appendingPathComponent("Templates")

@@ -15,6 +15,16 @@ enum Platform {
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 
+    /// The running program's file, links resolved (`larder` reached through a link in
+    /// `/usr/local/bin` finds its resources beside the real file): `/proc/self/exe` on Linux.
+    static var runningProgram: URL? {
+        #if os(Linux)
+        return (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")).map { URL(fileURLWithPath: $0) }
+        #else
+        return Bundle.main.executableURL?.resolvingSymlinksInPath()
+        #endif
+    }
+
     /// Lowers the calling thread's scheduling priority by `niceness` (at most to 19). On Linux
     /// the nice value belongs to the thread (`who` 0 is the calling thread); elsewhere it would
     /// be the whole process's, so nothing is done. Failure leaves the priority as it was.
