@@ -22,6 +22,11 @@ public enum SchemaOrgMapper {
                 nodes.append(object)
                 if let id = object["@id"]?.stringValue, object.count > 1 { byID[id] = object }
                 if let graph = object["@graph"] { collect(graph, depth: depth + 1) }
+                // A page node names what it is about in `mainEntity` ({"@type": "WebPage",
+                // "mainEntity": {"@type": "Recipe", …}}): the recipe is a node of its own.
+                if let entity = object["mainEntity"], entity.arrayValue != nil || entity.objectValue.map({ !SchemaOrgMapper.types(of: $0).isEmpty }) == true {
+                    collect(entity, depth: depth + 1)
+                }
                 // ItemList carousels wrap recipes in `itemListElement[].item`.
                 if let elements = object["itemListElement"]?.arrayValue, SchemaOrgMapper.types(of: object).contains("itemlist") {
                     for element in elements { if let item = element["item"] { collect(item, depth: depth + 1) } }
