@@ -66,4 +66,18 @@ struct InferredGroupTests {
         #expect(recipe.ingredientGroups.map(\.name) == ["Pulled pork", "Pico de gallo"])
         #expect(recipe.ingredients.map(\.line) == ["2 lb pork shoulder", "1 tbsp salt", "2 pears, diced", "1 onion, chopped"])
     }
+
+    /// A title that opens with the section's word and names a part ("Zutaten für die
+    /// Brötchen:", "Ingredients for the glaze") titles a group; one that names the whole list
+    /// ("Die Zutaten") does not.
+    @Test func aTitleOpeningWithTheSectionsWordThatNamesAPartTitlesAGroup() throws {
+        let recipe = try scrape(lines: ["180 g Mehl", "1 Päckchen Hefe", "240 g Bohnen", "1 Möhre"], body: """
+            <h2>Die Zutaten</h2>
+            <h2>Zutaten für die Brötchen:</h2><ul class="ingredients"><li>180 g Mehl</li><li>1 Päckchen Hefe</li></ul>
+            <p>Den Teig kneten.</p>
+            <h2>Zutaten für die Bratlinge:</h2><ul class="ingredients"><li>240 g Bohnen</li><li>1 Möhre</li></ul>
+            """)
+        #expect(recipe.ingredientGroups.map(\.name) == ["Zutaten für die Brötchen:", "Zutaten für die Bratlinge:"])
+        #expect(recipe.ingredientGroups.map(\.ingredients.count) == [2, 2])
+    }
 }

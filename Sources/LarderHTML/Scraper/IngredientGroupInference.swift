@@ -157,12 +157,18 @@ enum IngredientGroupInference {
     }
 
     /// Group titles are short words ("For the glaze:"): no amounts (a line the structured data
-    /// wrote differently), no sentences (a note), no section title ("Ingredients").
+    /// wrote differently), no sentences (a note), no section title ("Ingredients"), though the
+    /// section's word may open a group's title ("Zutaten für den Teig", "Ingredients for the
+    /// salad").
     static func isGroupName(_ name: String) -> Bool {
         guard !name.isEmpty, name.count <= 60, name.contains(where: \.isLetter), !name.hasSuffix("."), !name.hasSuffix(":") || name.count > 1,
               !name.unicodeScalars.contains(where: { $0.properties.numericType != nil }) else { return false }
         // Other sections of a card, and the unit switch many cards carry ("cups | grams").
-        return SectionWords.section(of: name) == nil && !SectionWords.isOtherPart(name) && !isMeasure(name)
+        switch SectionWords.section(of: name) {
+        case nil: return !SectionWords.isOtherPart(name) && !isMeasure(name)
+        case .ingredients: return !SectionWords.titlesWholeSection(name)
+        case .instructions: return false
+        }
     }
 
     /// A unit one measures in, which converts ("Cups", "Grams": what unit switches say). Other
