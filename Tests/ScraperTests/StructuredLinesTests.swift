@@ -29,4 +29,37 @@ struct StructuredLinesTests {
         #expect(recipe.steps.map(\.text) == ["Fry the gnocchi."])
         #expect(recipe.yield?.quantity?.value == 4)
     }
+
+    /// Structured data that lists only the titles of the recipe's parts, which the page shows
+    /// as headings over each part's lines (here paragraphs, as a content editor sets them).
+    /// The same titles over the steps say nothing of the lines.
+    @Test func structuredLinesThatAreOnlyThePartsTitlesGiveWayToThePagesLists() throws {
+        let recipe = try scrape("""
+            <html><head><script type="application/ld+json">
+            {"@context":"https://schema.org","@type":"Recipe","name":"Yule log","recipeIngredient":["Sponge","Ganache","Decoration"],
+             "recipeInstructions":[{"@type":"HowToStep","name":"Sponge","text":"Whisk and bake."},
+               {"@type":"HowToStep","name":"Ganache","text":"Melt and stir."}]}
+            </script></head><body><h1>Yule log</h1>
+            <div class="part"><h2>Sponge</h2><div class="contents"><p>4 eggs</p><p>100 g sugar</p><p>60 g flour</p></div></div>
+            <div class="part"><h2>Ganache</h2><div class="contents"><p>200 g dark chocolate</p><p>25 cl cream</p></div></div>
+            <div class="part"><h2>Decoration</h2><div class="contents"><p>Cocoa powder</p></div></div>
+            <div class="step"><h2>Sponge</h2><p>Whisk and bake.</p></div>
+            </body></html>
+            """)
+        #expect(recipe.ingredientGroups.map(\.name) == ["Sponge", "Ganache", "Decoration"])
+        #expect(recipe.ingredients.map(\.line) == ["4 eggs", "100 g sugar", "60 g flour", "200 g dark chocolate", "25 cl cream", "Cocoa powder"])
+    }
+
+    /// Lines without amounts that are the ingredients themselves ("Salt", "Pepper"), with the
+    /// same words as titles elsewhere on the page, stay as they are.
+    @Test func structuredLinesWithoutAmountsThatAreNotTitlesStay() throws {
+        let recipe = try scrape("""
+            <html><head><script type="application/ld+json">
+            {"@context":"https://schema.org","@type":"Recipe","name":"Seasoning","recipeIngredient":["Salt","Pepper"],
+             "recipeInstructions":["Mix."]}
+            </script></head><body><h1>Seasoning</h1><h2>Salt</h2><p>Salt was once paid as wages.</p></body></html>
+            """)
+        #expect(recipe.ingredients.map(\.line) == ["Salt", "Pepper"])
+        #expect(recipe.ingredientGroups.map(\.name) == [nil])
+    }
 }

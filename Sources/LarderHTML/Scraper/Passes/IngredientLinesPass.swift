@@ -83,9 +83,14 @@ extension ScrapePass {
         if matched * 2 > structured.count { recipe.ingredientGroups = groups }
     }
 
-    /// What the page shows of structured ingredient lines that the structured data lost: their
-    /// amounts, and the groups they stand in.
+    /// What the page shows of structured ingredient lines that the structured data lost: the
+    /// lines themselves, their amounts, and the groups they stand in.
     static func completeFromPage(_ recipe: inout Recipe, page: PageIndex) {
+        // Only the titles of the recipe's parts, whose lines the page lists under them.
+        if recipe.ingredientGroups.count == 1, let groups = TitleOnlyLines.groups(for: recipe.ingredientGroups[0].ingredients, in: page) {
+            recipe.ingredientGroups = groups
+            return
+        }
         if let full = LeftOutAmounts.lines(for: recipe.ingredientGroups.flatMap(\.ingredients), in: page) {
             var next = full.makeIterator()
             for group in recipe.ingredientGroups.indices {
