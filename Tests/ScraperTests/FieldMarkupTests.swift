@@ -92,6 +92,15 @@ struct FieldMarkupTests {
         #expect(seconds.times.cook?.minutes == 20)
     }
 
+    @Test func theChoicesOfAServingsSelectorAreNoYield() throws {
+        let recipe = try scrape("""
+            <html><head><title>Bread lasagna</title></head><body><h1>Bread lasagna</h1>
+            <form><select name="portions"><option value="1">1 Person</option><option value="2">2 People</option></select></form>
+            <h3 class="servings">Serves&nbsp;8</h3>\(lists)</body></html>
+            """)
+        #expect(recipe.yield?.quantity?.value == 8)
+    }
+
     @Test func anAuthorsLabelInThePagesLanguageOrInATableCellNamesTheCook() throws {
         let russian = try scrape("<html><head>\(site)</head><body><h1>Курица</h1><p>Автор: <a href=\"/a/7\">Лариса Ивановна</a></p>\(lists)</body></html>")
         #expect(russian.provenance.author == "Лариса Ивановна")

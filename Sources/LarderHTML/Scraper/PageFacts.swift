@@ -39,7 +39,9 @@ enum PageFacts {
         var found: [Fact: String] = [:]
         let searched = wanted.contains(.yield) ? prefixes.union(titlePrefixes) : prefixes
         for element in page.elements(withTextStartingWith: searched, orDigit: wanted.contains(.yield)) {
-            guard element.rawText.utf8.count < 120 else { continue }
+            // The choices of a form control (a servings selector's `<option>1 Person</option>`)
+            // are what a reader may pick, not what the recipe states.
+            guard element.rawText.utf8.count < 120, !["option", "select", "button"].contains(element.name) else { continue }
             // Facts written one per line in one paragraph ("Prep: 10 mins<br>Serves 4"), or in a
             // row ("Serves 4 | Prep 10 min").
             for line in TextCleaner.block(element.text).split(whereSeparator: { $0 == "\n" || $0 == "|" }) {
