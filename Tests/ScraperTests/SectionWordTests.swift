@@ -33,4 +33,21 @@ struct SectionWordTests {
         #expect(recipe.steps.count == 2, "\(method)")
         #expect(recipe.steps.first?.text.hasPrefix("Chop the onion") == true, "\(method)")
     }
+
+    @Test func aMethodWordBesideALengthLabelsTheTimeAndALongTitleStillOpensTheMethod() throws {
+        // "Preparación" is the word for the method and for its time: beside "35 m" it is the
+        // time's label. The method is under a title that names the dish after the word.
+        let page = """
+        <html><head><title>Crema de calabaza</title></head><body><h1>Crema de calabaza</h1>
+        <h2>Ingredientes</h2><ul><li>1 kg de calabaza</li><li>2 puerros</li><li>Sal</li></ul>
+        <div class="row"><div class="title"><p>Preparación</p></div><div class="value"><p>35 m</p></div></div>
+        <div class="row"><div class="title"><p>Cocinado</p></div><div class="value"><p>35 m</p></div></div>
+        <h2>Elaboración de la crema de calabaza con Thermomix</h2>
+        <p>Pela la calabaza, retírale las pepitas y córtala en dados de unos 4 centímetros.</p>
+        <p>Lava los puerros y córtalos en rodajas; cuécelo todo 35 minutos y tritúralo.</p></body></html>
+        """
+        let recipe = try RecipeScraper.scrape(html: Data(page.utf8), url: URL(string: "https://example.com/crema"))
+        #expect(recipe.steps.count == 2)
+        #expect(recipe.steps.first?.text.hasPrefix("Pela la calabaza") == true)
+    }
 }

@@ -65,7 +65,7 @@ public enum SectionWords {
 
     public static func section(of heading: String) -> Section? {
         let key = normalized(heading)
-        guard !key.isEmpty, key.count <= 48 else { return nil }
+        guard !key.isEmpty, key.count <= 64 else { return nil }
         // "Preparation time", "Zubereitungszeit" label a fact, not a section.
         guard !timeWords.contains(where: key.containsBytes) else { return nil }
         if ingredients.contains(key) { return .ingredients }

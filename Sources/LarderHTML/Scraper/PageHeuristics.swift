@@ -4,6 +4,14 @@ import LarderCore
 /// a heading such as "Ingredients" / "Zutaten" / "Ingrédients", and an ordered list (or the
 /// paragraphs) after "Instructions" / "Method" / "Directions".
 enum PageHeuristics {
+    /// The words for the method are often those for its time too ("Preparación", "Preparo",
+    /// "Preparation"): beside a length ("35 m") such a word labels the preparation time.
+    static func labelsATime(_ title: HTMLElement) -> Bool {
+        guard let value = PageFacts.valueBeside(title) else { return false }
+        let text = TextCleaner.line(value.text)
+        return text.count < 20 && DurationParser.parse(text)?.minutes != nil
+    }
+
     static func card(in page: PageIndex, limits: InputLimits = .standard) -> RecipeCard? {
         var ingredients: [SectionReader.Group] = []
         var ingredientsEnd: (order: Int, methodStart: HTMLElement?) = (-1, nil)
@@ -11,7 +19,7 @@ enum PageHeuristics {
         var bestScore = 0.0
         for (order, (title, kind)) in SectionTitles.find(in: page).enumerated() {
             guard kind == .ingredients else {
-                instructionTitles.append((order, title))
+                if !labelsATime(title) { instructionTitles.append((order, title)) }
                 continue
             }
             // Menus and widgets also say "Ingredients"; the section that reads most like
