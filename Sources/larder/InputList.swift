@@ -43,9 +43,23 @@ struct InputList {
         }
     }
 
+    /// The inputs of a list: a byte-order mark at the start (Windows Notepad's "UTF-8") is no
+    /// part of the first one; a `#` that starts a line, or follows white space, starts a
+    /// comment (`http://…/stew.html # the good one`), while one inside an address is its
+    /// fragment (`page.html#recipe`).
     static func lines(of text: String) -> [String] {
-        text.split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        return text.split(whereSeparator: \.isNewline)
+            .map { withoutComment($0).trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+    }
+
+    static func withoutComment(_ line: Substring) -> Substring {
+        var previous: Character = " "
+        for index in line.indices {
+            if line[index] == "#", previous.isWhitespace { return line[..<index] }
+            previous = line[index]
+        }
+        return line
     }
 }

@@ -62,7 +62,13 @@ public struct WebSource: RecipeSource {
     }
 
     static func fetchAndRead(_ input: String, fetcher: Fetcher) async -> [SourceEvent] {
-        guard let url = URL(string: input.trimmingCharacters(in: .whitespaces)) else {
+        let address = input.trimmingCharacters(in: .whitespaces)
+        // Foundation would send a space as `%20`: an address written with one was mistyped
+        // (or carries a note), and the site's 404 would not say so.
+        if address.contains(where: \.isWhitespace) {
+            return [.failed(input: input, item: nil, reason: "the web address holds a space; an address has none (write a space in it as %20, a note after ' #')")]
+        }
+        guard let url = URL(string: address) else {
             return [.failed(input: input, item: nil, reason: FetchError.invalidURL(input).description)]
         }
         if Task.isCancelled { return [interrupted(input)] }
