@@ -4,8 +4,9 @@ import LarderCore
 
 /// Reads the entries of an archive given as an input (an app's export zip, a
 /// `.paprikarecipes`, a zip of Nextcloud folders) into `RecipeFileGroups`. Nothing is written
-/// to disk, so hostile names cannot escape anywhere; links, devices and clutter are passed
-/// over, and entries are counted and measured as they expand.
+/// to disk, so hostile names cannot escape anywhere; links and devices are listed as skipped,
+/// never followed or opened, clutter is passed over, and entries are counted and measured as
+/// they expand.
 enum ArchiveInput {
     struct Refusal: Error, CustomStringConvertible {
         var description: String
@@ -41,9 +42,14 @@ enum ArchiveInput {
                 try await groups.finish()
                 throw Refusal(description: "its entries go past Larder's limit of \(InputLimits.Exceeded.grouped(limits.maxEntries)) per archive; the rest was not read")
             }
-            guard entry.kind == .file else { continue }
+            // Folders are only where files sit.
+            if entry.kind == .directory { continue }
             let name = entry.path ?? entry.lenientPath ?? "entry \(count)"
             if isClutter(name) { continue }
+            if let reason = notRead(entry.kind) {
+                try await groups.skip(path: name, reason: reason)
+                continue
+            }
             if entry.declaredSize > limits.maxEntryBytes {
                 // Said by its header: refused before a byte of it is decompressed.
                 let exceeded = InputLimits.Exceeded("a file", found: Int(entry.declaredSize), limit: limits.maxEntryBytes, per: "file", unit: .bytes)
@@ -73,6 +79,19 @@ enum ArchiveInput {
             try await groups.add(path: name, size: data.count, load: { data })
         }
         try await groups.finish()
+    }
+
+    /// Why an entry that is no file is not read: a link is never followed (it could lead out of
+    /// the archive, or to a file read already), and a pipe or device holds no bytes to read.
+    /// Each is listed, so a recipe that was a link when the folder was archived is not lost
+    /// without a word.
+    static func notRead(_ kind: ArchiveReader.EntryKind) -> String? {
+        switch kind {
+        case .file, .directory: nil
+        case .symbolicLink: "a symbolic link inside the archive, not followed"
+        case .hardLink: "a hard link inside the archive, not followed (the file it links to is read under its own name)"
+        case .other: "a named pipe, device or socket inside the archive, not a file; not read"
+        }
     }
 
     /// What archivers add beside the files: macOS resource forks and folder settings.
