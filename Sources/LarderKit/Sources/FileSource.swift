@@ -173,13 +173,15 @@ public struct FileSource: RecipeSource {
         for (relative, item, hidden) in files {
             try Task.checkCancellation()
             let file = folder.appendingPathComponent(relative, isDirectory: false)
+            // Reported through the groups, which list the pictures no recipe took once the
+            // folder said anything besides them.
             if let reason = Self.bookkeeping(relative, inLibrary: isLibrary) {
-                try await emit(.skipped(input: prefix + relative, item: nil, reason: reason, kind: .bookkeeping))
+                try await groups.skip(path: relative, reason: reason, kind: .bookkeeping)
                 continue
             }
             if hidden {
                 let what = item == .folder ? "a hidden folder" : "a hidden file"
-                try await emit(.skipped(input: prefix + relative, item: nil, reason: "\(what) (its name starts with a dot); name it to import it", kind: .hidden))
+                try await groups.skip(path: relative, reason: "\(what) (its name starts with a dot); name it to import it", kind: .hidden)
                 continue
             }
             let size: Int
@@ -187,10 +189,10 @@ public struct FileSource: RecipeSource {
             case .file(let bytes):
                 size = bytes
             case .failed(let reason):
-                try await emit(.failed(input: prefix + relative, item: nil, reason: reason))
+                try await groups.fail(path: relative, reason: reason)
                 continue
             case .skipped(let reason):
-                try await emit(.skipped(input: prefix + relative, item: nil, reason: reason))
+                try await groups.skip(path: relative, reason: reason)
                 continue
             case .folder:
                 continue
@@ -199,10 +201,11 @@ public struct FileSource: RecipeSource {
             if kind == .archive {
                 try await groups.finish()
                 try await readArchive(at: prefix + relative, emit)
+                groups.noteReported()
                 continue
             }
             guard kind != nil || forced != nil || FormatRegistry.readsFile(named: relative) else {
-                try await emit(.skipped(input: prefix + relative, item: nil, reason: "not a recipe file Larder reads (.\(file.pathExtension))"))
+                try await groups.skip(path: relative, reason: "not a recipe file Larder reads (.\(file.pathExtension))")
                 continue
             }
             try await groups.add(path: relative, size: size, inMemory: false, load: { try Data(contentsOf: file) })

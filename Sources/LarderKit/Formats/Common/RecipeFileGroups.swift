@@ -19,7 +19,7 @@ final class RecipeFileGroups {
 
     private let reader: RecipeFileReader
     private let label: Labeler
-    private let emit: Emit
+    private let forward: Emit
     private let depth: Int
     private var folder: String?
     private var pictures: [Picture] = []
@@ -27,10 +27,12 @@ final class RecipeFileGroups {
     private var usedPictures: Set<String> = []
     /// Pictures chosen for a recipe that did not take them (it has its own picture already).
     private var declinedPictures: Set<String> = []
-    /// Pictures no recipe took, reported at the end when the input held any recipe file (a
-    /// folder of pictures only is said once, as a folder without recipes).
+    /// Pictures no recipe took, reported at the end when the input held any recipe file or
+    /// reported anything else (a note beside them, a link): a folder of pictures only is said
+    /// once, as a folder without recipes, by its reader.
     private var unclaimedPictures: [(path: String, reason: String)] = []
     private var readAnyRecipeFile = false
+    private var reportedAnything = false
     private var heldPictureBytes = 0
     /// Recipe files that take the group's picture, read when the group is complete.
     private var waiting: [(file: RecipeFile, kind: RecipeFileKind)] = []
@@ -40,7 +42,19 @@ final class RecipeFileGroups {
         self.reader = reader
         self.depth = depth
         self.label = label
-        self.emit = emit
+        self.forward = emit
+    }
+
+    /// Every entry of the input goes through here, so that the groups know whether the input
+    /// said anything besides its pictures.
+    private func emit(_ event: SourceEvent) async throws {
+        reportedAnything = true
+        try await forward(event)
+    }
+
+    /// Something of the input was reported by other means (a folder's archive, read on its own).
+    func noteReported() {
+        reportedAnything = true
     }
 
     /// The folder a file belongs to for pairing: its own, or for files in an `images/` folder
@@ -133,16 +147,30 @@ final class RecipeFileGroups {
         }
     }
 
+    /// An entry that is not read (an archive's link or device), listed as skipped with why.
+    func skip(path: String, reason: String, kind: SkipKind? = nil) async throws {
+        let where_ = label(path, nil)
+        try await emit(.skipped(input: where_.input, item: where_.item, reason: reason, kind: kind))
+    }
+
+    /// A file that cannot be read (a link that leads nowhere), failed with why.
+    func fail(path: String, reason: String) async throws {
+        let where_ = label(path, nil)
+        try await emit(.failed(input: where_.input, item: where_.item, reason: reason))
+    }
+
     /// Reads what waits for the last group; call once after the last file.
     func finish() async throws {
         try await finishGroup()
-        if readAnyRecipeFile {
-            for (path, reason) in unclaimedPictures {
-                let where_ = label(path, nil)
-                try await emit(.skipped(input: where_.input, item: where_.item, reason: reason))
-            }
-        }
+        // Kept until the input says something else (`finish` is called again after each
+        // archive of a folder), else told as the input's "no recipe files".
+        guard readAnyRecipeFile || reportedAnything else { return }
+        let unclaimed = unclaimedPictures
         unclaimedPictures = []
+        for (path, reason) in unclaimed {
+            let where_ = label(path, nil)
+            try await emit(.skipped(input: where_.input, item: where_.item, reason: reason))
+        }
     }
 
     private func finishGroup() async throws {
@@ -301,7 +329,7 @@ final class RecipeFileGroups {
             let base = outer(path, nil)
             let within = (base.item.map { $0 + "/" } ?? "") + inner
             return (base.input, item.map { "\(within) \($0)" } ?? within)
-        }, emit: emit)
+        }, emit: { [unowned self] in try await self.emit($0) })
         do {
             try await ArchiveInput.walk(data: data, name: path, into: nested, limits: reader.limits)
         } catch let error as ArchiveInput.Refusal {
