@@ -68,18 +68,38 @@ public enum RecipeCSVMapper {
         let origin = origin(of: table.header)
         let names = Dictionary(table.header.map { (CSVTable.key($0), $0) }, uniquingKeysWith: { first, _ in first })
         var results = table.records.enumerated().map { index, record -> MappedRecipe in
+            if let problem = rowProblem(table, row: index) {
+                return MappedRecipe(label: "#\(index + 1) (line \(record.line))", result: .failure(.invalid(problem)))
+            }
             let result = Result { try map(record.cells, headerNames: names, origin: origin, context: context) }.mapError(RecipeJSON.asMappingError)
             let title = (try? result.get())?.title
             return MappedRecipe(label: "#\(index + 1) " + (title ?? "(line \(record.line))"), result: result)
         }
         if let line = table.unclosedRowLine {
             results.append(MappedRecipe(label: "#\(results.count + 1) (line \(line))",
-                                        result: .failure(.invalid("a quoted cell starting on line \(line) never closes: the file is cut short"))))
+                                        result: .failure(.invalid("a quoted cell starting on line \(line) never closes, so every line after it was read into it: "
+                                            + "close the quote (or the file is cut short)"))))
         }
         if results.isEmpty {
             results.append(MappedRecipe(label: context.input, result: .failure(.noRecipe("the CSV file has a header but no rows"))))
         }
         return results
+    }
+
+    /// Why a row cannot be read as its cells stand, which would lose part of it: a quote left
+    /// open that read the next lines into it, or more filled cells than the header names (a
+    /// comma inside an unquoted cell), whose extra cells belong to no column. Empty cells past
+    /// the header (`a,b,c,,`, as spreadsheets write them) lose nothing.
+    static func rowProblem(_ table: CSVTable, row index: Int) -> String? {
+        let row = table.rows[index]
+        if let quote = table.runawayQuoteLines[row.line] {
+            return "the quote that opens a cell on line \(quote) is never closed where the cell ends, so the lines after it "
+                + "(rows of their own) were read into this row: close the quote"
+        }
+        let filled = row.cells.lastIndex { !$0.trimmed.isEmpty }.map { $0 + 1 } ?? 0
+        guard filled > table.header.count else { return nil }
+        return "row \(index + 1) (line \(row.line)) has \(filled) cells, the header names \(table.header.count): "
+            + "a comma inside a cell needs quotes around the cell (\"Toast, then butter\")"
     }
 
     static func map(_ cells: [String: String], headerNames: [String: String], origin: OriginKind, context: MappingContext) throws -> Recipe {

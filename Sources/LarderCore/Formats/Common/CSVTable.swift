@@ -8,6 +8,10 @@ public struct CSVTable: Sendable, Equatable {
     /// The line of a last row whose quoted cell never closes (a file cut short); that row is
     /// not in `rows`, the ones before it are.
     public var unclosedRowLine: Int?
+    /// Rows (by the line they start on) whose quoted cell ran over a line break and closed in
+    /// the middle of a cell: a quote left open, which read the lines after it into this row.
+    /// The line of that quote.
+    public var runawayQuoteLines: [Int: Int] = [:]
 
     public struct SyntaxError: Error, CustomStringConvertible {
         public var line: Int
@@ -16,7 +20,7 @@ public struct CSVTable: Sendable, Equatable {
     }
 
     public static func == (lhs: CSVTable, rhs: CSVTable) -> Bool {
-        lhs.header == rhs.header && lhs.unclosedRowLine == rhs.unclosedRowLine && lhs.rows.map(\.line) == rhs.rows.map(\.line) && lhs.rows.map(\.cells) == rhs.rows.map(\.cells)
+        lhs.header == rhs.header && lhs.unclosedRowLine == rhs.unclosedRowLine && lhs.runawayQuoteLines == rhs.runawayQuoteLines && lhs.rows.map(\.line) == rhs.rows.map(\.line) && lhs.rows.map(\.cells) == rhs.rows.map(\.cells)
     }
 
     public static func parse(_ text: String) throws -> CSVTable {
@@ -29,6 +33,8 @@ public struct CSVTable: Sendable, Equatable {
         var line = 1
         var recordLine = 1
         var inQuotes = false
+        var quoteLine = 1
+        var runaway: [Int: Int] = [:]
         var index = scalars.startIndex
         func endCell() {
             cells.append(String(cell))
@@ -50,6 +56,13 @@ public struct CSVTable: Sendable, Equatable {
                         scalars.formIndex(after: &index)
                     } else {
                         inQuotes = false
+                        // A quote that closes across a line break with more of the cell after
+                        // it was never meant to close there: one left open took the next
+                        // lines (rows of their own) into this cell.
+                        if line > quoteLine, index < scalars.endIndex, ![delimiter, "\r", "\n", " ", "\t"].contains(scalars[index]),
+                           runaway[recordLine] == nil {
+                            runaway[recordLine] = quoteLine
+                        }
                     }
                 } else {
                     if scalar == "\n" { line += 1 }
@@ -60,6 +73,7 @@ public struct CSVTable: Sendable, Equatable {
             switch scalar {
             case "\"" where cell.isEmpty:
                 inQuotes = true
+                quoteLine = line
             case delimiter:
                 endCell()
             case "\r":
@@ -77,7 +91,9 @@ public struct CSVTable: Sendable, Equatable {
         guard let header = records.first else {
             throw SyntaxError(line: 1, message: inQuotes ? "a quoted cell in the header is never closed" : "the file is empty")
         }
-        return CSVTable(header: header.cells.map { $0.trimmed }, rows: Array(records.dropFirst()), unclosedRowLine: inQuotes ? recordLine : nil)
+        var table = CSVTable(header: header.cells.map { $0.trimmed }, rows: Array(records.dropFirst()), unclosedRowLine: inQuotes ? recordLine : nil)
+        table.runawayQuoteLines = runaway
+        return table
     }
 
     static func guessDelimiter(_ scalars: Substring.UnicodeScalarView) -> Unicode.Scalar {
