@@ -11,8 +11,9 @@ extension Larder {
             Reads schema.org JSON-LD, then microdata, then the markup of common recipe-card \
             plugins, then headings and lists. The recipe is normalized as `larder import` would \
             (ingredient lines parsed into amount, unit and name; text cleaned) and printed as \
-            Larder's canonical JSON, schema.org JSON-LD or Markdown. Nothing is written to the \
-            library; to keep the recipe, `larder import` the page.
+            Larder's canonical JSON, schema.org JSON-LD or Markdown. A page that holds several \
+            recipes (a round-up) prints each in turn, and says how many on standard error. Nothing \
+            is written to the library; to keep the recipe, `larder import` the page.
             """
         )
 
@@ -37,10 +38,10 @@ extension Larder {
         }
 
         func run() async throws {
-            var recipe: Recipe
+            var recipes: [Recipe]
             do {
                 if let address = webAddress {
-                    recipe = try await RecipePage.recipe(at: address, fetcher: fetchOptions.web().makeFetcher(), input: page)
+                    recipes = try await RecipePage.recipes(at: address, fetcher: fetchOptions.web().makeFetcher(), input: page)
                 } else {
                     let data: Data
                     do {
@@ -48,7 +49,7 @@ extension Larder {
                     } catch {
                         throw ValidationError(ErrorText.describe(FileProblem.retold(error, .read, path: page)))
                     }
-                    recipe = try RecipePage.recipe(html: data, url: pageURL.resolved, input: page)
+                    recipes = try RecipePage.recipes(html: data, url: pageURL.resolved, input: page)
                 }
             } catch let error as ValidationError {
                 throw error
@@ -56,10 +57,16 @@ extension Larder {
                 FileHandle.standardError.write(Data("Error: \(page): \(ErrorText.describe(error))\n".utf8))
                 throw ExitCode(1)
             }
-            // As `import` would keep it: lines parsed, text cleaned.
-            if case .keep(let normalized) = try NormalizeStage().apply(recipe) { recipe = normalized }
-            if let text = format.writer?.text {
-                print(try text(recipe), terminator: "")
+            if recipes.count > 1 {
+                let titles = recipes.map(\.title).joined(separator: ", ")
+                FileHandle.standardError.write(Data("\(page) holds \(recipes.count) recipes: \(titles)\n".utf8))
+            }
+            for index in recipes.indices {
+                // As `import` would keep it: lines parsed, text cleaned.
+                if case .keep(let normalized) = try NormalizeStage().apply(recipes[index]) { recipes[index] = normalized }
+                if let text = format.writer?.text {
+                    print(try text(recipes[index]), terminator: "")
+                }
             }
         }
     }

@@ -44,6 +44,29 @@ public enum RecipeScraper {
     ///     with part of its lists.
     public static func scrape(html: Data, url: URL?, contentType: String? = nil, input: String? = nil,
                               importedAt: Date = MappingContext.now(), limits: InputLimits = .standard) throws -> Recipe {
+        try scrapeDraft(html: html, url: url, contentType: contentType, input: input, importedAt: importedAt, limits: limits).recipe
+    }
+
+    /// Every recipe of the page: the one `scrape` reads first, then the others a round-up page
+    /// holds in its structured data (`OtherRecipes`), in the page's order. When there are
+    /// several, each carries its place in that list as its original id (`recipe-2`), so that
+    /// two that share the page's address and most of their lines stay two recipes.
+    public static func scrapeAll(html: Data, url: URL?, contentType: String? = nil, input: String? = nil,
+                                 importedAt: Date = MappingContext.now(), limits: InputLimits = .standard) throws -> [Recipe] {
+        let (read, draft) = try scrapeDraft(html: html, url: url, contentType: contentType, input: input, importedAt: importedAt, limits: limits)
+        let others = OtherRecipes.whole(in: draft, besides: read)
+        guard !others.isEmpty else { return [read] }
+        var all = [read] + others
+        for index in all.indices {
+            try checkCounts(of: all[index], limits: limits)
+            if all[index].provenance.originalID == nil { all[index].provenance.originalID = "recipe-\(index + 1)" }
+            all[index].id = RecipeIdentity.makeID(for: all[index])
+        }
+        return all
+    }
+
+    static func scrapeDraft(html: Data, url: URL?, contentType: String?, input: String?,
+                            importedAt: Date, limits: InputLimits) throws -> (recipe: Recipe, draft: ScrapeDraft) {
         let document: HTMLDocument
         do {
             document = try HTMLDocument(data: html, contentType: contentType)
@@ -64,7 +87,7 @@ public enum RecipeScraper {
             throw ScrapeError.noRecipe
         }
         recipe.id = RecipeIdentity.makeID(for: recipe)
-        return recipe
+        return (recipe, draft)
     }
 
     /// The page's sections are read up to one line past a limit (`SectionReader`): a recipe

@@ -11,8 +11,9 @@ enum WebAnswerReader {
         let looksLikeJSON = kind.contains("json") || startsLikeJSON(response.body)
         if !looksLikeJSON && (kind.contains("html") || kind.contains("xml") || FileSource.looksLikeMarkup(response.body) || kind.isEmpty) {
             do {
-                let recipe = try RecipeScraper.scrape(html: response.body, url: response.url, contentType: response.contentType, input: input)
-                return [.recipe(recipe, input: input, item: nil)]
+                let recipes = try RecipeScraper.scrapeAll(html: response.body, url: response.url, contentType: response.contentType, input: input)
+                // A page of several recipes lists each under its title.
+                return recipes.map { .recipe($0, input: input, item: recipes.count > 1 ? $0.title : nil) }
             } catch {
                 return [.failed(input: input, item: nil, reason: ErrorText.describe(error))]
             }

@@ -14,6 +14,10 @@ struct ScrapeDraft {
 
     /// The recipe of the page's structured data (JSON-LD, microdata, page state), if any.
     var structured: Recipe?
+    /// The page's other structured recipes, beside the one `structured` holds, as they were
+    /// mapped (a round-up page's, or list stubs and parts of the same recipe: `OtherRecipes`
+    /// tells them apart).
+    var otherStructured: [Recipe] = []
     /// The sections an article node files the page under ("Baking").
     var articleSections: [String]?
     /// A recipe card read off the markup: a plugin's, else the page's sections.

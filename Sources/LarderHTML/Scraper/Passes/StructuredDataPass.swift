@@ -36,7 +36,13 @@ extension ScrapePass {
         if let author = SchemaOrgMapper.anyAuthor(in: graph) {
             for index in recipes.indices where recipes[index].provenance.author == nil { recipes[index].provenance.author = author }
         }
-        draft.structured = recipes.max { $0.ingredients.count < $1.ingredients.count }
+        let chosen = recipes.indices.max { recipes[$0].ingredients.count < recipes[$1].ingredients.count }
+        draft.structured = chosen.map { recipes[$0] }
+        // The others a round-up page holds (`OtherRecipes`); a page state holds the site's
+        // related recipes too, so only the page's own JSON-LD and microdata count.
+        if states.isEmpty, let chosen {
+            draft.otherStructured = recipes.indices.filter { $0 != chosen }.map { recipes[$0] }
+        }
         draft.articleSections = SchemaOrgMapper.anySections(in: graph)
     }
 

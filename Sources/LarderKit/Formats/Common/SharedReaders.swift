@@ -13,14 +13,16 @@ enum SharedReaders {
         return mapped.map { ($0.label == context.input || $0.label == "recipe" ? nil : $0.label, $0.result) }
     }
 
-    /// The recipe of a saved web page.
+    /// The recipes of a saved web page (a round-up page holds several).
     static func page(_ data: Data, _ context: ReadContext) -> [FormatReader.Found] {
         guard data.count <= context.limits.maxPageBytes else {
             let exceeded = InputLimits.Exceeded("a page", found: data.count, limit: context.limits.maxPageBytes, per: "page", unit: .bytes)
             return [(nil, .failure(.invalid(exceeded.description)))]
         }
         do {
-            return [(nil, .success(try RecipeScraper.scrape(html: data, url: context.pageURL, input: context.input, limits: context.limits)))]
+            let recipes = try RecipeScraper.scrapeAll(html: data, url: context.pageURL, input: context.input, limits: context.limits)
+            // A page of several recipes lists each under its title.
+            return recipes.map { (recipes.count > 1 ? $0.title : nil, .success($0)) }
         } catch ScrapeError.noRecipe {
             return [(nil, .failure(.noRecipe(ScrapeError.noRecipeDetail)))]
         } catch {
