@@ -66,7 +66,7 @@ public struct WebSource: RecipeSource {
         // Foundation would send a space as `%20`: an address written with one was mistyped
         // (or carries a note), and the site's 404 would not say so.
         if address.contains(where: \.isWhitespace) {
-            return [.failed(input: input, item: nil, reason: "the web address holds a space; an address has none (write a space in it as %20, a note after ' #')")]
+            return [.failed(input: input, item: nil, reason: "the web address holds a space, which no address does: write a space in it as %20, and put a note after ' #'")]
         }
         guard let url = URL(string: address) else {
             return [.failed(input: input, item: nil, reason: FetchError.invalidURL(input).description)]

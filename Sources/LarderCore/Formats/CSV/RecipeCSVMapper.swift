@@ -98,7 +98,7 @@ public enum RecipeCSVMapper {
         }
         let filled = row.cells.lastIndex { !$0.trimmed.isEmpty }.map { $0 + 1 } ?? 0
         guard filled > table.header.count else { return nil }
-        return "row \(index + 1) (line \(row.line)) has \(filled) cells, the header names \(table.header.count): "
+        return "the row has \(filled) cells, the header names \(table.header.count): "
             + "a comma inside a cell needs quotes around the cell (\"Toast, then butter\")"
     }
 
