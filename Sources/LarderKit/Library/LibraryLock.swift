@@ -49,7 +49,12 @@ final class LibraryLock {
     }
 
     deinit {
-        close(descriptor)  // releases the lock
+        // Unlocked before the close: a child process forked meanwhile by another thread (Process,
+        // posix_spawn) holds a copy of the descriptor until it execs, and the kernel keeps a
+        // flock until every copy is closed, so a close alone could leave the library locked
+        // for a moment after this run let it go.
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
     }
 
     /// What a killed run left beside the recipes and images (those are cleaned as the manifest
