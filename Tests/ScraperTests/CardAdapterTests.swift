@@ -56,7 +56,9 @@ struct CardAdapterTests {
         """),
         Card(adapter: "ZipList", html: """
         <div id="zlrecipe-container"><h2 id="zlrecipe-title">Lemon cake</h2>
-        <ul id="zlrecipe-ingredients-list"><h4>Cake</h4><li>200 g flour</li><li>2 eggs</li><h4>Glaze</h4><li>100 g icing sugar</li></ul>
+        <ul id="zlrecipe-ingredients-list"><div id="zlrecipe-ingredient-0" class="ingredient-label">Cake</div>
+        <li id="zlrecipe-ingredient-1" class="ingredient">200 g flour</li><li id="zlrecipe-ingredient-2" class="ingredient">2 eggs</li>
+        <div id="zlrecipe-ingredient-3" class="ingredient-label">Glaze</div><li id="zlrecipe-ingredient-4" class="ingredient">100 g icing sugar</li></ul>
         <ol id="zlrecipe-instructions-list"><li>Mix and bake.</li><li>Glaze when cool.</li></ol></div>
         """),
         Card(adapter: "EasyRecipe", html: """

@@ -74,9 +74,11 @@ enum CardAdapters {
         name: "Delicious Recipes", title: ["dr-title"], ingredientAreas: ["dr-ingredients-list"], ingredientItem: .tag("li"),
         instructionAreas: ["dr-instructions"], instructionItem: .tag("li"), heading: .cls("dr-list-title"))
 
+    /// ZipList writes a line its author marked as a label as `<div class="ingredient-label">`
+    /// among the `<li>`s.
     static let zipList = CardAdapter(
         name: "ZipList", title: ["#zlrecipe-title"], ingredientAreas: ["#zlrecipe-ingredients-list"], ingredientItem: .tag("li"),
-        instructionAreas: ["#zlrecipe-instructions-list"], instructionItem: .tag("li"), heading: nil)
+        instructionAreas: ["#zlrecipe-instructions-list"], instructionItem: .tag("li"), heading: .cls("ingredient-label"))
 
     static let easyRecipe = CardAdapter(
         name: "EasyRecipe", title: ["ERSName"], ingredientAreas: ["ERSIngredients"], ingredientItem: .cls("ingredient"),
