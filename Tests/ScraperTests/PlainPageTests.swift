@@ -291,6 +291,37 @@ struct PlainPageTests {
         #expect(partial.ingredients.map(\.line) == ["Eier", "Kopfsalat", "grüne Bohnen", "Salz"])
     }
 
+    /// The page sets each line out in parts side by side rather than as a list item: a row of
+    /// its own (`<div class="ingredient"><div>80 ml</div><div>soy sauce</div></div>`, a line
+    /// without an amount included) or a table row of cells. The dish's name in the title and
+    /// the heading is no line's row.
+    @Test func amountsLeftOutAreTakenFromRowsThatSetTheLineOutInParts() throws {
+        let divs = """
+        <html><head><title>Chicken teriyaki</title><script type="application/ld+json">
+        {"@context":"https://schema.org","@type":"Recipe","name":"Chicken teriyaki",
+         "recipeIngredient":["chicken","soy sauce","brown sugar","oil for frying"],"recipeInstructions":"Marinate, then fry."}
+        </script></head><body><h1>Chicken teriyaki</h1><p>Soy sauce and sugar make the glaze.</p>
+        <div class="calc"><div class="ingredient"><div class="amount">300 g</div><div class="label">chicken</div></div>
+        <div class="ingredient"><div class="amount">80 ml</div><div class="label"><a href="/soy">soy sauce</a></div></div>
+        <div class="ingredient"><div class="amount">1 tsp</div><div class="label">brown sugar</div></div>
+        <div class="ingredient"><div class="label">oil for frying</div></div></div>
+        </body></html>
+        """
+        #expect(try scrape(divs).ingredients.map(\.line) == ["300 g chicken", "80 ml soy sauce", "1 tsp brown sugar", "oil for frying"])
+        let table = """
+        <html><head><script type="application/ld+json">
+        {"@context":"https://schema.org","@type":"Recipe","name":"Cookies",
+         "recipeIngredient":["flour","butter","butter","peanut butter"],"recipeInstructions":"Mix and bake."}
+        </script></head><body><h1>Cookies</h1><table><tbody>
+        <tr><td>1 ½</td><td>cups</td><td><a href="/flour">all-purpose flour</a></td></tr>
+        <tr><td>1</td><td>stick</td><td>butter <small>room temp.</small></td></tr>
+        <tr><td>½</td><td>stick</td><td>butter flavored shortening</td></tr>
+        <tr><td>1</td><td>cup</td><td>peanut butter</td></tr></tbody></table>
+        </body></html>
+        """
+        #expect(try scrape(table).ingredients.map(\.line) == ["1 ½ cups all-purpose flour", "1 stick butter room temp.", "½ stick butter flavored shortening", "1 cup peanut butter"])
+    }
+
     @Test func theMethodsTitleWrittenAsAParagraphEndsTheIngredients() throws {
         let page = """
         <html><body><h1>Pan de espelta</h1><p>Ingredientes:</p>
