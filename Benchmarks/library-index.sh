@@ -23,6 +23,16 @@
 # 557 s wall / 191 s cpu, peak 130 MB (177 MB before); list --search chickpea 78 ms wall /
 # 40 ms cpu the first time after the import (622 / 90 before, at load 15), 66 / 40 after; a
 # cold rebuild 18.3 s wall / 17.0 s cpu.
+# 25 Nov 2026, index version 5, load 4 to 8 (other helpers building): import 454 s wall / 149 s
+# cpu, peak 138 MB; list --search chickpea 90 ms wall / 40 ms cpu the first time after the import,
+# 85 / 40 again (five more runs 60-100 ms, 40-50 ms cpu); show 77 / 10 ms (then 10-40 ms); stats
+# 1.0 s / 0.62 s; a cold rebuild 19.9 s wall / 15.7 s cpu; larder --version 10 ms warm.
+# Where the first run waited (two more imports of 100,000, perf sched and strace on the first
+# list): no writeback behind it (Dirty 1.4 MB and 30 MB after the import: each recipe file is
+# fsynced as it is written), the index fully in the page cache (fincore: 37,434 of 37,434
+# pages), no system call over 1.4 ms. At load 14 one first run (280 ms wall / 50 ms cpu, the
+# next 100 / 50) blocked 9 times reading index pages from disk, 20-70 us each, and waited
+# 2-17 ms on the run queue after each wake-up: the extra wall time was the other builds' load.
 set -euo pipefail
 count=${1:-100000}
 cd "$(dirname "$0")/.."
