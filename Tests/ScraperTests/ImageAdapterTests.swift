@@ -79,6 +79,20 @@ struct ImageAdapterTests {
         #expect(try firstImage(page(images: [uploads + "cake.jpg", uploads + "tart-500x500.jpg"])) == uploads + "cake.jpg")
     }
 
+    @Test func aJetpackCopyOfAShareImageIsThatPicture() throws {
+        let plain = "https://example.com/wp-content/uploads/2024/11/pie.jpg"
+        let copy = "https://i0.wp.com/example.com/wp-content/uploads/2024/11/pie.jpg?fit=1000%2C664&ssl=1"
+        // The recipe's markup names the copy; both are the page's share images.
+        let html = Data("""
+            <html><head><meta property="og:image" content="\(plain)"><meta property="og:image" content="\(copy)">
+            <script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe","name":"Pie","thumbnailUrl":"\(copy)",
+            "recipeIngredient":["1 egg","2 cups pumpkin"],"recipeInstructions":["Bake."]}</script></head><body></body></html>
+            """.utf8)
+        #expect(try firstImage(html) == plain)
+        #expect(JetpackPhoton.original(of: copy) == "https://example.com/wp-content/uploads/2024/11/pie.jpg")
+        #expect(JetpackPhoton.original(of: plain) == nil)
+    }
+
     @Test func everyRuleAndConventionHasACase() {
         #expect(ShareImageRules.all.map(\.name) == ["WordPress featured image", "SEO plugin primary image", "larger stated size"])
         #expect(StatedImageSize.all.count == 6)

@@ -34,7 +34,8 @@ extension ScrapePass {
         }
         // Of several share images (an SEO plugin's beside the theme's), the one the recipe
         // names, else the one the page's structured data names (its primary image).
-        let shared = page.ogImages.compactMap { RecipeScraper.absolute($0, base: base) }
+        // A Jetpack copy of another share image is the same picture (`JetpackPhoton`).
+        let shared = JetpackPhoton.withoutCopies(page.ogImages.compactMap { RecipeScraper.absolute($0, base: base) })
         var named: String?
         if shared.count > 1 {
             named = shared.first { url in recipe.images.contains { $0.url == url } }
