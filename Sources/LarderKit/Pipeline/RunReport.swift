@@ -133,21 +133,22 @@ public struct RunReport: Codable, Sendable, Equatable {
     }
 
     /// The canonical JSON (`CanonicalJSON.encode`, byte for byte) piece by piece: the entries
-    /// are copied from the log as they were encoded. An entry encoded alone and indented by four
-    /// spaces is exactly what it is inside the array (JSON strings hold no raw line breaks).
+    /// are copied from the log as they were encoded and indented (`EntryLog`), and handed to
+    /// `write` in pieces of about a megabyte, not one write per entry.
     public func writeJSON(to write: (Data) throws -> Void) throws {
         guard count > 0 else { return try write(CanonicalJSON.encode(self)) }
-        try write(Data("{\n  \"entries\" : [\n".utf8))
+        var pending = Data("{\n  \"entries\" : [\n".utf8)
         var first = true
         try log.forEachPiece { _, piece in
-            var indented = Data(first ? "    ".utf8 : ",\n    ".utf8)
+            pending.append(contentsOf: first ? EntryLog.firstSeparator : EntryLog.separator)
             first = false
-            for (index, line) in piece.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
-                if index > 0 { indented.append(contentsOf: Array("\n    ".utf8)) }
-                indented.append(contentsOf: line)
+            pending.append(contentsOf: piece)
+            if pending.count >= EntryLog.spillBytes {
+                try write(pending)
+                pending.removeAll(keepingCapacity: true)
             }
-            try write(indented)
         }
+        if !pending.isEmpty { try write(pending) }
         var tail = "\n  ]"
         if let finished { tail += ",\n  \"finished\" : \"\(CanonicalJSON.format(finished))\"" }
         if !notes.isEmpty {
@@ -164,13 +165,18 @@ public struct RunReport: Codable, Sendable, Equatable {
 }
 
 /// A report's entries as canonical JSON pieces, each after a flag byte (whether the entry failed
-/// or carries notes) and ended by a NUL byte (which JSON text never holds): kept in a buffer,
-/// moved to an unnamed temporary file (removed from its folder as soon as it is made, so no run,
-/// killed or not, leaves it behind) when the buffer grows.
+/// or carries notes) and ended by a NUL byte (which JSON text never holds). Each piece is kept
+/// indented as it stands inside report.json's `entries` array (four spaces after each line
+/// break: JSON strings hold no raw line breaks), so writing the report copies it as it is.
+/// Kept in a buffer, moved to an unnamed temporary file (removed from its folder as soon as it
+/// is made, so no run, killed or not, leaves it behind) when the buffer grows.
 final class EntryLog: @unchecked Sendable {
     static let noteworthy = UInt8(ascii: "!")
     static let plain = UInt8(ascii: "-")
-    private static let spillBytes = 1 << 20
+    static let spillBytes = 1 << 20
+    /// What comes before the first piece inside report.json's `entries` array, and before each other.
+    static let firstSeparator = Array("    ".utf8)
+    static let separator = Array(",\n    ".utf8)
     private let encoder = CanonicalJSON.encoder
     private var buffer = Data()
     private var file: FileHandle?
@@ -180,7 +186,17 @@ final class EntryLog: @unchecked Sendable {
         let noteworthy = entry.status == .failed || (entry.status == .skipped && entry.kind == nil) || entry.notes != nil
         buffer.append(noteworthy ? Self.noteworthy : Self.plain)
         // Codable cannot fail on an entry (strings, numbers, no floating-point infinities).
-        buffer.append((try? encoder.encode(entry)) ?? Data("{}".utf8))
+        let encoded = (try? encoder.encode(entry)) ?? Data("{}".utf8)
+        encoded.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            guard let base = bytes.bindMemory(to: UInt8.self).baseAddress else { return }
+            var start = 0
+            for index in 0..<bytes.count where bytes[index] == 0x0A {
+                buffer.append(base + start, count: index + 1 - start)
+                buffer.append(contentsOf: Self.firstSeparator)
+                start = index + 1
+            }
+            buffer.append(base + start, count: bytes.count - start)
+        }
         buffer.append(0)
         if buffer.count >= Self.spillBytes { spill() }
     }
@@ -214,9 +230,21 @@ final class EntryLog: @unchecked Sendable {
     }
 
     /// Hands out the whole pieces of `data`; returns what is left of an unfinished one.
+    /// (The ends are found with `memchr`: `Data.firstIndex(of:)` steps through Data's index a
+    /// byte at a time.)
     private static func split(_ data: Data, _ body: (UInt8, Data.SubSequence) throws -> Void) throws -> Data {
+        var ends: [Int] = []
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            guard let base = bytes.baseAddress else { return }
+            var offset = 0
+            while offset < bytes.count, let found = memchr(base + offset, 0, bytes.count - offset) {
+                let end = base.distance(to: UnsafeRawPointer(found))
+                ends.append(end)
+                offset = end + 1
+            }
+        }
         var start = data.startIndex
-        while let end = data[start...].firstIndex(of: 0) {
+        for end in ends.map({ data.startIndex + $0 }) {
             try body(data[start], data[(start + 1)..<end])
             start = end + 1
         }
