@@ -77,8 +77,8 @@ struct IndexedRecipe: Sendable {
         text.trimmingCharacters(in: .whitespacesAndNewlines).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 
-    /// One object of `list --json`.
-    struct Summary: Encodable {
+    /// One object of `list --json` (what `summary(of:source:diets:)` writes).
+    struct Summary: Codable, Equatable {
         let id: String
         let title: String
         let categories: [String]
@@ -93,14 +93,24 @@ struct IndexedRecipe: Sendable {
         let path: String
     }
 
+    /// The `Summary` as compact JSON, keys sorted, written by hand: `JSONEncoder` per recipe was
+    /// about half of working out a recipe's row (on a restore's read-ahead thread).
     static func summary(of recipe: Recipe, source: String, diets: [String]) -> String {
-        let summary = Summary(
-            id: recipe.id, title: recipe.title, categories: recipe.categories, cuisines: recipe.cuisines, tags: recipe.tags,
-            diets: diets, servings: recipe.yield?.servings?.value, servingsUpper: recipe.yield?.servings?.upper,
-            sourceURL: recipe.provenance.sourceURL, source: source, path: "recipes/\(RecipeIdentity.sanitize(recipe.id)).json")
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Only non-finite servings could fail, and the library never stores those.
-        return (try? encoder.encode(summary)).map { String(decoding: $0, as: UTF8.self) } ?? "{\"id\":\(Manifest.quoted(recipe.id))}"
+        func list(_ values: [String]) -> String {
+            "[" + values.map(Manifest.quoted).joined(separator: ",") + "]"
+        }
+        var text = "{\"categories\":" + list(recipe.categories) + ",\"cuisines\":" + list(recipe.cuisines)
+            + ",\"diets\":" + list(diets) + ",\"id\":" + Manifest.quoted(recipe.id)
+            + ",\"path\":" + Manifest.quoted("recipes/\(RecipeIdentity.sanitize(recipe.id)).json")
+        // Only finite servings are stored; a whole number is written without ".0", as JSONEncoder does.
+        func number(_ value: Double) -> String {
+            let text = value.description
+            return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        }
+        if let servings = recipe.yield?.servings?.value, servings.isFinite { text += ",\"servings\":" + number(servings) }
+        if let upper = recipe.yield?.servings?.upper, upper.isFinite { text += ",\"servingsUpper\":" + number(upper) }
+        text += ",\"source\":" + Manifest.quoted(source)
+        if let address = recipe.provenance.sourceURL { text += ",\"sourceURL\":" + Manifest.quoted(address) }
+        return text + ",\"tags\":" + list(recipe.tags) + ",\"title\":" + Manifest.quoted(recipe.title) + "}"
     }
 }
