@@ -6,9 +6,16 @@ import Foundation
 /// costs one create and one write each, and `flush(folder:)` makes them all durable at once
 /// before they are moved anywhere that matters.
 public enum ExtractedFile {
+    /// Thrown by `create` when something is already at the path (`O_EXCL` refused it): the
+    /// caller needs no lookup of its own first.
+    public struct AlreadyThere: Error {}
+
     public static func create(atPath path: String, contents: Data) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure("could not create", path) }
+        guard descriptor >= 0 else {
+            if errno == EEXIST { throw AlreadyThere() }
+            throw failure("could not create", path)
+        }
         defer { close(descriptor) }
         try contents.withUnsafeBytes { buffer in
             var offset = 0

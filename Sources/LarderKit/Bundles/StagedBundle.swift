@@ -172,10 +172,11 @@ final class StagedBundle {
                 try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
             }
             // Staging holds only what this loop made, so a file already there is this name met
-            // before (and `ExtractedFile` creates new files only, never through a link).
-            guard FileStatus(path: target) == nil else { throw BundleError("the entry \"\(path)\" appears twice") }
+            // before (`ExtractedFile` creates new files only, never through a link).
             do {
                 try ExtractedFile.create(atPath: target, contents: data)
+            } catch is ExtractedFile.AlreadyThere {
+                throw BundleError("the entry \"\(path)\" appears twice")
             } catch {
                 throw BundleError("could not unpack \"\(path)\": \(ErrorText.describe(error))")
             }
