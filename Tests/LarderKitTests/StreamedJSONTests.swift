@@ -16,12 +16,16 @@ struct StreamedJSONTests {
         imported.notes = ["image https://example.com/a.png not downloaded: 404 Not Found"]
         report.record(imported)
         report.record(.init(input: "b.json", status: .skipped, stage: "dedupe", reason: "same title", recipeID: "b"))
+        report.record(.init(input: "backup/2026.tar.gz", item: "recipes/crème.json", status: .skipped, stage: "restore",
+                            reason: "a recipe with id crème is already in the library", kind: .duplicate, recipeID: "crème",
+                            title: "Crème brûlée / 🍮"))
+        report.record(.init(input: "backup.tar.gz", item: "recipes/c.json", status: .imported, recipeID: "c", title: "Say \"cheese\""))
         report.finished = Date(timeIntervalSince1970: 1_790_000_100)
         #expect(try report.encoded() == CanonicalJSON.encode(report))
 
         let read = try CanonicalJSON.decode(RunReport.self, from: report.encoded())
         #expect(read == report)
-        #expect((read.imported, read.skipped, read.failed) == (1, 1, 1))
+        #expect((read.imported, read.skipped, read.failed) == (2, 2, 1))
     }
 
     /// More entries than the log buffers in memory: they go to its temporary file and come back

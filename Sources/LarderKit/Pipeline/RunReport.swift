@@ -185,6 +185,40 @@ final class EntryLog: @unchecked Sendable {
         // What the run's end prints: failures, skips with a problem behind them, notes.
         let noteworthy = entry.status == .failed || (entry.status == .skipped && entry.kind == nil) || entry.notes != nil
         buffer.append(noteworthy ? Self.noteworthy : Self.plain)
+        if var plain = Self.plainPiece(entry) {
+            plain.withUTF8 { bytes in
+                if let base = bytes.baseAddress { buffer.append(base, count: bytes.count) }
+            }
+        } else {
+            appendIndented(entry)
+        }
+        buffer.append(0)
+        if buffer.count >= Self.spillBytes { spill() }
+    }
+
+    /// The entry as `JSONEncoder` (pretty-printed, sorted keys) writes it, already indented, by
+    /// hand: an entry of text only (no notes, no fetch details) whose strings need no escaping,
+    /// such as every recipe of a restore. `JSONEncoder` per entry was the larger part of
+    /// keeping a restore's report. Nil for any other entry.
+    static func plainPiece(_ entry: RunReport.Entry) -> String? {
+        guard entry.fetch == nil, entry.notes == nil else { return nil }
+        // In sorted order, as `.sortedKeys` writes them.
+        let fields: [(String, String?)] = [
+            ("input", entry.input), ("item", entry.item), ("kind", entry.kind?.rawValue), ("reason", entry.reason),
+            ("recipeID", entry.recipeID), ("stage", entry.stage), ("status", entry.status.rawValue), ("title", entry.title),
+        ]
+        var piece = "{\n"
+        var first = true
+        for case let (key, value?) in fields {
+            guard !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return nil }
+            piece += (first ? "      \"" : ",\n      \"") + key + "\" : \"" + value + "\""
+            first = false
+        }
+        return piece + "\n    }"
+    }
+
+    /// Any entry, through `JSONEncoder`, indented as report.json holds it.
+    private func appendIndented(_ entry: RunReport.Entry) {
         // Codable cannot fail on an entry (strings, numbers, no floating-point infinities).
         let encoded = (try? encoder.encode(entry)) ?? Data("{}".utf8)
         encoded.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
@@ -197,8 +231,6 @@ final class EntryLog: @unchecked Sendable {
             }
             buffer.append(base + start, count: bytes.count - start)
         }
-        buffer.append(0)
-        if buffer.count >= Self.spillBytes { spill() }
     }
 
     func copy() -> EntryLog {
