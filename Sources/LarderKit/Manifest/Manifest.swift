@@ -47,8 +47,17 @@ public enum Manifest {
     }
 
     /// The order of a manifest's lines: by the UTF-8 bytes of the paths, as any program sorts them.
+    /// (Compared with `memcmp`: stepping through two `utf8` views a byte at a time was a fifth of
+    /// folding a manifest of 10,000 files, most of it in sorting the file list.)
     static func precedes(_ first: String, _ second: String) -> Bool {
-        first.utf8.lexicographicallyPrecedes(second.utf8)
+        var (first, second) = (first, second)
+        return first.withUTF8 { a in
+            second.withUTF8 { b in
+                let shared = min(a.count, b.count)
+                let order = shared == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, shared)
+                return order != 0 ? order < 0 : a.count < b.count
+            }
+        }
     }
 
     // One line each, written by hand: JSONEncoder per line costs more than the rest of a
