@@ -41,6 +41,9 @@ do {
     exit(exitCode.rawValue)
 } catch let problem as PathProblem {
     fail(problem.description, code: 2)
+} catch let problem as TemplateProblem {
+    // A --template that cannot be used, found before any recipe is read.
+    fail(problem.description, code: 2)
 } catch let error as ValidationError {
     // Thrown while running (a list of inputs that cannot be read): the usage line would not
     // help, the message does. (Those thrown while parsing reach ArgumentParser below.)

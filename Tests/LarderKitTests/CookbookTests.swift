@@ -225,7 +225,7 @@ struct CookbookTests {
         #expect(page.elements(matching: "//nav[@id='contents']").count == 1)
 
         try Data("{{#recipes}} unclosed".utf8).write(to: templates.appendingPathComponent("cookbook.mustache"))
-        #expect(throws: CookbookError.self) { try CookbookSink(output: scratch.path("bad.html"), options: CookbookOptions(templateFolder: templates)) }
+        #expect(throws: TemplateProblem.self) { try CookbookSink(output: scratch.path("bad.html"), options: CookbookOptions(templateFolder: templates)) }
         do {
             _ = try CookbookSink(output: scratch.path("bad.html"), options: CookbookOptions(templateFolder: templates))
         } catch {
@@ -233,7 +233,7 @@ struct CookbookTests {
         }
         let empty = scratch.path("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        #expect(throws: CookbookError.self) { try CookbookSink(output: scratch.path("x.html"), options: CookbookOptions(templateFolder: empty)) }
+        #expect(throws: TemplateProblem.self) { try CookbookSink(output: scratch.path("x.html"), options: CookbookOptions(templateFolder: empty)) }
         #expect(!FileManager.default.fileExists(atPath: scratch.path("bad.html").path))
     }
 

@@ -17,7 +17,7 @@ enum CookbookTemplates {
         if let userFolder {
             let files = try templateFiles(in: userFolder)
             guard !files.isEmpty else {
-                throw CookbookError("\(userFolder.path) has no .mustache files; a template folder holds cookbook.mustache, recipe.mustache and style.mustache, or any of them")
+                throw TemplateProblem("The template folder \(userFolder.path) has no .mustache files; a template folder holds cookbook.mustache, recipe.mustache and style.mustache, or any of them.")
             }
             for (name, file) in files { try register(file, as: name, in: &library) }
         }
@@ -28,7 +28,7 @@ enum CookbookTemplates {
     static func templateFiles(in folder: URL) throws -> [(String, URL)] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw CookbookError("\(folder.path) is not a folder of templates")
+            throw TemplateProblem("--template \(folder.path) is not a folder of templates: name a folder of .mustache files.")
         }
         return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "mustache" }
@@ -41,12 +41,12 @@ enum CookbookTemplates {
         do {
             text = try String(contentsOf: file, encoding: .utf8)
         } catch {
-            throw CookbookError("template \(file.path) could not be read as UTF-8 text")
+            throw TemplateProblem("The template \(file.path) cannot be read as UTF-8 text.")
         }
         do {
             try library.register(text, named: name)
         } catch {
-            throw CookbookError("template \(file.path) is not valid Mustache: \(ErrorText.describe(error))")
+            throw TemplateProblem("The template \(file.path) is not valid Mustache: \(TemplateSyntax.describe(error, in: text)).")
         }
     }
 
