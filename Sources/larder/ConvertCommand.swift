@@ -4,7 +4,7 @@ import LarderCore
 import LarderKit
 
 extension Larder {
-    struct Convert: AsyncParsableCommand {
+    struct Convert: AsyncParsableCommand, StopsCleanly {
         static let configuration = CommandConfiguration(
             abstract: "Convert recipe files straight to another format, without keeping a library.",
             discussion: "Reads the inputs as import does, drops duplicates, applies the filters, and writes the output as export does."
@@ -37,9 +37,10 @@ extension Larder {
                 sink: try outputOptions.makeSink(imageSource: nil, created: MappingContext.now()),
                 progress: runOutput.progress
             )
-            let report = try await pipeline.run()
             // No library keeps a report.json of a convert: every skip is named here, with why.
-            try runOutput.finish(report, verb: "Convert", destination: outputOptions.output, listsEverySkip: true)
+            let run = ExportRun(verb: "Convert", output: outputOptions.output, runOutput: runOutput, filtered: !filters.filter.isEmpty,
+                                whenNone: "the inputs hold no recipes", listsEverySkip: true)
+            try await run.run { try await pipeline.run() }
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import LarderKit
 
 extension Larder {
-    struct Export: AsyncParsableCommand {
+    struct Export: AsyncParsableCommand, StopsCleanly {
         static let configuration = CommandConfiguration(
             abstract: "Write the library's recipes out as a JSON library, a Markdown or printable cookbook, or a shopping list.",
             discussion: OutputFormat.choices.compactMap { $0.writer?.details }.joined(separator: " ") + """
@@ -25,12 +25,15 @@ extension Larder {
             let library = try libraryOptions.existing()
             let runOutput = RunOutput(doneWord: "written")
             let output = outputOptions.output
+            let run = ExportRun(verb: "Export", output: output, runOutput: runOutput, filtered: !filters.filter.isEmpty,
+                                whenNone: "the library holds no recipes")
             if let archive = try outputOptions.destination().archive, outputOptions.format == .json, filters.filter.isEmpty, amounts.stage == nil,
                !imageDownloads.images {
                 // A whole-library backup: the stored files as they are.
                 try outputOptions.checkOutputFile()
-                let report = try LibraryArchiver.archive(library, to: URL(fileURLWithPath: output), format: archive, progress: runOutput.progress)
-                try runOutput.finish(report, verb: "Export", destination: output)
+                try await run.run {
+                    try LibraryArchiver.archive(library, to: URL(fileURLWithPath: output), format: archive, progress: runOutput.progress)
+                }
                 return
             }
             // The filters are answered by the library's index: only the chosen recipes are read.
@@ -43,8 +46,7 @@ extension Larder {
                 sink: try outputOptions.makeSink(imageSource: library, created: library.created),
                 progress: runOutput.progress
             )
-            let report = try await pipeline.run()
-            try runOutput.finish(report, verb: "Export", destination: output)
+            try await run.run { try await pipeline.run() }
         }
     }
 }

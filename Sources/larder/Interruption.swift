@@ -24,7 +24,8 @@ final class Interruption: @unchecked Sendable {
     private enum Mode {
         /// The command has not said what to do with a signal yet: it is kept.
         case holding
-        case cancelling(@Sendable () -> Void)
+        /// `stopping` is what the run does before it ends, for the line a signal prints.
+        case cancelling(@Sendable () -> Void, stopping: String)
         case passedOn
     }
 
@@ -77,8 +78,8 @@ final class Interruption: @unchecked Sendable {
         switch mode {
         case .holding:
             FileHandle.standardError.write(Data("\nStopping (Ctrl-C again to quit at once)…\n".utf8))
-        case .cancelling(let cancel):
-            FileHandle.standardError.write(Data("\nStopping: finishing the report (Ctrl-C again to quit at once)…\n".utf8))
+        case .cancelling(let cancel, let stopping):
+            FileHandle.standardError.write(Data("\nStopping: \(stopping) (Ctrl-C again to quit at once)…\n".utf8))
             cancel()
         case .passedOn:
             Self.endBySignal(signalNumber)
@@ -96,11 +97,12 @@ final class Interruption: @unchecked Sendable {
         if let held { Self.endBySignal(held) }
     }
 
-    /// Cancels `task` on a signal, at once for one already held.
+    /// Cancels `task` on a signal, at once for one already held; `stopping` says what the run
+    /// does before it ends.
     @discardableResult
-    func cancelling(_ task: Task<some Sendable, some Error>) -> Interruption {
+    func cancelling(_ task: Task<some Sendable, some Error>, stopping: String = "finishing the report") -> Interruption {
         let held = lock.withLock {
-            mode = .cancelling { task.cancel() }
+            mode = .cancelling({ task.cancel() }, stopping: stopping)
             return firstSignal != nil
         }
         if held { task.cancel() }

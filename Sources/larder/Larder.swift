@@ -13,10 +13,13 @@ struct Larder: AsyncParsableCommand {
         converted on request.
 
         Exit codes: 0 when nothing failed; 1 when some inputs failed (the others are still \
-        processed and every input is listed in the report) or the result could not be written; \
-        2 on usage errors, among them a library or output path that cannot be used as given; \
-        130 when an import or merge was stopped with Ctrl-C (SIGINT) and 143 when it was \
-        stopped with SIGTERM (what was done is kept; run it again to continue).
+        processed and every input is listed in the report), the result could not be written, or \
+        an export or convert had no recipe to write (every input failed, or the filters matched \
+        none: nothing is written and an earlier output stays as it was); 2 on usage errors, among \
+        them a library, output path or --template that cannot be used as given; 130 when a run was \
+        stopped with Ctrl-C (SIGINT) and 143 when it was stopped with SIGTERM (an import or merge \
+        keeps what was done, and running it again continues; an export or convert writes nothing \
+        and leaves an earlier output as it was).
         """,
         version: LarderVersion.current,
         subcommands: [Import.self, Merge.self, Export.self, Convert.self, List.self, Show.self, Remove.self, Stats.self, Parse.self, Scrape.self, MealDB.self]

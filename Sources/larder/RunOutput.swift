@@ -54,7 +54,8 @@ final class RunOutput: @unchecked Sendable {
     /// summary, and turns failures into exit code 1. A run that keeps no report (convert)
     /// passes `listsEverySkip`, so that every skipped input is named with its reason (but for
     /// Larder's own bookkeeping files, which are no input of the user's).
-    func finish(_ report: RunReport, verb: String, destination: String, listsEverySkip: Bool = false) throws {
+    /// `nothingWritten` says why an export wrote nothing (and the exit code is then 1).
+    func finish(_ report: RunReport, verb: String, destination: String, listsEverySkip: Bool = false, nothingWritten: String? = nil) throws {
         if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
         // Read back from the report's log one at a time: a restore may have 50,000 entries.
         var notes: [String] = []
@@ -69,6 +70,10 @@ final class RunOutput: @unchecked Sendable {
         for note in notes { FileHandle.standardError.write(Data(note.utf8)) }
         for note in report.notes {
             FileHandle.standardError.write(Data("note: \(note)\n".utf8))
+        }
+        if let nothingWritten {
+            print("\(verb): \(report.summary(done: doneWord)); \(nothingWritten).")
+            throw ExitCode(1)
         }
         print("\(verb): \(report.summary(done: doneWord)). Result: \(destination)")
         if report.failed > 0 { throw ExitCode(1) }

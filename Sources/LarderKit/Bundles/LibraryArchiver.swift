@@ -34,6 +34,8 @@ public enum LibraryArchiver {
         }.start()
 
         while let read = queue.take() {
+            // A stopped backup ends here; the unfinished archive goes with its writer.
+            try Task.checkCancellation()
             switch read {
             case .files(let id, let files):
                 for file in files {
@@ -45,8 +47,13 @@ public enum LibraryArchiver {
             }
             progress?(report)
         }
-        try writer.finish(created: library.created)
         report.finished = MappingContext.now()
+        // A backup of no recipe (none could be read) would replace a good one: nothing is written.
+        guard report.imported > 0 else {
+            report.outputNotWritten = .noRecipe
+            return report
+        }
+        try writer.finish(created: library.created)
         return report
     }
 

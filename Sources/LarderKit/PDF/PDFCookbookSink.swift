@@ -66,6 +66,8 @@ public final class PDFCookbookSink: RecipeSink {
     /// Renders the book (or the recipes `only` names) and tells where its parts fell; writes
     /// the PDF when `pdf` is given.
     private func render(layouts: [String: RecipeLayout], only: Set<String>? = nil, pdf: URL? = nil, in work: URL) throws -> PageMap {
+        // Each rendering takes seconds: a stopped export ends between them, with no PDF written.
+        try Task.checkCancellation()
         let html = work.appendingPathComponent("book.html")
         try Data(try document.render(layouts: layouts, pagedMedia: true, only: only).utf8).write(to: html)
         let map = try engine.render(html: html, pdf: pdf, work: work)

@@ -44,6 +44,18 @@ public struct Pipeline {
             }
         }
         report.finished = MappingContext.now()
+        if sink.replacesOutputWhole {
+            // An export writes its output whole or not at all: never an empty book over a
+            // good one, never half a library over a whole one.
+            if Task.isCancelled {
+                report.outputNotWritten = .stopped
+                return report
+            }
+            if report.imported == start.imported {
+                report.outputNotWritten = .noRecipe
+                return report
+            }
+        }
         report.notes += sink.runNotes
         try sink.finish(report: report)
         return report

@@ -52,6 +52,16 @@ public struct RunReport: Codable, Sendable, Equatable {
     public var notes: [String] = []
     /// Which part of a list this run imported (`import --shard K/N`); nil for a whole list.
     public var shard: ImportShard?
+    /// For an export whose output was not written, why (the earlier output, if any, is as it
+    /// was); nil when it was written. Said on the terminal, not kept in report.json.
+    public var outputNotWritten: OutputNotWritten?
+
+    public enum OutputNotWritten: Sendable, Equatable {
+        /// No recipe reached the output: every input failed or was left out, or there was none.
+        case noRecipe
+        /// Ctrl-C or SIGTERM stopped the run before the output was complete.
+        case stopped
+    }
 
     public private(set) var imported = 0
     public private(set) var skipped = 0

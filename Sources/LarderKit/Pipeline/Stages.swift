@@ -106,10 +106,17 @@ public protocol RecipeSink: AnyObject {
     /// What the run should tell once, not per recipe: what the output format had no place
     /// for ("Paprika has no place for: cuisine (2 recipes)"). Asked before `finish`.
     var runNotes: [String] { get }
+    /// True for an export's sink, whose output replaces an earlier one whole: a run that brings
+    /// it no recipe (every input failed, the filters matched nothing) or that was stopped does
+    /// not call `finish`, so nothing is written and the earlier output stays as it was; what
+    /// the sink had begun (a hidden staging folder or archive) goes with it. The library's
+    /// sink is not one: its report is written whatever the run brought.
+    var replacesOutputWhole: Bool { get }
 }
 
 extension RecipeSink {
     public var runNotes: [String] { [] }
+    public var replacesOutputWhole: Bool { true }
 }
 
 public enum SinkOutcome {

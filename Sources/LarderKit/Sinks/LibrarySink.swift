@@ -14,6 +14,9 @@ public final class LibrarySink: RecipeSink {
     let duplicates: DuplicatePolicy
     /// For an export: the folder the finished library is swapped into.
     private var exportFolder: OutputFolder?
+    /// An import's report is written whatever the run brought; an export is written whole or
+    /// not at all.
+    public var replacesOutputWhole: Bool { exportFolder != nil }
 
     /// Opens the library for writing at once: a library another run is writing fails here,
     /// before any input is read.

@@ -15,6 +15,8 @@ public struct LibrarySource: RecipeSource {
 
     public func read(_ emit: (SourceEvent) async throws -> Void) async throws {
         for id in try ids ?? library.recipeIDs() {
+            // A stopped export ends here, between recipes (the sink then writes nothing).
+            try Task.checkCancellation()
             let input = "recipes/\(id).json"
             do {
                 try await emit(.recipe(try library.load(id: id), input: input, item: nil))

@@ -1,0 +1,158 @@
+import Foundation
+import LarderKit
+import Testing
+import TestSupport
+
+/// An export or convert writes its output whole or not at all. One with no recipe to write
+/// (every input failed, the filters matched none) left an empty book, list or folder in place
+/// of a good one ("0 recipes"), and a stopped one (Ctrl-C, SIGTERM) left its hidden unfinished
+/// output beside the target without a word. Now both write nothing, say so, and leave the
+/// earlier output byte for byte as it was, with nothing else in its folder.
+@Suite(.serialized)
+struct ExportKeepsOldOutputTests {
+    let scratch: ScratchFolder
+    let library: String
+
+    init() throws {
+        scratch = try ScratchFolder()
+        library = scratch.path("library").path
+        let made = try LarderCommand.run(["import", Fixtures.url("apps/recipe-search-local/recipes.json").path, "--library", library])
+        #expect(made.status == 0, "\(made.printed)")
+    }
+
+    /// Every file under `folder` (hidden ones too) with its bytes.
+    func snapshot(_ folder: URL) -> [String: Data] {
+        var files: [String: Data] = [:]
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return files }
+        while let relative = walker.nextObject() as? String {
+            if walker.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
+                files[relative] = FileManager.default.contents(atPath: folder.appendingPathComponent(relative).path)
+            }
+        }
+        return files
+    }
+
+    /// One output per format the registry writes (PDF when WeasyPrint is here), and the
+    /// folder formats also into a .tar.gz and a .zip.
+    func outputs(in folder: URL) -> [(format: String, path: String)] {
+        var outputs: [(String, String)] = []
+        for format in FormatRegistry.writable {
+            guard let writer = format.writer else { continue }
+            if format == .pdf && PDFTools.find("weasyprint") == nil { continue }
+            switch writer.layout {
+            case .tree:
+                for name in ["\(format.name)-folder", "\(format.name).tar.gz", "\(format.name).zip"] {
+                    outputs.append((format.name, folder.appendingPathComponent(name).path))
+                }
+            case .file(let examples):
+                let example = examples.first ?? "out"
+                outputs.append((format.name, folder.appendingPathComponent("\(format.name)-\(example)").path))
+            }
+        }
+        return outputs
+    }
+
+    @Test func aRunWithNoRecipeToWriteKeepsTheEarlierOutputOfEveryFormat() throws {
+        let folder = scratch.path("out")
+        let outputs = outputs(in: folder)
+        #expect(outputs.count >= 10)
+        for (format, path) in outputs {
+            let first = try LarderCommand.run(["export", "--library", library, "--format", format, "--output", path])
+            #expect(first.status == 0, "\(format): \(first.printed)")
+        }
+        let before = snapshot(folder)
+
+        for (format, path) in outputs {
+            let typo = try LarderCommand.run(["convert", scratch.path("typo.json").path, "--format", format, "--output", path])
+            #expect(typo.status == 1, "\(format): \(typo.printed)")
+            #expect(typo.output.contains("nothing was written: no recipe could be read (every input failed); \(path) is as it was"),
+                    "\(format): \(typo.printed)")
+
+            let none = try LarderCommand.run(["export", "--library", library, "--format", format, "--output", path, "--search", "zzzz"])
+            #expect(none.status == 1, "\(format): \(none.printed)")
+            #expect(none.output.contains("nothing was written: no recipe matched the filters; \(path) is as it was"), "\(format): \(none.printed)")
+        }
+        let after = snapshot(folder)
+        #expect(Set(after.keys) == Set(before.keys), "\(Set(after.keys).symmetricDifference(before.keys))")
+        for (file, bytes) in before where after[file] != bytes {
+            Issue.record("\(file) changed")
+        }
+    }
+
+    /// A new output that would hold no recipe is not made at all.
+    @Test func aRunWithNoRecipeMakesNoNewOutput() throws {
+        let list = scratch.path("fresh/list.md")
+        let run = try LarderCommand.run(["export", "--library", library, "--format", "shopping-list", "--output", list.path, "--cuisine", "nowhere"])
+        #expect(run.status == 1, "\(run.printed)")
+        #expect(run.output.contains("no recipe matched the filters; \(list.path) was not made"), "\(run.printed)")
+        #expect(!FileManager.default.fileExists(atPath: list.path))
+    }
+
+    /// Five saved pages of 8 MB whose ingredient lists never end: reading each takes seconds,
+    /// so a signal finds the convert in the middle of its input, its output begun.
+    func slowFolder() throws -> URL {
+        let folder = scratch.path("slow")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let item = "<li>1 cup chopped walnuts, toasted</li>\n"
+        let list = Data(String(repeating: item, count: 8 * 1024 * 1024 / item.utf8.count).utf8)
+        for index in 1...5 {
+            let head = "<!doctype html><html><head><title>Walnut cake \(index)</title></head><body><h1>Walnut cake \(index)</h1><h2>Ingredients</h2><ul>"
+            let tail = "</ul><h2>Instructions</h2><ol><li>Bake.</li></ol></body></html>"
+            try (Data(head.utf8) + list + Data(tail.utf8)).write(to: folder.appendingPathComponent("walnut-\(index).html"))
+        }
+        return folder
+    }
+
+    /// Signals a convert of the slow folder once its unfinished output is there, beside the target.
+    func stop(convertTo output: URL, format: String, with signalNumber: Int32, input: URL) throws -> (status: Int32, printed: String) {
+        let process = Process()
+        process.executableURL = try #require(LarderBinary.url)
+        process.arguments = ["convert", input.path, "--format", format, "--output", output.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        // The waits block this thread on purpose (see InterruptionCommandLineTests).
+        // (a one-file format's begins with its first recipe, seconds in: then the signal finds it reading)
+        let parent = output.deletingLastPathComponent().path
+        let deadline = Date().addingTimeInterval(3)
+        func begun() -> Bool {
+            ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).contains { $0.hasPrefix(".\(output.lastPathComponent).") }
+        }
+        while !begun(), process.isRunning, Date() < deadline { usleep(20_000) }
+        usleep(300_000)
+        #expect(process.isRunning, "the convert ended before it could be stopped")
+        kill(process.processIdentifier, signalNumber)
+        let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, printed)
+    }
+
+    @Test func aStoppedConvertRemovesItsUnfinishedOutputAndKeepsTheEarlierOne() throws {
+        let slow = try slowFolder()
+        let folder = scratch.path("stopped")
+        let cases: [(format: String, name: String, signal: Int32)] = [
+            ("markdown", "md", SIGINT), ("json", "backup.tar.gz", SIGINT), ("cooklang", "cook.zip", SIGTERM), ("jsonld", "all.json", SIGTERM),
+        ]
+        for (format, name, _) in cases {
+            let first = try LarderCommand.run(["export", "--library", library, "--format", format, "--output", folder.appendingPathComponent(name).path])
+            #expect(first.status == 0, "\(format): \(first.printed)")
+        }
+        let before = snapshot(folder)
+        for (format, name, signalNumber) in cases {
+            let output = folder.appendingPathComponent(name)
+            let run = try stop(convertTo: output, format: format, with: signalNumber, input: slow)
+            #expect(run.status == 128 + signalNumber, "\(name): \(run.printed)")
+            let how = signalNumber == SIGINT ? "Ctrl-C" : "SIGTERM"
+            #expect(run.printed.contains("Convert stopped (\(how)): nothing was written; \(output.path) is as it was."), "\(name): \(run.printed)")
+            #expect(run.printed.contains("Stopping: removing the unfinished output"), "\(name): \(run.printed)")
+        }
+        let after = snapshot(folder)
+        #expect(Set(after.keys) == Set(before.keys), "left behind: \(Set(after.keys).subtracting(before.keys))")
+        for (file, bytes) in before where after[file] != bytes {
+            Issue.record("\(file) changed")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(!names.contains { $0.hasSuffix(".partial") || $0.hasSuffix(".items") }, "\(names)")
+    }
+}
