@@ -31,7 +31,7 @@ struct ManPageTests {
         for name in pages {
             let text = try page(name)
             #expect(!text.contains("Ctrl-C or SIGTERM"), "\(name)")
-            #expect(text.contains(".It 143\nAn import or merge was stopped with SIGTERM"), "\(name)")
+            #expect(text.contains(".It 143\nThe run was stopped with SIGTERM"), "\(name)")
         }
     }
 

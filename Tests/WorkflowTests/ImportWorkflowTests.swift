@@ -153,8 +153,10 @@ import TestSupport
         try work.write(toast, to: "in/a.json")
         try work.write(toast, to: "in/b.json")
         try work.write(#"{"@type": "Recipe", "name": "Tea", "recipeIngredient": ["1 tea bag"], "recipeInstructions": ["Brew it."]}"#, to: "in/c.json")
-        let outcome = try work.run(["convert", work.path("in"), "--format", "jsonld", "--output", work.path("out.json"), "--category", "nothing-has-this"])
-        #expect(outcome.output.contains("0 written, 3 skipped"), "\(outcome)")
+        // No recipe is left to write: nothing is written, and the exit code says so.
+        let outcome = try work.run(["convert", work.path("in"), "--format", "jsonld", "--output", work.path("out.json"), "--category", "nothing-has-this"],
+                                   expecting: [1])
+        #expect(outcome.output.contains("0 written, 3 skipped, 0 failed; nothing was written: no recipe matched the filters"), "\(outcome)")
         // It names the earlier input, not an id that no library holds.
         #expect(outcome.errors.contains("skipped: \(work.path("in/b.json")) (Toast): [dedupe] same title, ingredients and steps as \(work.path("in/a.json")) (Toast)"), "\(outcome)")
         for file in ["a.json", "c.json"] {
