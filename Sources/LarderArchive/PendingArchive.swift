@@ -4,9 +4,10 @@ import Foundation
 /// `commit()`: a failed or interrupted export leaves no partial file, and an older archive of
 /// the same name stays whole until the new one is complete.
 ///
-/// The temporary file is locked (`flock`) while it is written. A process killed outright cannot
-/// remove it, but the kernel drops its lock, so the next export to the same name removes the
-/// partial files nobody holds, and never one a live export is writing.
+/// The temporary file, `.<name>.larder-<UUID>.partial`, is locked (`flock`) while it is
+/// written. A process killed outright cannot remove it, but the kernel drops its lock, so the
+/// next export into the same folder removes the partial files nobody holds, of any archive
+/// name, and never one a live export is writing.
 public final class PendingArchive {
     public let output: URL
     public let writer: ArchiveWriter
@@ -19,10 +20,16 @@ public final class PendingArchive {
         let folder = output.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         Self.removeAbandoned(beside: output)
-        temporary = folder.appendingPathComponent(".\(output.lastPathComponent).\(UUID().uuidString).partial")
-        lock = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard lock >= 0, flock(lock, LOCK_EX | LOCK_NB) == 0 else {
-            throw ArchiveError(temporary.path, "cannot create the archive: \(String(cString: strerror(errno)))")
+        let unique = "\(Self.partialTag)\(UUID().uuidString)"
+        temporary = folder.appendingPathComponent(".\(output.lastPathComponent).\(unique).partial")
+        // Made and locked under a name no cleanup looks at, then renamed: another export's
+        // cleanup never finds it unlocked.
+        let creating = folder.appendingPathComponent(".\(output.lastPathComponent).\(unique).creating")
+        lock = open(creating.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard lock >= 0, flock(lock, LOCK_EX | LOCK_NB) == 0, rename(creating.path, temporary.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(creating.path)
+            throw ArchiveError(temporary.path, "cannot create the archive: \(reason)")
         }
         writer = try ArchiveWriter(path: temporary.path, format: format)
     }
@@ -32,17 +39,35 @@ public final class PendingArchive {
         close(lock)
     }
 
-    /// Removes `.<name>.<UUID>.partial` files beside `output` whose writer is gone.
+    /// Marks a partial archive as Larder's own, before its UUID.
+    static let partialTag = "larder-"
+
+    /// Removes the partial archives beside `output` whose writer is gone: those of the same
+    /// name (`.<name>.<UUID>.partial`, as earlier versions named them too), and Larder's own
+    /// of any name (`.<name>.larder-<UUID>.partial`). Only a regular file nobody holds a lock
+    /// on goes: a live export's is locked from its first moment.
     static func removeAbandoned(beside output: URL) {
         let folder = output.deletingLastPathComponent()
         let prefix = ".\(output.lastPathComponent)."
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasPrefix(prefix) && name.hasSuffix(".partial") {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name.hasPrefix(prefix) && name.hasSuffix(".partial") || isLarderPartial(name) {
             let path = folder.appendingPathComponent(name).path
             let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
             guard descriptor >= 0 else { continue }
-            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { unlink(path) }
+            var status = stat()
+            if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+                unlink(path)
+            }
             close(descriptor)
         }
+    }
+
+    /// `.<name>.larder-<UUID>.partial`: hidden, tagged, and ending in a whole UUID.
+    static func isLarderPartial(_ name: String) -> Bool {
+        guard name.hasPrefix("."), name.hasSuffix(".partial") else { return false }
+        let stem = name.dropLast(".partial".count)
+        guard let tag = stem.range(of: ".\(partialTag)", options: .backwards) else { return false }
+        return UUID(uuidString: String(stem[tag.upperBound...])) != nil && tag.lowerBound > stem.index(after: stem.startIndex)
     }
 
     /// Finishes the archive and renames it over `output`.

@@ -155,4 +155,31 @@ struct ExportKeepsOldOutputTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(!names.contains { $0.hasSuffix(".partial") || $0.hasSuffix(".items") }, "\(names)")
     }
+
+    /// An archive export killed outright (kill -9, a second Ctrl-C) leaves its partial file; only
+    /// a later export to the same name removed it. Now any export of an archive into the folder
+    /// removes Larder's own partial archives of every name that nobody holds, and nothing else:
+    /// not one a live export holds locked, not a folder, not a file of a name Larder does not give.
+    @Test func anArchiveExportClearsAbandonedPartialArchivesOfAnyNameButNoOtherFile() throws {
+        let folder = scratch.path("backups")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let uuid = { UUID().uuidString }
+        let abandoned = [".old.zip.larder-\(uuid()).partial", ".week 2.tar.zst.larder-\(uuid()).partial"]
+        let busy = ".busy.tar.gz.larder-\(uuid()).partial"
+        let others = [".notes.txt.partial", ".x.larder-notauuid.partial", "larder-\(uuid()).partial"]
+        for name in abandoned + [busy] + others {
+            try Data("partial".utf8).write(to: folder.appendingPathComponent(name))
+        }
+        let folderLike = ".md.larder-\(uuid()).partial"
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(folderLike), withIntermediateDirectories: true)
+        // A live export holds its partial archive locked.
+        let held = open(folder.appendingPathComponent(busy).path, O_RDONLY)
+        #expect(held >= 0 && flock(held, LOCK_EX | LOCK_NB) == 0)
+        defer { close(held) }
+
+        let run = try LarderCommand.run(["export", "--library", library, "--format", "json", "--output", folder.appendingPathComponent("new.tar.gz").path])
+        #expect(run.status == 0, "\(run.printed)")
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        #expect(names == Set([busy, folderLike, "new.tar.gz"] + others), "\(names)")
+    }
 }
