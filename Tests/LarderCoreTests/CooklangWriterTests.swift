@@ -70,6 +70,23 @@ struct CooklangWriterRoundTripTests {
         #expect(!CooklangWriter.unheld(recipe).contains { $0.contains("added up") })
     }
 
+    /// A step names an ingredient in another case than the ingredient list (`Butter while hot.`
+    /// for `butter`): read back, the step's word and the ingredient's name are each as written.
+    @Test func aStepsWordKeepsItsCase() throws {
+        var recipe = Recipe(title: "Plain Toast")
+        recipe.ingredientGroups = [IngredientGroup(ingredients: [
+            ingredient("2 slices bread", 2, "slice", "bread"),
+            ingredient("butter", nil, nil, "butter"),
+            ingredient("6 oz Chicken Breast Strips", 6, "ounce", "Chicken Breast Strips"),
+        ])]
+        recipe.instructionSections = [InstructionSection(steps: [
+            Step(text: "Toast the bread."), Step(text: "Butter while hot."), Step(text: "Add the chicken breast strips."),
+        ])]
+        let (text, back) = try readBack(recipe)
+        #expect(back.steps.map(\.text) == ["Toast the bread.", "Butter while hot.", "Add the chicken breast strips."], "\(text)")
+        #expect(Set(back.ingredients.map(\.line)) == ["2 slices bread", "butter", "6 oz Chicken Breast Strips"], "\(text)")
+    }
+
     /// A unit is written as the line spells it, so the line comes back as it was (`125 g
     /// flour`, not `125 gram flour`; `3tsp ginger` as `3 tsp ginger`).
     @Test func unitsAreWrittenAsTheLineSpellsThem() throws {

@@ -189,7 +189,10 @@ public enum CooklangWriter {
     }
 
     /// Replaces the first mention of `name` (as a whole word) at or after `from` with `markup`;
-    /// returns where the markup ends, nil when there is no such mention.
+    /// returns where the markup ends, nil when there is no such mention. Only a mention spelled
+    /// in the name's own case counts: the file reads the step back with the component's name in
+    /// it, so `@butter{}` for a step's `Butter while hot.` would change the step's word (and
+    /// `@Butter{}` the ingredient's); an ingredient no step spells so is listed on its own.
     static func mark(_ name: String, with markup: String, in sections: inout [(name: String?, steps: [String])], from: Cursor) -> Cursor? {
         guard !name.isEmpty else { return nil }
         for s in sections.indices where s >= from.section {
@@ -197,7 +200,7 @@ public enum CooklangWriter {
                 let text = sections[s].steps[t]
                 let startOffset = (s == from.section && t == from.step) ? min(from.offset, text.count) : 0
                 var search = text.index(text.startIndex, offsetBy: startOffset)..<text.endIndex
-                while let range = text.range(of: name, options: .caseInsensitive, range: search) {
+                while let range = text.range(of: name, range: search) {
                     let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
                     let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
                     let isWord = !(before.map { $0.isLetter || $0.isNumber || "@#{%(".contains($0) } ?? false)
