@@ -51,6 +51,19 @@ struct SchemaOrgMapperTests {
         #expect(recipe.steps.map(\.name) == [nil, "Prove"])
     }
 
+    /// "Preparation" is a generic heading when it is the only section, but one of several
+    /// sections it names its part of the steps (JSON-LD exports of Mealie's pizza dough).
+    @Test func aGenericSectionNameIsKeptBesideOtherSections() throws {
+        func names(_ sections: String) throws -> [String?] {
+            let data = Data(#"{"@type":"Recipe","name":"Pizza Dough","recipeInstructions":[\#(sections)]}"#.utf8)
+            return try RecipeJSON.read(data, context: MappingContext(input: "dough.json"))[0].result.get().instructionSections.map(\.name)
+        }
+        let preparation = #"{"@type":"HowToSection","name":"Preparation","itemListElement":[{"@type":"HowToStep","text":"Mix flour and water."}]}"#
+        let baking = #"{"@type":"HowToSection","name":"Baking","itemListElement":[{"@type":"HowToStep","text":"Bake for 10 minutes."}]}"#
+        #expect(try names(preparation + "," + baking) == ["Preparation", "Baking"])
+        #expect(try names(preparation) == [nil])
+    }
+
     @Test func aBareNumberBesideARangeIsTheCountToScaleFrom() throws {
         func yield(_ json: String) throws -> Yield? {
             let data = Data(#"{"@type":"Recipe","name":"Soup","recipeYield":\#(json)}"#.utf8)

@@ -291,8 +291,7 @@ public enum SchemaOrgMapper {
             if kind.contains("howtosection") || (object["itemListElement"] != nil && object["text"] == nil) {
                 flushLoose()
                 let steps = sections(object["itemListElement"] ?? .null, graph: graph).flatMap(\.steps)
-                // A section called just "Instructions" or "Preparation" has no name worth keeping.
-                let name = object["name"]?.stringValue.flatMap(TextCleaner.nonEmptyLine).flatMap { SectionWords.isSectionTitle($0) ? nil : $0 }
+                let name = object["name"]?.stringValue.flatMap(TextCleaner.nonEmptyLine)
                 if steps.isEmpty {
                     headingName = name
                 } else {
@@ -313,6 +312,9 @@ public enum SchemaOrgMapper {
             }
         }
         flushLoose()
+        // The one section called just "Instructions" or "Preparation" has no name worth
+        // keeping; one of several ("Preparation", "Baking") names its part of the steps.
+        if result.count == 1, let name = result[0].name, SectionWords.isSectionTitle(name) { result[0].name = nil }
         return result
     }
 }
