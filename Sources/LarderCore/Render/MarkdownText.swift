@@ -1,7 +1,9 @@
 /// Escapes recipe text for Markdown so that it shows as written: no accidental headings,
 /// lists, tables, emphasis, code or raw HTML.
 public enum MarkdownText {
-    static let inlineSpecials: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~", "!", "{", "}", "$"]
+    /// `!` is left out: it only means something before `[` (an image), handled on its own, and
+    /// a needless `\!` shows in plain-text viewers and in `larder show` (`Enjoy\!`).
+    static let inlineSpecials: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~", "{", "}", "$"]
 
     /// One line of inline text.
     public static func inline(_ text: String) -> String {
@@ -10,7 +12,7 @@ public enum MarkdownText {
         for (index, character) in characters.enumerated() where !character.isNewline {
             if character == "&" && startsCharacterReference(characters, at: index) {
                 result += "&amp;"  // so `&lt;` in a recipe shows as written, not as `<`
-            } else if inlineSpecials.contains(character) {
+            } else if inlineSpecials.contains(character) || (character == "!" && index + 1 < characters.count && characters[index + 1] == "[") {
                 result += "\\" + String(character)
             } else {
                 result.append(character)
