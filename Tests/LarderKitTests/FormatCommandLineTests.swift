@@ -22,6 +22,25 @@ struct FormatCommandLineTests {
         #expect(back.output.contains("2 imported"))
     }
 
+    /// A time range has no place in a schema.org duration, a rating between whole stars and a
+    /// rating count none in Paprika: each export's note names what it drops.
+    @Test func exportNotesNameRangesAndRatingsTheyDrop() throws {
+        let scratch = try ScratchFolder()
+        let input = scratch.path("range-soup.json")
+        try Data(#"""
+            {"@type":"Recipe","name":"Range Soup","cookTime":"10-15 Minutes",
+             "aggregateRating":{"@type":"AggregateRating","ratingValue":3.74,"ratingCount":12},
+             "recipeIngredient":["1 onion"],"recipeInstructions":["Cook the onion."]}
+            """#.utf8).write(to: input)
+        let jsonLD = try cli.larder(["convert", input.path, "--format", "jsonld", "--output", scratch.path("ld").path])
+        #expect(jsonLD.status == 0, "\(jsonLD.errors)")
+        #expect(jsonLD.errors.contains("time ranges (their shorter end is kept)"), "\(jsonLD.errors)")
+        let paprika = try cli.larder(["convert", input.path, "--format", "paprika", "--output", scratch.path("p").path])
+        #expect(paprika.status == 0, "\(paprika.errors)")
+        #expect(paprika.errors.contains("ratings other than whole stars of five (rounded)"), "\(paprika.errors)")
+        #expect(paprika.errors.contains("rating counts"), "\(paprika.errors)")
+    }
+
     @Test func fromForcesAFormatTheFileNameDoesNotTell() throws {
         let scratch = try ScratchFolder()
         let text = scratch.path("old-recipes.dat")

@@ -75,10 +75,7 @@ public enum PaprikaMapper {
         text("cook_time", FlatText.duration(recipe.times.cook))
         text("total_time", FlatText.duration(recipe.times.total))
         object["categories"] = .array(recipe.categories.map(JSONValue.string))
-        object["rating"] = .number(recipe.rating.map { rating in
-            let scaled = rating.value * 5 / (rating.best ?? 5)
-            return min(5, max(0, scaled.rounded()))
-        } ?? 0)
+        object["rating"] = .number(recipe.rating.map(stars) ?? 0)
         text("source_url", WebLink.source(of: recipe))
         if object["source"] == nil { text("source", recipe.provenance.site) }
         text("image_url", WebLink.imageAddresses(of: recipe).first)
@@ -127,5 +124,10 @@ public enum PaprikaMapper {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
         return formatter.string(from: date)
+    }
+
+    /// Paprika's rating: whole stars of five (0 is no rating).
+    public static func stars(_ rating: Rating) -> Double {
+        min(5, max(0, (rating.value * 5 / (rating.best ?? 5)).rounded()))
     }
 }

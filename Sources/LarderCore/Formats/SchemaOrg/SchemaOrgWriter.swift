@@ -52,6 +52,10 @@ public enum SchemaOrgWriter {
         if !recipe.notes.isEmpty { lost.append("notes") }
         if recipe.ingredientGroups.contains(where: { $0.name != nil }) { lost.append("ingredient group names") }
         if !recipe.dates.cooked.isEmpty { lost.append("dates cooked") }
+        // A schema.org duration is one ISO 8601 length (`PT10M`): a range has no place in it.
+        if [recipe.times.prep, recipe.times.cook, recipe.times.total].contains(where: { $0?.upperMinutes != nil }) {
+            lost.append("time ranges (their shorter end is kept)")
+        }
         if recipe.images.contains(where: { $0.url == nil }) { lost.append("pictures without a web address") }
         if WebLink.hasAddressThatIsNotALink(recipe) { lost.append(WebLink.unheldNote) }
         if ![.schemaOrg, .nextcloud].contains(recipe.provenance.origin), !recipe.extras.isEmpty { lost.append("fields from the source app") }

@@ -52,6 +52,11 @@ public final class PaprikaSink: RecipeSink {
         if !recipe.tags.isEmpty { lost.append("tags") }
         if !recipe.diets.isEmpty { lost.append("diets") }
         if recipe.provenance.author != nil { lost.append("author") }
+        if let rating = recipe.rating {
+            // Paprika keeps whole stars of five and no count.
+            if PaprikaMapper.stars(rating) != rating.value || (rating.best ?? 5) != 5 { lost.append("ratings other than whole stars of five (rounded)") }
+            if rating.count != nil { lost.append("rating counts") }
+        }
         if recipe.dates.modified != nil || recipe.dates.published != nil || !recipe.dates.cooked.isEmpty { lost.append("dates other than created") }
         if recipe.images.filter({ $0.url != nil }).count > 1 { lost.append("more than one picture") }
         if recipe.instructionSections.contains(where: { $0.name != nil }) { lost.append("instruction section names (kept as lines of the directions)") }
