@@ -176,7 +176,10 @@ struct CookableScalingTests {
         ("3 cloves garlic", 1.0 / 3, "1 clove garlic"),
         ("12 eggs", 1.0 / 7, "1 ½ eggs"),
         ("12 eggs", 1.0 / 4, "3 eggs"),
-        ("1-2 eggs", 0.25, "½ egg"),
+        ("1-2 eggs", 0.3, "½ egg"),
+        // A quarter (or less) of one is a quarter, not doubled to a half.
+        ("0,5 Bund Petersilie", 0.5, "¼ Bund Petersilie"),
+        ("1 egg", 0.1, "¼ egg"),
         // Measures keep their fractions, and never round to nothing.
         ("1 cup flour", 1.0 / 3, "⅓ cup flour"),
         ("1 tsp salt", 0.05, "⅛ tsp salt"),
@@ -370,5 +373,30 @@ struct CloseRoundingTests {
             }
             value *= 1.013
         }
+    }
+}
+
+/// Scaled recipes written with a decimal comma (German, French …) keep it, and spoons and
+/// bunches are written in fractions as cooks write them, never `1.25 EL` or `0.25 TL`.
+struct DecimalMarkScalingTests {
+    private func scaled(_ lines: [String], by factor: Double, title: String = "Kräuterquark mit Kartoffeln") -> [String] {
+        let recipe = Recipe(id: "r", title: title, ingredientGroups: [IngredientGroup(ingredients: lines.map(ingredient))],
+                            instructionSections: [InstructionSection(steps: [Step(text: "Die Kräuter waschen und mit dem Quark und dem Öl in einer Schüssel mischen.")])])
+        return RecipeAdjuster.scaled(recipe, by: factor).ingredients.map(\.line)
+    }
+
+    @Test func aGermanRecipeHalvedKeepsItsCommaAndWritesSpoonsInFractions() {
+        let lines = ["0,5 Bund Petersilie", "1 Bund Dill", "0,25 l Milch", "1,5 kg Mehl", "2,5 EL Öl", "0,5 TL Salz", "25 cl Sahne"]
+        #expect(scaled(lines, by: 0.5) == ["¼ Bund Petersilie", "½ Bund Dill", "125 ml Milch", "750 g Mehl", "1 ¼ EL Öl", "¼ TL Salz", "12,5 cl Sahne"])
+        #expect(scaled(["1,5 kg Mehl", "30 cl Sahne"], by: 0.7) == ["1,05 kg Mehl", "21 cl Sahne"])
+    }
+
+    @Test func aLineWithoutADecimalTakesTheRecipesMark() {
+        // No line shows a mark: the recipe's language says which (the comma, in German).
+        #expect(scaled(["25 cl Sahne", "2 EL Öl"], by: 1.0 / 3) == ["8,3 cl Sahne", "⅔ EL Öl"])
+        // An English recipe keeps its point.
+        let english = Recipe(id: "e", title: "Cream sauce", ingredientGroups: [IngredientGroup(ingredients: ["25 cl cream", "1.5 kg flour"].map(ingredient))],
+                             instructionSections: [InstructionSection(steps: [Step(text: "Mix the cream and the flour in a bowl and serve with the potatoes.")])])
+        #expect(RecipeAdjuster.scaled(english, by: 0.7).ingredients.map(\.line) == ["17.5 cl cream", "1.05 kg flour"])
     }
 }

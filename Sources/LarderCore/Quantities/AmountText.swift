@@ -96,9 +96,12 @@ public enum CookRounding {
         nearest(value, steps: [10, 5, 1, 0.5, 0.1, 0.05, 0.01])
     }
 
-    /// Things counted (eggs, cloves, cans): halves up to two, whole numbers above, never none.
+    /// Things counted (eggs, cloves, bunches): halves up to two, whole numbers above, never
+    /// none. A quarter, or less, is a quarter: `0,5 Bund` halved is `¼ Bund`, not doubled to
+    /// `½`; a third of an onion is still half of one.
     public static func count(_ value: Double) -> Double {
-        value < 2 ? max(0.5, (value * 2).rounded() / 2) : value.rounded()
+        if value <= 0.25 * (1 + tolerance) { return 0.25 }
+        return value < 2 ? max(0.5, (value * 2).rounded() / 2) : value.rounded()
     }
 
     /// Kilograms and litres: to the nearest 0.05 where that is close, else finer.

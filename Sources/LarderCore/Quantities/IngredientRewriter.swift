@@ -7,7 +7,10 @@ public enum IngredientRewriter {
     /// - Parameter inflectsNames: whether the name of a thing counted without a unit follows its
     ///   new number (`1 onion` → `2 onions`): English words only (see `RecipeLanguage`).
     /// `usMeasures`: the recipe measures in US units, so spoons may step up to cups.
-    public static func scaled(_ ingredient: Ingredient, by factor: Double, inflectsNames: Bool = true, usMeasures: Bool = false) -> Ingredient {
+    /// `decimalComma`: the recipe writes decimals with a comma (`1,5 kg`); an amount whose line
+    /// shows its own mark keeps that one.
+    public static func scaled(_ ingredient: Ingredient, by factor: Double, inflectsNames: Bool = true, usMeasures: Bool = false,
+                              decimalComma: Bool = false) -> Ingredient {
         guard factor.isFinite, factor > 0, factor != 1, let quantity = ingredient.quantity,
               // An amount that the factor would carry past the largest number is left as written.
               ((quantity.upper ?? quantity.value) * factor).isFinite else { return ingredient }
@@ -20,7 +23,7 @@ public enum IngredientRewriter {
         result.unit = newUnit
         let parsed = IngredientParser.parse(ingredient.line)
         guard let layout = parsed.layout, agrees(parsed, with: ingredient) else {
-            result.line = compose(result)
+            result.line = compose(result, decimalComma: decimalComma)
             return result
         }
         let scalars = Array(ingredient.line.unicodeScalars)
@@ -29,7 +32,8 @@ public enum IngredientRewriter {
             let unit = index == 0 ? newUnit : layout.amountUnits[safe: index] ?? nil
             guard let written = amountValue(String(String.UnicodeScalarView(scalars[span]))) else { continue }
             let scaledAmount = index == 0 ? newQuantity : scale(written, by: factor, unit: unit)
-            edits.append((span, AmountText.format(scaledAmount, style: style(for: unit, written: scalars[span]))))
+            let comma = DecimalMark.usesComma(written: scalars[span]) ?? decimalComma
+            edits.append((span, DecimalMark.written(AmountText.format(scaledAmount, style: style(for: unit)), comma: comma)))
             // "1 tablespoon + 1 teaspoon" doubled is "2 tablespoons + 2 teaspoons".
             if index > 0, let unit, let unitSpan = layout.amountUnitSpans[safe: index] ?? nil {
                 let written = String(String.UnicodeScalarView(scalars[unitSpan]))
@@ -87,7 +91,7 @@ public enum IngredientRewriter {
         var result = ingredient
         result.quantity = amount
         result.unit = unit
-        let measure = "\(AmountText.format(amount, style: style(for: unit, written: [][...])))\u{20}\(MeasureUnit.written(unit, plural: EnglishNoun.isPlural(amount)))"
+        let measure = "\(AmountText.format(amount, style: style(for: unit)))\u{20}\(MeasureUnit.written(unit, plural: EnglishNoun.isPlural(amount)))"
         guard let layout = parsed.layout, agrees(parsed, with: ingredient), let first = layout.amounts.first,
               let unitSpan = layout.unit, let measureEnd = layout.measureEnd, first.upperBound <= unitSpan.lowerBound else {
             result.line = compose(result)
@@ -125,22 +129,24 @@ public enum IngredientRewriter {
         return Amount(value, upper: upper.flatMap { $0 > value ? $0 : nil })
     }
 
-    /// Rounded as cooks measure: grams and millilitres in steps, counted things to halves and
-    /// whole ones, spoons and cups to the nearest eighth or third (never to nothing).
+    /// Rounded as cooks measure: grams and millilitres (and centilitres, decilitres) in steps,
+    /// counted things to quarters, halves and whole ones, spoons and cups to the nearest eighth
+    /// or third (never to nothing).
     static func scale(_ value: Double, unit: String?) -> Double {
-        switch MeasureUnit.named(unit)?.name {
-        case "gram", "milliliter": return CookRounding.metric(value)
+        let measure = MeasureUnit.named(unit)
+        switch measure?.name {
         case "kilogram", "liter": return CookRounding.large(value)
+        case _ where measure?.system == .metric: return CookRounding.metric(value)
         case nil where MeasureUnit.isCounted(unit): return CookRounding.count(value)
         default: return value >= 10 ? CookRounding.metric(value) : max(1.0 / 8, AmountText.shown(value, style: .fraction))
         }
     }
 
-    /// Metric units and amounts written with a decimal point keep decimals; the rest fractions.
-    static func style(for unit: String?, written: ArraySlice<Unicode.Scalar>) -> AmountText.Style {
-        if MeasureUnit.named(unit)?.system == .metric { return .decimal }
-        if written.contains(where: { $0 == "." || $0 == "," }) { return .decimal }
-        return .fraction
+    /// Metric units keep decimals (`1.25 kg`); spoons, cups, bunches and counts are written in
+    /// fractions (`1 ¼ EL`, `¼ Bund`) even where the line wrote a decimal (`2,5 EL`), as no
+    /// spoon is marked in hundredths.
+    static func style(for unit: String?) -> AmountText.Style {
+        MeasureUnit.named(unit)?.system == .metric ? .decimal : .fraction
     }
 
     /// The value of an amount as written (`1 ½`, `2-3`, `0,5`).
@@ -184,10 +190,10 @@ public enum IngredientRewriter {
     }
 
     /// "1 ½ cups flour, sifted" from the fields, for lines that cannot be edited in place.
-    public static func compose(_ ingredient: Ingredient) -> String {
+    public static func compose(_ ingredient: Ingredient, decimalComma: Bool = false) -> String {
         var parts: [String] = []
         if let quantity = ingredient.quantity {
-            parts.append(AmountText.format(quantity, style: style(for: ingredient.unit, written: [][...])))
+            parts.append(DecimalMark.written(AmountText.format(quantity, style: style(for: ingredient.unit)), comma: decimalComma))
         }
         if let unit = ingredient.unit {
             parts.append(MeasureUnit.written(unit, plural: (ingredient.quantity?.value ?? 1) > 1 || ingredient.quantity?.upper != nil))

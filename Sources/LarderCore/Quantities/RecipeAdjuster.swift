@@ -17,9 +17,12 @@ public enum RecipeAdjuster {
         // Words follow their new numbers ("2 onions", "1 loaf") in English recipes only.
         let english = RecipeLanguage.isEnglish(recipe)
         let usMeasures = measuresInUSUnits(recipe)
+        let decimalComma = DecimalMark.recipeUsesComma(recipe)
         result.ingredientGroups = recipe.ingredientGroups.map { group in
             var group = group
-            group.ingredients = group.ingredients.map { IngredientRewriter.scaled($0, by: factor, inflectsNames: english, usMeasures: usMeasures) }
+            group.ingredients = group.ingredients.map {
+                IngredientRewriter.scaled($0, by: factor, inflectsNames: english, usMeasures: usMeasures, decimalComma: decimalComma)
+            }
             return group
         }
         let dutch = !english && RecipeLanguage.isDutchRatherThanGerman(recipe)
