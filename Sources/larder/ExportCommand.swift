@@ -43,7 +43,7 @@ extension Larder {
                 sources: [LibrarySource(library: library, ids: chosen)],
                 stages: [StoredImageStage(library: library)]
                     + (amounts.stage.map { [$0] } ?? []) + (imageDownloads.stage.map { [$0] } ?? []),
-                sink: try outputOptions.makeSink(imageSource: library, created: library.created),
+                sink: try outputOptions.makeSink(imageSource: library, created: library.created, units: amounts.units),
                 progress: runOutput.progress
             )
             try await run.run { try await pipeline.run() }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LarderCore
 import LarderKit
 
 /// `--archive`: an archive kind an export writes, by the names LarderKit gives them.
@@ -90,10 +91,11 @@ struct OutputOptions: ParsableArguments {
 
     /// The sink that writes this output; `imageSource` is the library stored image paths are
     /// relative to, `created` the date a JSON bundle's manifest carries.
-    func makeSink(imageSource: Library?, created: Date) throws -> RecipeSink {
+    /// `units`: the system `--units` asked for.
+    func makeSink(imageSource: Library?, created: Date, units: MeasureUnit.System? = nil) throws -> RecipeSink {
         try checkOutputFile()
         let engine = format == .pdf ? try cookbook.engine() : nil
-        return try destination().makeSink(imageSource: imageSource, created: created, cookbook: cookbook.options, pdfEngine: engine)
+        return try destination().makeSink(imageSource: imageSource, created: created, cookbook: cookbook.options, pdfEngine: engine, units: units)
     }
 }
 

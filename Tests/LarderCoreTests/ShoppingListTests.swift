@@ -34,6 +34,33 @@ struct ShoppingListTests {
         #expect(item(shopping, "egg yolk") != nil, "an egg yolk is not an egg")
     }
 
+    /// A weight in grams is never turned into ounces: amounts written in both systems are added
+    /// in metric, a cup of a solid whose weight is unknown stays a cup beside the grams, and
+    /// `--units` (the builder's `units`) says which system to add in.
+    @Test func metricAmountsStayMetricAndUnitsChooseTheSystem() throws {
+        let english = recipe("E", ["200 g cheddar", "1 cup cheddar", "250 ml milk", "1 cup milk"])
+        let german = recipe("A", ["2 EL Olivenöl", "3 EL Olivenöl", "100 ml Olivenöl", "250 ml Milch", "1 Tasse Milch", "200 g Käse", "1 Tasse Käse"])
+        func texts(_ units: MeasureUnit.System?, _ name: String) -> [String]? {
+            var builder = ShoppingListBuilder(units: units)
+            builder.add(english)
+            builder.add(german)
+            return item(builder.build(), name)?.amounts.map(\.text)
+        }
+        for units in [nil, MeasureUnit.System.metric] {
+            #expect(texts(units, "cheddar") == ["1 cup", "200 g"])
+            #expect(texts(units, "milk") == ["490 ml"])
+            #expect(texts(units, "Milch") == ["490 ml"])
+            #expect(texts(units, "Olivenöl") == ["175 ml"])
+            #expect(texts(units, "Käse") == ["1 cup", "200 g"])
+        }
+        // Asked for US units, everything is in them.
+        #expect(texts(.us, "milk") == ["2 cups"])
+        #expect(texts(.us, "cheddar") == ["1 cup", "7 oz"])
+        // Written in one system only, amounts stay in it.
+        #expect(item(list(recipe("P", ["1 cup flour", "2 tbsp flour"])), "flour")?.amounts.map(\.text) == ["1 ⅛ cups"])
+        #expect(item(list(recipe("K", ["2 EL Öl", "100 ml Öl"])), "Öl")?.amounts.map(\.text) == ["130 ml"])
+    }
+
     @Test func aPlusPartIsBoughtToo() throws {
         // "+ 1 teaspoon" is more sugar: 1 tablespoon (3 teaspoons) + 1 + 2 teaspoons is 6 teaspoons.
         let shopping = list(recipe("Cake", ["1 tablespoon + 1 teaspoon sugar"]), recipe("Tea", ["2 tsp sugar"]))

@@ -68,4 +68,25 @@ extension CommandLineTests {
         #expect(!list.lowercased().contains("] water") && !list.contains(" water\n"))
         #expect(list.hasSuffix("\nNot listed, from the tap or the freezer: water.\n"))
     }
+
+    /// `--units metric` reaches the shopping list: grams and millilitres are never turned into
+    /// ounces or cups, in an English or a German recipe (`Tasse` is a cup).
+    @Test func theShoppingListAddsInTheSystemAskedFor() throws {
+        let scratch = try ScratchFolder()
+        let input = scratch.path("recipes.json")
+        try Data("""
+        [{"@type":"Recipe","name":"E","recipeIngredient":["200 g cheddar","1 cup cheddar","250 ml milk","1 cup milk"],"recipeInstructions":["Mix the milk and the cheddar."]},
+         {"@type":"Recipe","name":"A","inLanguage":"de","recipeIngredient":["2 EL Olivenöl","3 EL Olivenöl","250 ml Milch","1 Tasse Milch"],"recipeInstructions":["Die Milch mit dem Öl mischen."]}]
+        """.utf8).write(to: input)
+        for (units, name) in [(["--units", "metric"], "metric.md"), ([], "as-written.md")] {
+            let run = try larder(["convert", input.path, "--format", "shopping-list", "--output", scratch.path(name).path] + units)
+            #expect(run.status == 0, "\(run.errors)")
+            let list = try String(contentsOf: scratch.path(name), encoding: .utf8)
+            #expect(list.contains("- [ ] cheddar: 1 cup + 200 g\n"), "\(list)")
+            #expect(list.contains("- [ ] 490 ml Milch\n"), "\(list)")
+            #expect(!list.contains("oz"), "\(list)")
+        }
+        let metric = try String(contentsOf: scratch.path("metric.md"), encoding: .utf8)
+        #expect(metric.contains("- [ ] 75 ml Olivenöl\n"), "\(metric)")
+    }
 }

@@ -2,7 +2,11 @@ import Foundation
 
 /// One list to shop for several recipes: the same ingredient (by `ShoppingName`) is merged
 /// across recipes, amounts in units that convert into each other are added (`1 cup milk` and
-/// `200 ml milk`), amounts that cannot be added stay side by side (`2 cans` and `400 g`), counts
+/// `200 ml milk`): in the one measuring system they were written in, in metric where both
+/// systems were used (a weight in grams never becomes ounces), and in the system asked for
+/// (`--units`); a volume of a solid whose weight is unknown stays as written (`1 cup + 200 g`
+/// grated cheddar), amounts that
+/// cannot be added stay side by side (`2 cans` and `400 g`), counts
 /// keep the size of what is counted (`1 (12 oz.) stir-fry vegetables` is one 12 oz package), an
 /// ingredient without an amount is listed once, and items are grouped by `Aisle`. Water and
 /// ice are not bought: they are named apart, in `notBought`.
@@ -51,16 +55,19 @@ public struct ShoppingListBuilder: Sendable {
         /// The name is English, so a count can make it plural (`3 onions`).
         var inflects: Bool
         var recipes: [String] = []
-        /// Millilitres and grams, low and high ends of ranges.
-        var volume: (low: Double, high: Double)?
-        var mass: (low: Double, high: Double)?
-        /// Votes for the measuring system to show added amounts in.
-        var metricVotes = 0, usVotes = 0
+        /// Millilitres and grams, low and high ends of ranges, by the system they were written
+        /// in; spoons (both systems use them) apart, under a nil system.
+        var measures: [Measured: (low: Double, high: Double)] = [:]
         /// Counted amounts by what is counted: the unit ("" for plain numbers: 3 eggs) and the
         /// size of each ("" when not given), so that 15 oz cans and 28 oz cans are not added.
         var counted: [CountedThing: (low: Double, high: Double)] = [:]
         var countedOrder: [CountedThing] = []
         var unmeasured = false
+    }
+
+    private struct Measured: Hashable, Sendable {
+        var system: MeasureUnit.System?
+        var dimension: MeasureUnit.Dimension
     }
 
     private struct CountedThing: Hashable, Sendable {
@@ -71,8 +78,14 @@ public struct ShoppingListBuilder: Sendable {
     private var tallies: [String: Tally] = [:]
     private var notBought: [String: String] = [:]
     private var recipeTitles: [String] = []
+    /// The measuring system asked for (`--units`), or nil to keep each as written.
+    private let units: MeasureUnit.System?
 
-    public init() {}
+    /// - Parameter units: the system to add amounts in (`--units`); nil keeps the one they were
+    ///   written in (metric where both were).
+    public init(units: MeasureUnit.System? = nil) {
+        self.units = units
+    }
 
     public mutating func add(_ recipe: Recipe) {
         recipeTitles.append(recipe.title)
@@ -98,17 +111,10 @@ public struct ShoppingListBuilder: Sendable {
             // Libraries made before units were made canonical on import may hold "g" or "tbsps".
             let unitName = ingredient.unit.map { UnitVocabulary.canonical($0) ?? $0 }
             if let unit = MeasureUnit.named(unitName) {
-                switch unit.system {
-                case .metric?: tally.metricVotes += 1
-                case .us?: tally.usVotes += 1
-                case nil: break
-                }
                 let plus = Self.plusPart(of: ingredient, dimension: unit.dimension)
-                let low = amount.value * unit.size + plus, top = high * unit.size + plus
-                switch unit.dimension {
-                case .volume: tally.volume = ((tally.volume?.low ?? 0) + low, (tally.volume?.high ?? 0) + top)
-                case .mass: tally.mass = ((tally.mass?.low ?? 0) + low, (tally.mass?.high ?? 0) + top)
-                }
+                let key = Measured(system: unit.system, dimension: unit.dimension)
+                let sum = tally.measures[key] ?? (0, 0)
+                tally.measures[key] = (sum.low + amount.value * unit.size + plus, sum.high + high * unit.size + plus)
             } else {
                 let thing = CountedThing(unit: unitName ?? "", size: Self.itemSize(of: ingredient) ?? "")
                 if tally.counted[thing] == nil { tally.countedOrder.append(thing) }
@@ -120,7 +126,7 @@ public struct ShoppingListBuilder: Sendable {
 
     public func build() -> ShoppingList {
         let items = tallies.map { key, tally in
-            let amounts = Self.amounts(of: tally)
+            let amounts = Self.amounts(of: tally, units: units)
             var name = tally.name
             // "3 onions" when the recipes said "1 onion" and "2 onions".
             if tally.inflects, amounts.count == 1, let count = amounts.first, count.unit == nil, count.itemSize == nil {
@@ -158,17 +164,30 @@ public struct ShoppingListBuilder: Sendable {
         return written.isEmpty ? nil : written
     }
 
-    private static func amounts(of tally: Tally) -> [ShoppingList.Quantity] {
-        var volume = tally.volume, mass = tally.mass
-        // Volume and weight of one thing add up when its density is known: cups of flour and grams of flour.
-        if let v = volume, let m = mass, let density = IngredientDensity.entry(for: tally.name) {
-            mass = (m.low + v.low * density.gramsPerMilliliter, m.high + v.high * density.gramsPerMilliliter)
-            volume = nil
+    private static func amounts(of tally: Tally, units: MeasureUnit.System?) -> [ShoppingList.Quantity] {
+        var measures = tally.measures
+        let written = Set(measures.keys.compactMap(\.system))
+        if let target = units ?? (written.count > 1 ? .metric : nil) { measures = converted(measures, to: target, name: tally.name) }
+        // Spoons (both systems use them) join the volume of the system added in: the one asked
+        // for or written, US measures when spoons are all there is.
+        if let spoons = measures.removeValue(forKey: Measured(system: nil, dimension: .volume)) {
+            let alone: MeasureUnit.System = measures[Measured(system: .us, dimension: .volume)] == nil
+                && measures[Measured(system: .metric, dimension: .volume)] != nil ? .metric : .us
+            let home = units ?? (written.count > 1 ? .metric : alone)
+            let sum = measures[Measured(system: home, dimension: .volume)] ?? (0, 0)
+            measures[Measured(system: home, dimension: .volume)] = (sum.low + spoons.low, sum.high + spoons.high)
         }
-        let system: MeasureUnit.System = tally.metricVotes > tally.usVotes ? .metric : .us
         var texts: [ShoppingList.Quantity] = []
-        if let volume { texts.append(measured(volume, .volume, system)) }
-        if let mass { texts.append(measured(mass, .mass, system)) }
+        for system in MeasureUnit.System.allCases.reversed() {
+            var volume = measures[Measured(system: system, dimension: .volume)], mass = measures[Measured(system: system, dimension: .mass)]
+            // Volume and weight of one thing add up when its density is known: cups of flour and ounces of flour.
+            if let v = volume, let m = mass, let density = IngredientDensity.entry(for: tally.name) {
+                mass = (m.low + v.low * density.gramsPerMilliliter, m.high + v.high * density.gramsPerMilliliter)
+                volume = nil
+            }
+            if let volume { texts.append(measured(volume, .volume, system)) }
+            if let mass { texts.append(measured(mass, .mass, system)) }
+        }
         for thing in tally.countedOrder {
             let sum = tally.counted[thing]!
             let amount = Amount(AmountText.shown(sum.low, style: .fraction), upper: sum.high > sum.low ? AmountText.shown(sum.high, style: .fraction) : nil)
@@ -179,6 +198,28 @@ public struct ShoppingListBuilder: Sendable {
                                itemSize: thing.size.isEmpty ? nil : thing.size, text: text))
         }
         return texts
+    }
+
+    /// The amounts of the other system moved into `target`, where a cook of that system would
+    /// measure them so: weights always; volumes of liquids, of things with a known density, and
+    /// of things the recipes also measured by volume in `target`. The rest stay as written.
+    private static func converted(_ measures: [Measured: (low: Double, high: Double)], to target: MeasureUnit.System,
+                                  name: String) -> [Measured: (low: Double, high: Double)] {
+        var result = measures
+        func move(_ from: Measured, to: Measured, by ratio: Double = 1) {
+            guard let amount = result.removeValue(forKey: from) else { return }
+            let sum = result[to] ?? (0, 0)
+            result[to] = (sum.low + amount.low * ratio, sum.high + amount.high * ratio)
+        }
+        let other: MeasureUnit.System = target == .metric ? .us : .metric
+        move(Measured(system: other, dimension: .mass), to: Measured(system: target, dimension: .mass))
+        let otherVolume = Measured(system: other, dimension: .volume), targetVolume = Measured(system: target, dimension: .volume)
+        if target == .us || result[targetVolume] != nil || IngredientDensity.isLiquid(name) {
+            move(otherVolume, to: targetVolume)
+        } else if let density = IngredientDensity.entry(for: name) {
+            move(otherVolume, to: Measured(system: target, dimension: .mass), by: density.gramsPerMilliliter)
+        }
+        return result
     }
 
     private static func measured(_ base: (low: Double, high: Double), _ dimension: MeasureUnit.Dimension, _ system: MeasureUnit.System) -> ShoppingList.Quantity {

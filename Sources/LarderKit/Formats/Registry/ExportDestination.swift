@@ -56,9 +56,9 @@ public struct ExportDestination {
     public var exampleFileName: String { format.writer?.exampleFileName(archive: archive) ?? "recipes" }
 
     public func makeSink(imageSource: Library?, created: Date, cookbook: CookbookOptions = CookbookOptions(),
-                         pdfEngine: PDFEngine? = nil) throws -> RecipeSink {
+                         pdfEngine: PDFEngine? = nil, units: MeasureUnit.System? = nil) throws -> RecipeSink {
         guard let writer = format.writer else { throw Problem.notWritten(format) }
         return try writer.makeSink(FormatOutput(url: output, archive: archive, imageSource: imageSource, created: created,
-                                                cookbook: cookbook, pdfEngine: pdfEngine))
+                                                cookbook: cookbook, pdfEngine: pdfEngine, units: units))
     }
 }

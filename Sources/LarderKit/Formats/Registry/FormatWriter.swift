@@ -65,9 +65,12 @@ public struct FormatOutput {
     public var cookbook: CookbookOptions
     /// WeasyPrint, for the PDF cookbook; nil looks for it on `PATH` when the sink is made.
     public var pdfEngine: PDFEngine?
+    /// The measuring system asked for (`--units`): a shopping list adds its amounts in it.
+    public var units: MeasureUnit.System?
 
     public init(url: URL, archive: ArchiveFormat? = nil, imageSource: Library? = nil, created: Date = MappingContext.now(),
-                cookbook: CookbookOptions = CookbookOptions(), pdfEngine: PDFEngine? = nil) {
+                cookbook: CookbookOptions = CookbookOptions(), pdfEngine: PDFEngine? = nil, units: MeasureUnit.System? = nil) {
+        self.units = units
         self.url = url
         self.archive = archive
         self.imageSource = imageSource

@@ -7,10 +7,12 @@ import LarderCore
 public final class ShoppingListSink: RecipeSink {
     public let name = "shopping list"
     public let output: URL
-    private var builder = ShoppingListBuilder()
+    private var builder: ShoppingListBuilder
 
-    public init(output: URL) {
+    /// `units`: the measuring system to add amounts in (`--units`); nil keeps the one they were written in.
+    public init(output: URL, units: MeasureUnit.System? = nil) {
         self.output = output
+        builder = ShoppingListBuilder(units: units)
     }
 
     public var writesJSON: Bool { output.pathExtension.lowercased() == "json" }
