@@ -539,3 +539,39 @@ struct LaidOutLineTests {
         #expect(try scrape(page("5 mirabelles", list: ages)).ingredients.map(\.line) == ["5 mirabelles"])
     }
 }
+
+/// A dish in parts, each part's list under a title of its own: every part is kept.
+struct PartTitlePageTests {
+    @Test func everyPartsListUnderItsOwnIngredientsTitleIsKept() throws {
+        let page = """
+        <html><body><h1>Dumplings</h1>
+        <h3>Ingredients for Filling</h3>
+        <ul><li>2 cups onions</li><li>1 pound ground beef</li></ul>
+        <h3>Ingredients for Topping</h3>
+        <ul><li>1 cup chana lentils</li><li>2 tsp tomato paste</li><li>30 ml oil</li></ul>
+        <h3>Ingredients for Yogurt Dip</h3>
+        <ul><li>1 tsp dried mint</li><li>500 ml plain yogurt</li></ul>
+        <h3>Method</h3>
+        <p>Cook the filling, fold the dumplings and steam them for 30 minutes.</p>
+        </body></html>
+        """
+        let recipe = try RecipeScraper.scrape(html: Data(page.utf8), url: URL(string: "https://example.com/dumplings"))
+        #expect(recipe.ingredients.map(\.line) == ["2 cups onions", "1 pound ground beef", "1 cup chana lentils", "2 tsp tomato paste",
+                                                   "30 ml oil", "1 tsp dried mint", "500 ml plain yogurt"])
+        #expect(recipe.ingredientGroups.map(\.name) == ["Ingredients for Filling", "Ingredients for Topping", "Ingredients for Yogurt Dip"])
+        #expect(recipe.steps.map(\.text) == ["Cook the filling, fold the dumplings and steam them for 30 minutes."])
+    }
+
+    @Test func aTitleOverTheWholeListIsNoPart() throws {
+        let page = """
+        <html><body><h1>Soup</h1>
+        <nav><h3>Ingredients</h3><ul><li><a href="/a">Onions</a></li><li><a href="/b">Beef</a></li></ul></nav>
+        <h3>Ingredients</h3>
+        <ul><li>1 onion</li><li>1 litre stock</li><li>200 g beef</li></ul>
+        <h3>Method</h3><p>Simmer everything for an hour.</p>
+        </body></html>
+        """
+        let recipe = try RecipeScraper.scrape(html: Data(page.utf8), url: URL(string: "https://example.com/soup"))
+        #expect(recipe.ingredients.map(\.line) == ["1 onion", "1 litre stock", "200 g beef"])
+    }
+}

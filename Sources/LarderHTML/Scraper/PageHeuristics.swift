@@ -17,6 +17,7 @@ enum PageHeuristics {
         var ingredientsEnd: (order: Int, methodStart: HTMLElement?) = (-1, nil)
         var instructionTitles: [(order: Int, title: HTMLElement)] = []
         var bestScore = 0.0
+        var parts = PartTitles()
         for (order, (title, kind)) in SectionTitles.find(in: page).enumerated() {
             guard kind == .ingredients else {
                 if !labelsATime(title) { instructionTitles.append((order, title)) }
@@ -25,12 +26,18 @@ enum PageHeuristics {
             // Menus and widgets also say "Ingredients"; the section that reads most like
             // ingredient lines (amounts, short lines) wins.
             let section = SectionReader.read(after: title, kind: .ingredients, limits: limits)
+            parts.add(section, titled: TextCleaner.line(title.text), order: order)
             let score = ingredientLikeness(section.lines)
             if score > bestScore {
                 bestScore = score
                 ingredients = section.groups
                 ingredientsEnd = (order, section.methodStart)
             }
+        }
+        // The winner is one part of a recipe whose parts each have a title: all the parts.
+        if let run = parts.run(holding: ingredientsEnd.order) {
+            ingredients = run.groups
+            ingredientsEnd = (run.lastOrder, run.methodStart)
         }
         // Containers the page itself names (`class="ingredients"`, `id="instructions"`):
         // their list items, or their repeated children.
@@ -144,5 +151,50 @@ enum PageHeuristics {
         guard items.count >= 2 else { return 0 }
         let looking = items.filter { line in line.count < 160 && line.contains { $0.isNumber } }.count
         return Double(looking) / Double(items.count) + min(Double(items.count), 30) / 1000
+    }
+}
+
+/// Ingredient titles in a row that each name a part of the dish ("Ingredients for Filling",
+/// "Ingredients for Topping", "Zutaten für die Soße"): each title ends the section before it,
+/// so read alone every part is a list of its own and only one would be kept. Together they
+/// are the recipe's list, one group a part, named by its title.
+struct PartTitles {
+    struct Run {
+        var groups: [SectionReader.Group] = []
+        var firstOrder = 0
+        var lastOrder = 0
+        var methodStart: HTMLElement?
+        var parts = 0
+        var lastLines: [String] = []
+    }
+
+    private var runs: [Run] = []
+
+    mutating func add(_ section: SectionReader.Section, titled title: String, order: Int) {
+        guard !section.lines.isEmpty, !SectionWords.titlesWholeSection(title) else { return }
+        var groups = section.groups
+        // A part with sub-headings of its own keeps their names.
+        if groups[0].name == nil { groups[0].name = title }
+        // One title found twice (a span and the paragraph around it) reads the same section.
+        if let last = runs.last, last.lastOrder == order - 1, last.lastLines == section.lines {
+            runs[runs.count - 1].lastOrder = order
+            return
+        }
+        if var last = runs.last, last.lastOrder == order - 1 {
+            last.lastLines = section.lines
+            last.groups += groups
+            last.lastOrder = order
+            last.methodStart = section.methodStart
+            last.parts += 1
+            runs[runs.count - 1] = last
+        } else {
+            runs.append(Run(groups: groups, firstOrder: order, lastOrder: order, methodStart: section.methodStart, parts: 1,
+                            lastLines: section.lines))
+        }
+    }
+
+    /// The run of two or more parts that the title at `order` belongs to.
+    func run(holding order: Int) -> Run? {
+        runs.first { $0.parts >= 2 && $0.firstOrder <= order && order <= $0.lastOrder }
     }
 }
