@@ -88,20 +88,9 @@ struct ExportKeepsOldOutputTests {
         #expect(!FileManager.default.fileExists(atPath: list.path))
     }
 
-    /// Five saved pages of 8 MB whose ingredient lists never end: reading each takes seconds,
-    /// so a signal finds the convert in the middle of its input, its output begun.
-    func slowFolder() throws -> URL {
-        let folder = scratch.path("slow")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let item = "<li>1 cup chopped walnuts, toasted</li>\n"
-        let list = Data(String(repeating: item, count: 8 * 1024 * 1024 / item.utf8.count).utf8)
-        for index in 1...5 {
-            let head = "<!doctype html><html><head><title>Walnut cake \(index)</title></head><body><h1>Walnut cake \(index)</h1><h2>Ingredients</h2><ul>"
-            let tail = "</ul><h2>Instructions</h2><ol><li>Bake.</li></ol></body></html>"
-            try (Data(head.utf8) + list + Data(tail.utf8)).write(to: folder.appendingPathComponent("walnut-\(index).html"))
-        }
-        return folder
-    }
+    /// Five saved pages that take seconds each to read: a signal finds the convert in the
+    /// middle of its input, its output begun.
+    func slowFolder() throws -> URL { try SlowPages.write(in: scratch) }
 
     /// Signals a convert of the slow folder once its unfinished output is there, beside the target.
     func stop(convertTo output: URL, format: String, with signalNumber: Int32, input: URL) throws -> (status: Int32, printed: String) {

@@ -14,18 +14,7 @@ struct InterruptionCommandLineTests {
     /// A folder of five saved pages of 8 MB whose ingredient lists never end: scraping each
     /// takes seconds (longer in a debug build), so the signal finds the run mid-file. (Blank-line
     /// Cooklang files served before they became a loop over bytes.)
-    func slowFolder() throws -> URL {
-        let folder = scratch.path("slow")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let item = "<li>1 cup chopped walnuts, toasted</li>\n"
-        let list = Data(String(repeating: item, count: 8 * 1024 * 1024 / item.utf8.count).utf8)
-        for index in 1...5 {
-            let head = "<!doctype html><html><head><title>Walnut cake \(index)</title></head><body><h1>Walnut cake \(index)</h1><h2>Ingredients</h2><ul>"
-            let tail = "</ul><h2>Instructions</h2><ol><li>Bake.</li></ol></body></html>"
-            try (Data(head.utf8) + list + Data(tail.utf8)).write(to: folder.appendingPathComponent("walnut-\(index).html"))
-        }
-        return folder
-    }
+    func slowFolder() throws -> URL { try SlowPages.write(in: scratch) }
 
     func interrupt(with signalNumber: Int32) async throws -> (status: Int32, seconds: Double, entries: [[String: Any]], printed: String) {
         let folder = try slowFolder()
@@ -119,5 +108,22 @@ struct InterruptionCommandLineTests {
             let stored = (try? FileManager.default.contentsOfDirectory(atPath: library.appendingPathComponent("recipes").path)) ?? []
             #expect(stored.filter { $0.hasSuffix(".json") }.allSatisfy { listed.contains(String($0.dropLast(5))) }, "\(moment)")
         }
+    }
+}
+
+/// Saved pages that take seconds each to read: a signal sent meanwhile finds a run mid-input.
+enum SlowPages {
+    /// Five pages of 8 MB whose ingredient lists never end, in `slow/` of the scratch folder.
+    static func write(in scratch: ScratchFolder) throws -> URL {
+        let folder = scratch.path("slow")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let item = "<li>1 cup chopped walnuts, toasted</li>\n"
+        let list = Data(String(repeating: item, count: 8 * 1024 * 1024 / item.utf8.count).utf8)
+        for index in 1...5 {
+            let head = "<!doctype html><html><head><title>Walnut cake \(index)</title></head><body><h1>Walnut cake \(index)</h1><h2>Ingredients</h2><ul>"
+            let tail = "</ul><h2>Instructions</h2><ol><li>Bake.</li></ol></body></html>"
+            try (Data(head.utf8) + list + Data(tail.utf8)).write(to: folder.appendingPathComponent("walnut-\(index).html"))
+        }
+        return folder
     }
 }
