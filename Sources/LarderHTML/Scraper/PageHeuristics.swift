@@ -160,12 +160,12 @@ enum PageHeuristics {
 /// are the recipe's list, one group a part, named by its title.
 struct PartTitles {
     struct Run {
-        var groups: [SectionReader.Group] = []
-        var firstOrder = 0
-        var lastOrder = 0
+        var groups: [SectionReader.Group]
+        var firstOrder: Int
+        var lastOrder: Int
         var methodStart: HTMLElement?
-        var parts = 0
-        var lastLines: [String] = []
+        var parts: Int
+        var lastLines: [String]
     }
 
     private var runs: [Run] = []
@@ -175,22 +175,20 @@ struct PartTitles {
         var groups = section.groups
         // A part with sub-headings of its own keeps their names.
         if groups[0].name == nil { groups[0].name = title }
-        // One title found twice (a span and the paragraph around it) reads the same section.
-        if let last = runs.last, last.lastOrder == order - 1, last.lastLines == section.lines {
-            runs[runs.count - 1].lastOrder = order
-            return
-        }
-        if var last = runs.last, last.lastOrder == order - 1 {
-            last.lastLines = section.lines
-            last.groups += groups
-            last.lastOrder = order
-            last.methodStart = section.methodStart
-            last.parts += 1
-            runs[runs.count - 1] = last
-        } else {
+        guard var last = runs.last, last.lastOrder == order - 1 else {
             runs.append(Run(groups: groups, firstOrder: order, lastOrder: order, methodStart: section.methodStart, parts: 1,
                             lastLines: section.lines))
+            return
         }
+        last.lastOrder = order
+        // One title found twice (a span and the paragraph around it) reads the same section.
+        if last.lastLines != section.lines {
+            last.lastLines = section.lines
+            last.groups += groups
+            last.methodStart = section.methodStart
+            last.parts += 1
+        }
+        runs[runs.count - 1] = last
     }
 
     /// The run of two or more parts that the title at `order` belongs to.
