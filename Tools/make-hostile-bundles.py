@@ -113,3 +113,17 @@ tar("unlisted.tar.gz", [file(good_path, good), file("images/x/1.png", b"png"), f
 big = bytes(600 * 1024)
 tar("big-image.tar.gz", [file(good_path, good), file("images/x/1.png", big),
                          file("manifest.jsonl", jsonl([line("images/x/1.png", big), line(good_path, good)]))])
+# The checks of each file against the manifest, both where the archive's entries come in the
+# manifest's order (hashed as they are unpacked) and where they do not (an archive made by hand:
+# hashed from staging).
+listed_image = line("images/x/1.png", b"png")
+tar("listed-missing.tar.gz", [file(good_path, good), file("manifest.jsonl", jsonl([listed_image, line(good_path, good)]))])
+tar("same-size-other-bytes.tar.gz", [file("images/x/1.png", b"PNG"), file(good_path, good),
+                                     file("manifest.jsonl", jsonl([listed_image, line(good_path, good)]))])
+two_images = [line("images/x/1.png", b"one"), line("images/x/2.png", b"two"), line(good_path, good)]
+tar("out-of-order.tar.gz", [file(good_path, good), file("images/x/2.png", b"two"), file("images/x/1.png", b"one"),
+                            file("manifest.jsonl", jsonl(two_images))])
+tar("out-of-order-other-bytes.tar.gz", [file(good_path, good), file("images/x/2.png", b"two"), file("images/x/1.png", b"ONE"),
+                                        file("manifest.jsonl", jsonl(two_images))])
+tar("out-of-order-unlisted.tar.gz", [file(good_path, good), file("images/x/2.png", b"two"), file("images/x/1.png", b"one"),
+                                     file("manifest.jsonl", jsonl([two_images[1], two_images[2]]))])

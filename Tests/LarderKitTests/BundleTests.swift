@@ -270,6 +270,12 @@ import TestSupport
             "manifest-listed-twice.tar.gz": "listed twice in the manifest",
             "unlisted.tar.gz": "images/x/1.png is not listed in the manifest",
             "big-image.tar.gz": "\"images/x/1.png\" declares 614400 bytes, more than the limit of 524288",
+            // Each file against its manifest entry: hashed as it is unpacked when the archive's
+            // entries come in the manifest's order, hashed from staging when they do not.
+            "listed-missing.tar.gz": "images/x/1.png is listed in the manifest but missing",
+            "same-size-other-bytes.tar.gz": "the checksum of images/x/1.png does not match the manifest",
+            "out-of-order-other-bytes.tar.gz": "the checksum of images/x/1.png does not match the manifest",
+            "out-of-order-unlisted.tar.gz": "images/x/1.png is not listed in the manifest",
         ]
         var limits = BundleLimits()
         limits.maxEntries = 50
@@ -297,6 +303,8 @@ import TestSupport
         }
 
         #expect(try await restore(hostile.appendingPathComponent("jsonl-good.tar.gz").path, into: target, limits: limits).imported == 1)
+        let unordered = try await restore(hostile.appendingPathComponent("out-of-order.tar.gz").path, into: Library(root: scratch.path("unordered")), limits: limits)
+        #expect(unordered.imported == 1 && unordered.failed == 0, "\(unordered.entries.map { $0.reason ?? "" })")
         let mixed = try await restore(hostile.appendingPathComponent("one-bad-recipe.tar.gz").path, into: Library(root: scratch.path("mixed")), limits: limits)
         #expect(mixed.imported == 1)
         #expect(mixed.entries.first { $0.status == .failed }?.item == "recipes/broken.json")

@@ -11,7 +11,11 @@ import LarderCore
 /// 2. the unpack: the same checks again, each entry's bytes counted as they are decompressed
 ///    (a header that lied stops here), each written as a new file (a name met twice is refused);
 /// 3. the verification: the manifest (read as a stream, see `ManifestReader`) must list exactly
-///    the files unpacked, each with its size and checksum (the files are hashed from staging).
+///    the files unpacked, each with its size and checksum. Each file is hashed in step 2, as its
+///    bytes pass by on their way to staging, and its entry spooled (`ManifestSpool`); both lists
+///    are in path order for a bundle Larder wrote, so they are compared in one pass and no file
+///    is read twice. A folder whose entries came in another order (an archive made by hand) is
+///    checked by hashing its staged files instead.
 ///
 /// The staging folder is removed when the value is released (and by the next run that opens
 /// the library, if this process is killed).
@@ -147,12 +151,13 @@ final class StagedBundle {
         }
     }
 
-    /// Step 2; returns how many files of the library layout (recipes and images) were written.
-    private static func unpack(_ entries: BundleEntries, into folder: URL, limits: BundleLimits) throws -> Int {
+    /// Step 2; returns the size and checksum of each file of the library layout (recipes and
+    /// images) written, worked out from the bytes written.
+    private static func unpack(_ entries: BundleEntries, into folder: URL, limits: BundleLimits) throws -> ManifestSpool {
         let root = folder.path
         var madeFolders: Set<String> = []
         var total = 0
-        var files = 0
+        let files = ManifestSpool()
         var manifests = 0
         try forEachFile(in: entries, limits: limits) { path, _ in
             let data: Data
@@ -162,7 +167,7 @@ final class StagedBundle {
                 throw BundleError("the entry \"\(path)\" could not be read whole: \((error as? ArchiveError)?.message ?? ErrorText.describe(error))")
             }
             total += data.count
-            if path.hasPrefix("recipes/") || path.hasPrefix("images/") { files += 1 }
+            if path.hasPrefix("recipes/") || path.hasPrefix("images/") { try files.add(Manifest.File(path: path, contents: data)) }
             if path.hasPrefix("manifest.") { manifests += 1 }
             // Paths as strings: a `URL` made from one asks the file system whether it is a
             // folder, a lookup per entry of a bundle of thousands.
@@ -186,27 +191,78 @@ final class StagedBundle {
     }
 
     /// Step 3. Each listed path is new (the reader refuses one listed twice) and names a file
-    /// that was unpacked; as many are listed as were unpacked, so none is unlisted.
-    private func verify(_ reader: ManifestReader, unpacked: Int) throws {
-        var listed = 0
+    /// that was unpacked with that size and checksum; every file unpacked is listed.
+    private func verify(_ reader: ManifestReader, unpacked: ManifestSpool) throws {
+        // Per top folder: the unpacked entries in path order, when they came so.
+        var inOrder: [String: UnpackedCursor] = [:]
+        for top in ["images", "recipes"] {
+            if let entries = try unpacked.entriesInOrder(in: top) { inOrder[top] = try UnpackedCursor(entries) }
+        }
+        var listedByHash: [String: Int] = [:]
         do {
             while let file = try reader.next() {
                 guard file.path.hasPrefix("recipes/") || file.path.hasPrefix("images/"), case .keep = BundleEntryPath.check(file.path) else {
                     throw BundleError("its manifest lists \(file.path), which is not part of a bundle")
                 }
-                guard let status = FileStatus(path: filePath(file.path)), status.isRegularFile else {
-                    throw BundleError("\(file.path) is listed in the manifest but missing")
+                let top = ManifestSpool.topFolder(of: file.path)
+                let found: Manifest.File
+                if let cursor = inOrder[top] {
+                    if let unlisted = try cursor.skipBefore(file.path) { throw BundleError("\(unlisted) is not listed in the manifest") }
+                    guard let match = try cursor.take(file.path) else { throw BundleError("\(file.path) is listed in the manifest but missing") }
+                    found = match
+                } else {
+                    found = try hashStaged(file.path)
+                    listedByHash[top, default: 0] += 1
                 }
-                guard status.size == file.bytes, SHA256.hex(try data(at: file.path)) == file.sha256 else {
+                guard found.bytes == file.bytes, found.sha256 == file.sha256 else {
                     throw BundleError("the checksum of \(file.path) does not match the manifest")
                 }
-                if file.path.hasPrefix("images/") { images[file.path] = file }
-                listed += 1
+                if top == "images" { images[file.path] = file }
+            }
+            for top in ["images", "recipes"] {
+                if let unlisted = try inOrder[top]?.skipBefore(nil) { throw BundleError("\(unlisted) is not listed in the manifest") }
             }
         } catch let error as ManifestError {
             throw BundleError("its manifest is not readable: \(ErrorText.describe(error))")
         }
-        if listed != unpacked { throw BundleError("\(try firstUnlisted() ?? "a file") is not listed in the manifest") }
+        for top in ["images", "recipes"] where inOrder[top] == nil && listedByHash[top, default: 0] != unpacked.count(in: top) {
+            throw BundleError("\(try firstUnlisted() ?? "a file") is not listed in the manifest")
+        }
+    }
+
+    /// A staged file's entry, hashed from staging: for a folder whose entries were not unpacked
+    /// in path order.
+    private func hashStaged(_ path: String) throws -> Manifest.File {
+        guard let status = FileStatus(path: filePath(path)), status.isRegularFile else {
+            throw BundleError("\(path) is listed in the manifest but missing")
+        }
+        return Manifest.File(path: path, contents: try data(at: path))
+    }
+
+    /// One folder's unpacked entries in path order, met by the manifest's entries of that folder.
+    private final class UnpackedCursor {
+        private let entries: ManifestReader
+        private var current: Manifest.File?
+
+        init(_ entries: ManifestReader) throws {
+            self.entries = entries
+            current = try entries.next()
+        }
+
+        /// The first unpacked path before `path` (before the end, for nil): one the manifest
+        /// skipped, so does not list.
+        func skipBefore(_ path: String?) throws -> String? {
+            guard let current else { return nil }
+            guard let path else { return current.path }
+            return Manifest.precedes(current.path, path) ? current.path : nil
+        }
+
+        /// The unpacked entry at `path`, moving past it; nil when nothing was unpacked there.
+        func take(_ path: String) throws -> Manifest.File? {
+            guard let found = current, found.path == path else { return nil }
+            current = try entries.next()
+            return found
+        }
     }
 
     /// The first unpacked file the manifest does not list, by name; looked for only when the
