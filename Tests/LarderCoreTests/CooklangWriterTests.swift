@@ -167,4 +167,81 @@ struct CooklangWriterRoundTripTests {
         let back = try CooklangMapper.recipe(from: "Heat @water{1,1/2%cups}.", fileName: "Souffle", context: MappingContext(input: "test"))
         #expect(back.ingredients.first?.quantity == Amount(1.5))
     }
+
+    /// The words of a line, as a person reads them: runs of letters and runs of digits (`75g`
+    /// is `75 g`), case, punctuation and order aside.
+    static func words(_ line: String) -> [String] {
+        var words: [String] = []
+        var previous: Character?
+        for character in line.lowercased() {
+            guard character.isLetter || character.isNumber else {
+                previous = nil
+                continue
+            }
+            if let previous, previous.isLetter == character.isLetter { words[words.count - 1].append(character) } else { words.append(String(character)) }
+            previous = character
+        }
+        return words.sorted()
+    }
+
+    /// Lines as other apps' exports give them and Larder reads them (fields as imported, a
+    /// unit read into a name's word, a unit after the name, a second measure after a slash,
+    /// an amount after the name, an unread name): each comes back with its own words, and
+    /// still with its amount and unit. Cooklang wrote `@lettuce{}`, `@garlic{3%clove}`,
+    /// `@butter{75%gram}`, `@Cinnamon, ground{}` and `@onion{Chopped}(Chopped)`.
+    @Test func everyWordOfALineComesBackWhereCooklangHasAPlaceForIt() throws {
+        var recipe = Recipe(title: "Words")
+        var wings = ingredient("2 1/2 pounds chicken wings, separated at joints, tips discarded", 2.5, "pound", "chicken wings tips discarded",
+                               preparation: "separated at joints,")
+        wings.note = nil
+        recipe.ingredientGroups = [IngredientGroup(ingredients: [
+            Ingredient(line: "Leaf lettuce, as needed", unit: "leaf", name: "lettuce", preparation: "as needed"),
+            ingredient("3 garlic cloves, (peeled)", 3, "clove", "garlic", preparation: "(peeled)"),
+            ingredient("75g/3oz butter", 75, "gram", "butter"),
+            ingredient("Spinaci 650 g", 650, "gram", "Spinaci"),
+            Ingredient(line: "Chicken Breast Strips - (6 oz)", quantity: Amount(6), unit: "ounce", name: "Chicken Breast Strips", preparation: "6 oz"),
+            Ingredient(line: "pinch Cinnamon, ground", unit: "pinch", name: "Cinnamon, ground"),
+            Ingredient(line: "Chopped onion", name: "onion", preparation: "Chopped"),
+            Ingredient(line: "1 Pck. Trockenhefe", quantity: Amount(1), unit: "packet", name: "Trockenhefe"),
+            wings,
+        ])]
+        recipe.instructionSections = [InstructionSection(steps: [Step(text: "Fry the garlic and onion in the butter; add the lettuce.")])]
+        let (text, back) = try readBack(recipe)
+        let wordsBack: [String] = back.ingredients.map { Self.words($0.line).joined(separator: " ") }.sorted()
+        let wordsWritten: [String] = recipe.ingredients.map { Self.words($0.line).joined(separator: " ") }.sorted()
+        #expect(wordsBack == wordsWritten, "\(text)")
+        for original in recipe.ingredients where original.quantity != nil {
+            let again = back.ingredients.first { Self.words($0.line) == Self.words(original.line) }
+            #expect(again?.quantity == original.quantity, "\(original.line): \(text)")
+            #expect(again?.unit.flatMap(UnitVocabulary.canonical) == original.unit, "\(original.line): \(text)")
+        }
+        #expect(CooklangWriter.changedWords(recipe, written: text) == nil)
+        #expect(!CooklangWriter.unheld(recipe, written: text).contains { $0.contains("words") })
+        // Where a step names the ingredient, the markup is still in the step.
+        #expect(text.contains("@garlic{3%cloves}(peeled)"), "\(text)")
+    }
+
+    /// A line Cooklang cannot give back word for word (`of`, a number in words) is named, with
+    /// what comes back, in the export's note; a fraction sign written as Cooklang writes
+    /// numbers (`½` as `1/2`) is named as a kind.
+    @Test func aLineThatComesBackInOtherWordsIsNamed() throws {
+        var recipe = Recipe(title: "Roasted Okra")
+        recipe.ingredientGroups = [IngredientGroup(ingredients: [
+            ingredient("1 bunch of okra", 1, "bunch", "okra"),
+            ingredient("½ teaspoon salt", 0.5, "teaspoon", "salt"),
+            Ingredient(line: "eine Hand voll Erbsen", quantity: Amount(1), name: "Hand voll Erbsen"),
+        ])]
+        recipe.instructionSections = [InstructionSection(steps: [Step(text: "Roast the okra with the salt.")])]
+        let (text, back) = try readBack(recipe)
+        #expect(back.ingredients.compactMap(\.quantity?.value).sorted() == [0.5, 1, 1], "\(text)")
+        let note = try #require(CooklangWriter.changedWords(recipe, written: text), "\(text)")
+        #expect(note.contains("\"Roasted Okra\""))
+        #expect(note.contains("\"1 bunch of okra\" comes back as \"1 bunch okra\""), "\(note)")
+        #expect(note.contains("\"eine Hand voll Erbsen\" comes back as \"1 Hand voll Erbsen\""), "\(note)")
+        #expect(!note.contains("salt"), "\(note)")
+        let unheld = CooklangWriter.unheld(recipe, written: text)
+        #expect(unheld.contains(CooklangWriter.changedWordsNote))
+        #expect(unheld.contains(CooklangWriter.fractionSignsNote))
+    }
 }
+

@@ -41,6 +41,28 @@ struct FormatCommandLineTests {
         #expect(paprika.errors.contains("rating counts"), "\(paprika.errors)")
     }
 
+    /// Cooklang holds a line's words where it has a place for them (`@Leaf lettuce{}`,
+    /// `@garlic{3%cloves}`); a line it gives back in other words is named with its recipe in
+    /// the export's note, not changed in silence.
+    @Test func cooklangExportKeepsALinesWordsOrNamesTheLine() throws {
+        let scratch = try ScratchFolder()
+        let input = scratch.path("okra.json")
+        try Data(#"""
+            {"@type":"Recipe","name":"Roasted Okra",
+             "recipeIngredient":["1 bunch of okra","3 garlic cloves, (peeled)","Leaf lettuce, as needed"],
+             "recipeInstructions":["Roast the okra with the garlic."]}
+            """#.utf8).write(to: input)
+        let output = scratch.path("cook")
+        let result = try cli.larder(["convert", input.path, "--format", "cooklang", "--output", output.path])
+        #expect(result.status == 0, "\(result.errors)")
+        let text = try String(contentsOf: output.appendingPathComponent("Roasted Okra.cook"), encoding: .utf8)
+        #expect(text.contains("@garlic{3%cloves}(peeled)"), "\(text)")
+        #expect(text.contains("@Leaf lettuce{}(as needed)"), "\(text)")
+        #expect(result.errors.contains("some words of ingredient lines (each line named below) (1 recipe)"), "\(result.errors)")
+        #expect(result.errors.contains(#"note: Cooklang keeps the words of one ingredient line of "Roasted Okra" only in part: "1 bunch of okra" comes back as "1 bunch okra"."#),
+                "\(result.errors)")
+    }
+
     @Test func fromForcesAFormatTheFileNameDoesNotTell() throws {
         let scratch = try ScratchFolder()
         let text = scratch.path("old-recipes.dat")

@@ -48,11 +48,11 @@ public enum CooklangWriter {
         // after the one before it; that keeps the order when the file is read again.
         var cursor = Cursor()
         for ingredient in recipe.ingredients {
-            let markup = self.markup(ingredient)
-            if let found = mark(ingredient.name ?? "", with: markup, in: &sections, from: cursor) ?? mark(ingredient.name ?? "", with: markup, in: &sections, from: Cursor()) {
+            let markup = bestMarkup(ingredient)
+            if let found = mark(markup.name, with: markup.text, in: &sections, from: cursor) ?? mark(markup.name, with: markup.text, in: &sections, from: Cursor()) {
                 cursor = found
             } else {
-                unmentioned.append(markup)
+                unmentioned.append(markup.text)
             }
         }
         let cookware = recipe.provenance.origin == .cooklang ? (recipe.extras["cookware"]?.listValue.compactMap(\.stringValue) ?? []) : []
@@ -80,10 +80,25 @@ public enum CooklangWriter {
             if let written, quantity.upper != nil, PlainAmount.wordedRange(written) == quantity { return written }
             return quantity.upper.map { "\(PlainAmount.text(quantity.value))-\(PlainAmount.text($0))" } ?? PlainAmount.text(quantity.value)
         }
-        if amount == nil { amount = written }
-        let unit = unitWithSize(ingredient) ?? (writtenUnit(ingredient) ?? ingredient.unit).map(clean) ?? ""
+        let preparation = preparationText(preparationAndNote(ingredient))
+        var unit = unitWithSize(ingredient) ?? (writtenUnit(ingredient) ?? unitSpelledInLine(ingredient) ?? ingredient.unit).map(clean) ?? ""
+        if amount == nil {
+            // No number: the words before the name are the amount's text (`few` of `few sprigs`),
+            // unless the note says them already (`Chopped` of `Chopped onion`); the unit only as
+            // the line spells it, or as that text when nothing else is before the name (`pinch`
+            // of `pinch cinnamon`, `pinch of` of `pinch of salt`).
+            let spelled = writtenUnit(ingredient).map(clean)
+            let said = written.map { text in preparation?.lowercased().contains(text.lowercased()) ?? false } ?? false
+            amount = said ? nil : written
+            // A unit that is also a thing (`Leaf` of `Leaf lettuce`) is no amount.
+            if amount == nil, !said, let spelled, textBeforeName(ingredient).map(clean) == spelled,
+               let unit = ingredient.unit, !UnitVocabulary.trailingUnits.contains(unit) {
+                amount = spelled
+            }
+            unit = written == nil || said ? "" : spelled ?? ""
+        }
         var text = "@\(name){\(amount ?? "")\(unit.isEmpty || amount == nil ? "" : "%" + unit)}"
-        if let preparation = preparationText(preparationAndNote(ingredient)) { text += "(\(preparation))" }
+        if let preparation { text += "(\(preparation))" }
         return text
     }
 
@@ -95,7 +110,10 @@ public enum CooklangWriter {
         var parts: [String] = []
         let sizes = self.sizes(in: ingredient.line).map { String(ingredient.line[$0].dropFirst().dropLast()).trimmed }
         let carried = unitWithSize(ingredient) == nil ? [] : rawTextBeforeName(ingredient).map { b in self.sizes(in: b).map { String(b[$0].dropFirst().dropLast()).trimmed } } ?? []
-        for part in [ingredient.preparation, ingredient.note].compactMap({ $0?.trimmed }) + sizes where !part.isEmpty {
+        // Each part of the preparation and note on its own, without its brackets: `14-ounce`
+        // of `14-ounce, (see notes)` is said by the size the unit carries, `see notes` is not.
+        let notes = [ingredient.preparation, ingredient.note].compactMap { $0 }.flatMap { self.parts(of: $0).map(\.text) }
+        for part in notes + sizes where !part.isEmpty {
             let said = ([ingredient.name ?? ""] + parts + carried).contains { $0.lowercased().contains(part.lowercased()) }
             if !said { parts.append(part) }
         }
@@ -244,16 +262,40 @@ public enum CooklangWriter {
         text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmed
     }
 
+    public static let changedWordsNote = "some words of ingredient lines (each line named below)"
+    public static let fractionSignsNote = "fraction signs such as ½ (written 1/2, as Cooklang writes numbers)"
+
+    static func readBack(_ text: String, of recipe: Recipe) -> Recipe? {
+        try? CooklangMapper.recipe(from: text, fileName: recipe.title, context: MappingContext(input: ""))
+    }
+
+    /// The ingredient lines of `recipe` that its Cooklang file `written` gives back in other
+    /// words, said for the export's note (`"Roasted Okra": "1 bunch of okra" comes back as
+    /// "1 bunch okra"`); nil when every line keeps its words. A fraction sign written as
+    /// Cooklang writes numbers (`½` as `1/2`) is no other word.
+    public static func changedWords(_ recipe: Recipe, written: String) -> String? {
+        let changed = CooklangLineWords.changedLines(of: recipe, in: readBack(written, of: recipe))
+        guard !changed.isEmpty else { return nil }
+        let lines = changed.map { change in
+            change.readBack.map { "\"\(change.line)\" comes back as \"\($0)\"" } ?? "\"\(change.line)\" does not come back"
+        }
+        return "Cooklang keeps the words of \(changed.count == 1 ? "one ingredient line" : "\(changed.count) ingredient lines") of \"\(recipe.title)\" only in part: "
+            + lines.joined(separator: "; ") + "."
+    }
+
     /// What the Cooklang file of `recipe` cannot hold; `written` is that file when the
     /// caller has it already.
     public static func unheld(_ recipe: Recipe, written: String? = nil) -> [String] {
         var lost: [String] = []
-        // Cooklang adds up an ingredient the steps use twice in one unit: read the file back
-        // to see whether any line went that way.
-        let text = written ?? self.text(for: recipe)
-        if let back = try? CooklangMapper.recipe(from: text, fileName: recipe.title, context: MappingContext(input: "")),
-           back.ingredients.count < recipe.ingredients.count {
+        // Cooklang adds up an ingredient the steps use twice in one unit, and has no place for
+        // some words of a line: read the file back to see whether any line went that way.
+        let back = readBack(written ?? self.text(for: recipe), of: recipe)
+        if let back, back.ingredients.count < recipe.ingredients.count {
             lost.append("two ingredient lines of one ingredient in one unit (their amounts added up into one line)")
+        }
+        if !CooklangLineWords.changedLines(of: recipe, in: back).isEmpty { lost.append(changedWordsNote) }
+        if CooklangLineWords.changedLines(of: recipe, in: back, fractionSigns: true).count > CooklangLineWords.changedLines(of: recipe, in: back).count {
+            lost.append(fractionSignsNote)
         }
         if !recipe.nutrition.isEmpty { lost.append("nutrition") }
         if recipe.rating != nil { lost.append("rating") }

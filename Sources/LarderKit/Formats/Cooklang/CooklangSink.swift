@@ -15,7 +15,10 @@ public final class CooklangSink: RecipeSink {
         self.imageSource = imageSource
     }
 
-    public var runNotes: [String] { loss.notes }
+    /// The recipes whose ingredient lines come back in other words, each with its lines.
+    private var changedWords: [String] = []
+
+    public var runNotes: [String] { loss.notes + changedWords }
 
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
         let base = names.unique(for: recipe.title)
@@ -26,6 +29,7 @@ public final class CooklangSink: RecipeSink {
         let text = CooklangWriter.text(for: recipe)
         try tree.write(Data(text.utf8), at: base + ".cook")
         loss.record(CooklangWriter.unheld(recipe, written: text))
+        if let changed = CooklangWriter.changedWords(recipe, written: text) { changedWords.append(changed) }
         return .written
     }
 
