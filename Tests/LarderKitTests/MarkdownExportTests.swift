@@ -29,6 +29,47 @@ struct MarkdownExportTests {
         return try #require(try Yams.load(yaml: yaml) as? [String: Any])
     }
 
+    /// Imported as `larder import` does: read, then normalized (where group titles are found).
+    func imported(_ recipe: Recipe) throws -> Recipe {
+        guard case .keep(let normalized) = try NormalizeStage().apply(recipe) else { throw CancellationError() }
+        return normalized
+    }
+
+    func importedMarkdown(_ text: String) throws -> Recipe {
+        try imported(MarkdownRecipeMapper.recipe(from: text, fileName: "recipe", context: MappingContext(input: "test.md")))
+    }
+
+    /// TheMealDB's `For frying` + `Oil` is the line `For frying Oil`: in Larder's own Markdown,
+    /// which writes a group's name as a `###` heading, such a list item comes back as the
+    /// ingredient it is, not as the title of a group that takes every line after it.
+    @Test func aLineThatReadsLikeAGroupTitleComesBackAsAnIngredient() throws {
+        let fields = [
+            "idMeal": "990001", "strMeal": "Fry Test", "strInstructions": "Mix.\r\nFry.",
+            "strIngredient1": "Flour", "strMeasure1": "2 cups", "strIngredient2": "Oil", "strMeasure2": "For frying",
+            "strIngredient3": "Icing Sugar", "strMeasure3": "To serve", "strIngredient4": "Sugar", "strMeasure4": "1 cup",
+        ]
+        let meal = fields.mapValues(JSONValue.string)
+        var recipe = try imported(MealDBMapper.map(meal, context: MappingContext(input: "fry.json")))
+        recipe.ingredientGroups.append(IngredientGroup(name: "Glaze", ingredients: [Ingredient(line: "For the top: 1 cup sugar")]))
+        let back = try importedMarkdown(MarkdownWriter().render(recipe))
+        #expect(back.ingredientGroups.map(\.name) == [nil, "Glaze"])
+        #expect(back.ingredients.map(\.line) == ["2 cups Flour", "For frying Oil", "To serve Icing Sugar", "1 cup Sugar", "For the top: 1 cup sugar"])
+
+        // Markdown written by hand (no front matter of Larder's) still names a group with a title line.
+        let handWritten = try importedMarkdown("""
+        # Doughnuts
+
+        ## Ingredients
+
+        - For the dough:
+        - 2 cups flour
+        - For frying:
+        - oil
+        """)
+        #expect(handWritten.ingredientGroups.map(\.name) == ["For the dough", "For frying"])
+        #expect(handWritten.ingredients.map(\.line) == ["2 cups flour", "oil"])
+    }
+
     @Test func frontMatterSurvivesHostileTextAndParsesBack() throws {
         let markdown = MarkdownWriter().render(Self.hostile)
         let front = try frontMatter(of: markdown)

@@ -93,7 +93,7 @@ struct MarkdownBody {
         let text = Self.joined(lines)
         guard !text.isEmpty else { return }
         switch part {
-        case .ingredients: addIngredient(text)
+        case .ingredients: addIngredient(text, listedByLarder: writtenByLarder)
         case .instructions: addStep(lines)
         case .intro: description.append(text)
         case .notes, .nutrition: notes.append(text)
@@ -142,9 +142,16 @@ struct MarkdownBody {
         }
     }
 
-    private mutating func addIngredient(_ line: String) {
+    /// - Parameter listedByLarder: a list item of `MarkdownWriter`'s, which writes a group's
+    ///   name as a `###` heading: the item is an ingredient however it reads (`For frying Oil`,
+    ///   TheMealDB's measure and name joined). Its name is read here, so that no later stage
+    ///   takes it for a group title (`IngredientHeading.splitGroups` looks only at lines that
+    ///   nothing named, as a hand-written list's `For the sauce:` is).
+    private mutating func addIngredient(_ line: String, listedByLarder: Bool = false) {
         if ingredientGroups.isEmpty { ingredientGroups.append(IngredientGroup(ingredients: [])) }
-        ingredientGroups[ingredientGroups.count - 1].ingredients.append(Ingredient(line: line))
+        var ingredient = Ingredient(line: line)
+        if listedByLarder { ingredient.name = IngredientParser.parse(line).name }
+        ingredientGroups[ingredientGroups.count - 1].ingredients.append(ingredient)
     }
 
     private mutating func addStep(_ lines: [String]) {
