@@ -83,10 +83,43 @@ public enum MealDBMapper {
     }
 
     /// The split form: a measure (`"1 tblsp "`) and a name (`"Olive Oil"`) become one line.
-    /// The name is the source's own; the measure's parts are left to the ingredient parser.
+    /// The name is the source's own, without the words after it that set themselves apart
+    /// (`Free-range Egg, Beaten`; and as Larder's export writes a line, `flour, sifted` or
+    /// `shrimp (about 700g)`): those, like the measure's parts, are left to the ingredient
+    /// parser, which reads them from the line.
     public static func splitIngredient(measure: String, name: String) -> Ingredient {
         let line = measure.isEmpty ? name : measure + " " + name
-        return Ingredient(line: line, name: name)
+        return Ingredient(line: line, name: nameBeforeComment(name, line: line) ?? nameBeforeComma(name) ?? name)
+    }
+
+    /// `shrimp` of `shrimp (about 700g)` in `1 pound shrimp (about 700g)`: the name the parser
+    /// reads in the line, when the source's name starts with it and the rest of it is part of
+    /// the comment the parser read. A name the parser would cut otherwise (`Garlic` of `3` +
+    /// `Garlic Clove`, where it reads a unit) is not cut here.
+    static func nameBeforeComment(_ name: String, line: String) -> String? {
+        guard name.contains(where: { $0 == "," || $0 == "(" || $0 == " " }) else { return nil }
+        let parsed = IngredientParser.parse(line)
+        guard let start = parsed.name, !start.isEmpty, name.hasPrefix(start), let comment = parsed.comment,
+              let next = name.dropFirst(start.count).first, next.isWhitespace || next == "," || next == "(" else { return nil }
+        let rest = name.dropFirst(start.count).trimmingCharacters(in: CharacterSet(charactersIn: " ,-–"))
+        return !rest.isEmpty && comment.contains(rest) ? start : nil
+    }
+
+    /// `garlic cloves` of `garlic cloves, minced`: the text before the first comma outside
+    /// brackets (`ground beef (lean, 90%)` has none).
+    static func nameBeforeComma(_ name: String) -> String? {
+        var depth = 0
+        for index in name.indices {
+            switch name[index] {
+            case "(", "[": depth += 1
+            case ")", "]": depth = max(0, depth - 1)
+            case "," where depth == 0:
+                let before = name[..<index].trimmed
+                return before.isEmpty ? nil : before
+            default: break
+            }
+        }
+        return nil
     }
 
     static func slotNumber(_ key: String, prefix: String) -> Int? {

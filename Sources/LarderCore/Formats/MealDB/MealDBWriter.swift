@@ -1,8 +1,9 @@
 import Foundation
 
 /// Recipe → TheMealDB meal object, for apps built on that API: `strMeal`, one category and
-/// area, the steps as one text, and the ingredients split into `strIngredientN` (the name) and
-/// `strMeasureN` (the rest of the line), padded to the API's 20 slots.
+/// area, the steps as one text, and the ingredients split into `strMeasureN` (the line before
+/// the name) and `strIngredientN` (the name and the rest of the line), padded to the API's 20
+/// slots.
 public enum MealDBWriter {
     public static func object(for recipe: Recipe) -> [String: JSONValue] {
         var object: [String: JSONValue] = [:]
@@ -30,15 +31,21 @@ public enum MealDBWriter {
         return object
     }
 
-    /// The ingredient's name, and the rest of its line as the measure (`2 cups`, `1 tbls chopped`).
+    /// The line cut where its ingredient's name starts: what comes before (`2 cups`, `1
+    /// chopped`, `3 medium`) is the measure, the name and what follows it (`flour, sifted`) the
+    /// ingredient. TheMealDB's readers join the two as `measure ingredient`, so the line comes
+    /// back as written: words after the name are never moved in front of it (`2 cups sifted
+    /// flour` is another amount of flour than `2 cups flour, sifted`). A line whose name is
+    /// not in it (or unknown) is the ingredient whole.
     static func split(_ ingredient: Ingredient) -> (name: String, measure: String) {
-        guard let name = ingredient.name, !name.isEmpty,
-              let range = ingredient.line.range(of: name, options: [.caseInsensitive, .backwards]) else {
-            return (ingredient.line, "")
+        let line = ingredient.line.trimmed
+        guard let name = ingredient.name, !name.isEmpty, let range = line.range(of: name, options: .caseInsensitive) else {
+            return (line, "")
         }
-        let before = ingredient.line[..<range.lowerBound].trimmed
-        let after = ingredient.line[range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " ,;()"))
-        return (String(ingredient.line[range]), [before, after].filter { !$0.isEmpty }.joined(separator: " "))
+        // Readers put a space between the two: a name joined to the word before it (`d’ail`,
+        // `1Knoblauchzehe`) is cut with that word.
+        let cut = line[..<range.lowerBound].lastIndex(where: \.isWhitespace).map(line.index(after:)) ?? line.startIndex
+        return (String(line[cut...]).trimmed, String(line[..<cut]).trimmed)
     }
 
     public static func unheld(_ recipe: Recipe) -> [String] {
@@ -54,6 +61,8 @@ public enum MealDBWriter {
         if recipe.provenance.author != nil { lost.append("author") }
         if !recipe.diets.isEmpty { lost.append("diets") }
         if recipe.ingredientGroups.contains(where: { $0.name != nil }) { lost.append("ingredient group names") }
+        // An ingredient comes back as its line says (`split` keeps it word for word).
+        if FlatText.hasAmountsBesideTheLine(recipe) { lost.append(FlatText.amountsBesideTheLineNote) }
         if recipe.instructionSections.contains(where: { $0.name != nil }) { lost.append("instruction section names (kept as lines of the instructions)") }
         if recipe.images.filter({ $0.url != nil }).count > 1 { lost.append("more than one picture") }
         if recipe.images.contains(where: { $0.url == nil }) { lost.append("pictures without a web address") }

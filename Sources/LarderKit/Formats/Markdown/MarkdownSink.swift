@@ -70,12 +70,7 @@ public final class MarkdownSink: RecipeSink {
         if times.contains(where: { $0.upperMinutes != nil }) { lost.append("time ranges (their shorter end is kept)") }
         // An ingredient comes back as its line says; a mark the line does not carry is lost.
         if recipe.ingredients.contains(where: \.optional) { lost.append("optional marks on ingredients") }
-        if recipe.ingredients.contains(where: { ingredient in
-            let parsed = IngredientParser.parse(ingredient.line)
-            return (ingredient.quantity != nil && ingredient.quantity != parsed.quantity) || (ingredient.unit != nil && ingredient.unit != parsed.unit)
-        }) {
-            lost.append("ingredient amounts or units other than their lines say")
-        }
+        if FlatText.hasAmountsBesideTheLine(recipe) { lost.append(FlatText.amountsBesideTheLineNote) }
         if !recipe.extras.isEmpty { lost.append("fields from the source app") }
         return lost
     }
