@@ -3,10 +3,13 @@
 
 SWIFT ?= swift
 # The libraries Larder links against; weasyprint, which makes the PDF cookbook, and
-# fonts-linuxlibertine, its book face (Linux Libertine and Biolinum); then what only the tests
+# fonts-linuxlibertine, its book face (Linux Libertine and Biolinum); fonts-wqy-microhei (1.6 MB)
+# for Chinese, Japanese and Korean and fonts-noto-color-emoji (10 MB) for emoji, which the book
+# faces lack and WeasyPrint would otherwise print as nothing (fonts-noto-cjk, 56 MB, draws
+# Japanese forms of Han characters better, and the book prefers it when installed); then what only the tests
 # use: poppler-utils reads the PDF back, GNU parallel and rsync run docs/scale-out.md's recipes
 # (Tests/LarderKitTests/ScaleOutRecipeTests.swift).
-APT_PACKAGES := libxml2-dev libcurl4-openssl-dev libarchive-dev libsqlite3-dev pkg-config weasyprint fonts-linuxlibertine poppler-utils parallel rsync
+APT_PACKAGES := libxml2-dev libcurl4-openssl-dev libarchive-dev libsqlite3-dev pkg-config weasyprint fonts-linuxlibertine fonts-wqy-microhei fonts-noto-color-emoji poppler-utils parallel rsync
 DEMO_DIR := .build/demo
 LARDER := .build/debug/larder
 

@@ -422,3 +422,26 @@ enum PDFTools {
 
     private final class ErrorData: @unchecked Sendable { var value = Data() }
 }
+
+/// A recipe with characters no installed font has: WeasyPrint prints them as nothing, so the
+/// export says which recipe loses what, and still writes the PDF. A private-use code point of
+/// plane 15 is in no font of any machine, so this holds whatever fonts are installed.
+@Suite(.enabled(if: PDFTools.available, "needs weasyprint and pdftotext on PATH (make setup installs them: apt-get install weasyprint poppler-utils)"))
+struct PDFUnprintableTextTests {
+    @Test func textNoFontCanPrintIsNamedAndThePDFIsStillWritten() throws {
+        let scratch = try ScratchFolder()
+        let recipes = scratch.path("recipes")
+        try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
+        let odd = #"{"@type":"Recipe","name":"Odd Glyph Soup \u{F0041}","recipeIngredient":["1 cup \u{F0042} water"],"recipeInstructions":["Boil."]}"#
+        try Data(odd.replacingOccurrences(of: #"\u{F0041}"#, with: "\u{F0041}").replacingOccurrences(of: #"\u{F0042}"#, with: "\u{F0042}").utf8)
+            .write(to: recipes.appendingPathComponent("odd.json"))
+        try Data(#"{"@type":"Recipe","name":"Plain Soup","recipeIngredient":["1 cup water"],"recipeInstructions":["Boil."]}"#.utf8)
+            .write(to: recipes.appendingPathComponent("plain.json"))
+        let pdf = scratch.path("book.pdf").path
+        let result = try PDFTools.larder(["convert", recipes.path, "--format", "pdf", "--output", pdf])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors.contains("note: 1 recipe has private-use characters (U+F0041) no installed font can print, so the PDF leaves it blank: \"Odd Glyph Soup \u{F0041}\""), "\(result.errors)")
+        #expect(!result.errors.contains("Plain Soup"))
+        #expect(try PrintedBook(pdf).pageCount > 1, "the PDF is written")
+    }
+}

@@ -34,6 +34,11 @@ struct CookbookDocument {
         builder.build(options: options).recipes.map { ($0.anchor, $0.image != nil) }
     }
 
+    /// Each recipe's title and every string the book prints for it, in book order.
+    var printedRecipes: [(name: String, text: [String])] {
+        builder.build(options: options).recipes.map { ($0.title, $0.printedText) }
+    }
+
     /// The title of the recipe with this anchor, for messages.
     func title(of anchor: String) -> String? {
         builder.build(options: options).recipes.first { $0.anchor == anchor }?.title

@@ -31,6 +31,13 @@ public final class PDFCookbookSink: RecipeSink {
         return .written
     }
 
+    /// Text no installed font can print, by script and recipe: WeasyPrint would leave it blank
+    /// without a word. Asked once, before the book is rendered.
+    public var runNotes: [String] {
+        guard let fonts = InstalledFonts.current else { return [] }
+        return UnprintableText(parts: document.printedRecipes, fonts: fonts).notes
+    }
+
     public func finish(report: RunReport) throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("larder-pdf-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)

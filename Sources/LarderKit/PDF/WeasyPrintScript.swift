@@ -1,6 +1,6 @@
 /// The few lines of Python that drive WeasyPrint through its own interpreter, so Larder can
 /// give it what its command line cannot: a URL fetcher that loads nothing but the `data:` URLs
-/// inside the book, and the page each recipe landed on, which the layout fitting reads.
+/// inside the book (and the installed fonts its CSS names with `local()`), and the page each recipe landed on, which the layout fitting reads.
 ///
 /// `python -c SCRIPT BOOK.html OUT.pdf|- REPORT.json`: reads the book, renders it, writes the
 /// PDF (unless `-`), and writes a report: WeasyPrint's version, the page count, the first page
@@ -10,7 +10,9 @@ enum WeasyPrintScript {
     static let source = #"""
 import json
 import logging
+import subprocess
 import sys
+import urllib.parse
 
 html_path, pdf_path, report_path = sys.argv[1:4]
 try:
@@ -21,11 +23,26 @@ except ImportError as error:
     sys.exit(3)
 
 refused = []
+installed_fonts = None
+
+def is_installed_font(url):
+    # `src: local("Noto Color Emoji")` in the book's CSS: WeasyPrint asks fontconfig for the
+    # font's file and loads it through the fetcher. Only files fontconfig lists as fonts pass.
+    global installed_fonts
+    if not url.startswith("file://"):
+        return False
+    if installed_fonts is None:
+        try:
+            listed = subprocess.run(["fc-list", "--format", "%{file}\n"], capture_output=True, text=True, timeout=60).stdout
+            installed_fonts = set(line for line in listed.split("\n") if line)
+        except (OSError, subprocess.SubprocessError):
+            installed_fonts = set()
+    return urllib.parse.unquote(urllib.parse.urlparse(url).path) in installed_fonts
 
 def embedded_only(url, *args, **kwargs):
     # The book carries its pictures inside it. A web address or a file path (a template's, or
-    # anything else) is refused: rendering reads no file and fetches nothing.
-    if url.startswith("data:"):
+    # anything else) is refused: rendering reads no file but installed fonts and fetches nothing.
+    if url.startswith("data:") or is_installed_font(url):
         return default_url_fetcher(url, *args, **kwargs)
     refused.append(url)
     raise ValueError("a Larder book loads nothing from outside itself")
