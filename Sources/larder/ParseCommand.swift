@@ -44,8 +44,11 @@ extension Larder {
             if inputs.isEmpty {
                 while let line = readLine() { inputs.append(line) }
             }
+            // Scaled English words follow their number (`2 onions`), other languages' stay as
+            // written (`4–6 Eier`); the lines given are read together to tell which.
+            let english = RecipeLanguage.isEnglish(lines: inputs)
             for line in inputs {
-                let fields = describe(line)
+                let fields = describe(line, english: english)
                 if json {
                     var object: [String: Any] = ["line": line]
                     for (key, value) in fields { object[key] = value }
@@ -62,7 +65,7 @@ extension Larder {
         }
 
         /// The parts of one line, in display order.
-        func describe(_ line: String) -> [(String, Any)] {
+        func describe(_ line: String, english: Bool) -> [(String, Any)] {
             switch kind {
             case .ingredient:
                 let parsed = IngredientParser.parse(line)
@@ -77,7 +80,7 @@ extension Larder {
                 if let comment = parsed.comment { fields.append(("comment", comment)) }
                 var ingredient = Ingredient(line: line, quantity: parsed.quantity, unit: parsed.unit, name: parsed.name, preparation: parsed.preparation)
                 if let scale {
-                    ingredient = IngredientRewriter.scaled(ingredient, by: scale)
+                    ingredient = IngredientRewriter.scaled(ingredient, by: scale, inflectsNames: english)
                     fields.append(("scaled", ingredient.line))
                 }
                 if let units {

@@ -43,6 +43,40 @@ struct ScalingAndConversionTests {
         #expect(IngredientParser.parse(scaled.line).quantity == scaled.quantity)
     }
 
+    /// Lines of a recipe that is not English (`inflectsNames: false`): unit words take their own
+    /// language's plural where Larder lists it, never an English one, and names stay as written.
+    @Test(arguments: [
+        ("1 Esslöffel Öl", 3.0, "3 Esslöffel Öl"),
+        ("1 Teelöffel Salz", 3.0, "3 Teelöffel Salz"),
+        ("1 Liter Milch", 3.0, "3 Liter Milch"),
+        ("1 Tüte Backpulver", 3.0, "3 Tüten Backpulver"),
+        ("1 Prise Salz", 2.0, "2 Prisen Salz"),
+        ("2-3 Eier", 2.0, "4–6 Eier"),
+        ("500 Milliliter Milch", 3.0, "1,5 l Milch"),
+        ("1 cuillère à soupe d'huile", 3.0, "3 cuillères à soupe d'huile"),
+        ("1 sachet de levure", 3.0, "3 sachets de levure"),
+        ("1 pincée de sel", 3.0, "3 pincées de sel"),
+        ("2 cucharadas de vinagre", 0.5, "1 cucharada de vinagre"),
+    ])
+    func otherLanguagesGetTheirOwnPluralsOrKeepTheWordAsWritten(_ line: String, _ factor: Double, _ expected: String) {
+        let scaled = IngredientRewriter.scaled(ingredient(line), by: factor, inflectsNames: false, decimalComma: true)
+        #expect(scaled.line == expected)
+    }
+
+    /// The dative `Esslöffeln` is listed for reading, but is no plural after a number, whatever
+    /// the recipe's language was judged to be.
+    @Test func germanUnitsInElAndErKeepTheirFormInAnEnglishJudgedLine() {
+        #expect(IngredientRewriter.scaled(ingredient("1 Esslöffel Öl"), by: 3).line == "3 Esslöffel Öl")
+        #expect(IngredientRewriter.scaled(ingredient("3 Teelöffel Salz"), by: 1.0 / 3).line == "1 Teelöffel Salz")
+    }
+
+    @Test func aGermanRecipeScaledKeepsItsUnitsAndNamesGerman() {
+        var recipe = Recipe(id: "de", title: "Pfannkuchen")
+        recipe.ingredientGroups = [IngredientGroup(ingredients: ["1 Liter Milch", "2-3 Eier", "1 Esslöffel Öl", "1 Tüte Backpulver"].map(ingredient))]
+        let scaled = RecipeAdjuster.scaled(recipe, by: 2)
+        #expect(scaled.ingredients.map(\.line) == ["2 Liter Milch", "4–6 Eier", "2 Esslöffel Öl", "2 Tüten Backpulver"])
+    }
+
     @Test func linesWithoutAQuantityAndFactorOneStayAsTheyCame() {
         for line in ["salt, to taste", "Juice of half a lemon, or to taste", "  2  cups   flour "] {
             #expect(IngredientRewriter.scaled(ingredient(line), by: 1).line == line)

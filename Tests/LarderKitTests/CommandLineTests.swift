@@ -159,6 +159,15 @@ struct CommandLineTests {
         #expect(lines.contains("comment sifted"))
         #expect(lines.contains("scaled 3 cups all-purpose flour, sifted"))
 
+        // The lines given are read together to tell their language: German names and units
+        // keep their German form, English ones follow their number.
+        let german = try larder(["parse", "--json", "--scale", "2", "2-3 Eier", "1 Liter Milch"])
+        #expect(german.output.contains("\"scaled\":\"4–6 Eier\""), "\(german.output)")
+        #expect(german.output.contains("\"scaled\":\"2 Liter Milch\""), "\(german.output)")
+        let english = try larder(["parse", "--json", "--scale", "2", "1 onion, chopped", "1 liter milk"])
+        #expect(english.output.contains("\"scaled\":\"2 onions, chopped\""), "\(english.output)")
+        #expect(english.output.contains("\"scaled\":\"2 liters milk\""), "\(english.output)")
+
         let json = try larder(["parse", "--json", "--as", "duration", "1 hr 20 mins"])
         #expect(json.output.contains("\"minutes\":80"))
         #expect(json.output.contains("PT1H20M"))

@@ -1,7 +1,8 @@
 /// Singular and plural of the unit words of other languages, so that a scaled line reads as its
 /// language writes it: `1 cucharada` doubled is `2 cucharadas`, `1 Prise` is `2 Prisen`,
 /// `1 dåse` is `2 dåser`. A pair is two spellings that `UnitVocabularyLanguages` lists for the same
-/// unit, the plural being the singular plus a plural ending of these languages. Words whose
+/// unit, the plural being the singular plus a plural ending of these languages (on the first
+/// word of a phrase: `cuillère à café`, `cuillères à café`). Words whose
 /// plural is the same (`Bund`, `Stück`), irregular (`cucchiaio`, `cucchiai`) or ambiguous are left
 /// as written.
 enum UnitWordNumber {
@@ -17,10 +18,15 @@ enum UnitWordNumber {
             if let existing = table[key], existing != value { table[key] = .some(nil) } else { table[key] = value }
         }
         for (_, spellings) in UnitVocabularyLanguages.spellings.sorted(by: { $0.key < $1.key }) {
-            let words = spellings.filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) }
+            // A phrase inflects its first word: `cuillère à soupe`, `cuillères à soupe`.
+            let words = spellings.filter { phrase in
+                let first = phrase.split(separator: " ").first ?? ""
+                return first.count >= 3 && phrase.allSatisfy { $0.isLetter || $0 == " " }
+            }
             let listed = Set(words)
             for word in words {
-                let found = endings.map { word + $0 }.filter(listed.contains)
+                let (head, rest) = split(word)
+                let found = endings.filter { !isGermanDative(head, ending: $0) }.map { head + $0 + rest }.filter(listed.contains)
                 guard found.count == 1, let plural = found.first else { continue }
                 note(&plurals, word, plural)
                 note(&singulars, plural, word)
@@ -28,6 +34,19 @@ enum UnitWordNumber {
         }
         return (plurals, singulars)
     }()
+
+    /// The first word of a phrase, and the rest (with its space).
+    private static func split(_ phrase: String) -> (String, String) {
+        guard let space = phrase.firstIndex(of: " ") else { return (phrase, "") }
+        return (String(phrase[..<space]), String(phrase[space...]))
+    }
+
+    /// German nouns in `-el` and `-er` have a plural like their singular (`Esslöffel`, `Becher`);
+    /// their `-n` form is the dative plural (`mit 3 Esslöffeln`), which the vocabulary lists for
+    /// reading, but which is wrong after a number.
+    private static func isGermanDative(_ word: String, ending: String) -> Bool {
+        ending == "n" && (word.hasSuffix("el") || word.hasSuffix("er"))
+    }
 
     /// The lower-cased unit word in the number asked for, or nil when it has no listed other
     /// number or already is in it.

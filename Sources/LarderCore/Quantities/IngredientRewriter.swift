@@ -4,8 +4,12 @@
 /// exactly as it came in. When the line does not say what the structured fields say (a source
 /// gave them apart), the line is rebuilt from the fields.
 public enum IngredientRewriter {
-    /// - Parameter inflectsNames: whether the name of a thing counted without a unit follows its
-    ///   new number (`1 onion` → `2 onions`): English words only (see `RecipeLanguage`).
+    /// - Parameter inflectsNames: whether the line is English (see `RecipeLanguage`), whose words
+    ///   follow their new number: the name of a thing counted without a unit (`1 onion` → `2
+    ///   onions`) and a unit word (`cup` → `cups`). Other languages inflect their own way: a unit
+    ///   word gets the plural of its language where Larder lists it (`Prise` → `Prisen`,
+    ///   `cucharada` → `cucharadas`) and stays as written where not (`Esslöffel`, `Liter`), and
+    ///   the names stay as written (`Eier`, never `Eiers`).
     /// `usMeasures`: the recipe measures in US units, so spoons may step up to cups.
     /// `decimalComma`: the recipe writes decimals with a comma (`1,5 kg`); an amount whose line
     /// shows its own mark keeps that one.
@@ -37,17 +41,17 @@ public enum IngredientRewriter {
             // "1 tablespoon + 1 teaspoon" doubled is "2 tablespoons + 2 teaspoons".
             if index > 0, let unit, let unitSpan = layout.amountUnitSpans[safe: index] ?? nil {
                 let written = String(String.UnicodeScalarView(scalars[unitSpan]))
-                if let respelled = respell(written, unit: unit, plural: EnglishNoun.isPlural(scaledAmount)) {
+                if let respelled = respell(written, unit: unit, plural: EnglishNoun.isPlural(scaledAmount), english: inflectsNames) {
                     edits.append((unitSpan, respelled))
                 }
             }
         }
         if let unitSpan = layout.unit, let moved {
             let written = String(String.UnicodeScalarView(scalars[unitSpan]))
-            edits.append((unitSpan, MetricStep.written(moved.unit, like: written, plural: EnglishNoun.isPlural(newQuantity))))
+            edits.append((unitSpan, MetricStep.written(moved.unit, like: written, plural: EnglishNoun.isPlural(newQuantity), english: inflectsNames)))
         } else if let unitSpan = layout.unit, let unit = ingredient.unit {
             let written = String(String.UnicodeScalarView(scalars[unitSpan]))
-            if let respelled = respell(written, unit: unit, plural: EnglishNoun.isPlural(newQuantity)) {
+            if let respelled = respell(written, unit: unit, plural: EnglishNoun.isPlural(newQuantity), english: inflectsNames) {
                 edits.append((unitSpan, respelled))
             }
         }
@@ -165,12 +169,14 @@ public enum IngredientRewriter {
 
     /// A full unit word gets the number it now needs ("cup" → "cups", "cucharada" →
     /// "cucharadas", "Prise" → "Prisen"); abbreviations and words without a listed other number stay.
-    static func respell(_ written: String, unit: String, plural: Bool) -> String? {
+    /// English plurals only in English lines: the English word of a unit is often the word of
+    /// other languages too, with a plural of their own (`1 Liter`, `3 Liter`, never `3 Liters`).
+    static func respell(_ written: String, unit: String, plural: Bool, english: Bool = true) -> String? {
         let lower = written.lowercased()
         let singular = unit
         let plurals = UnitVocabulary.plurals(of: unit).filter { UnitVocabulary.table[$0] == unit }
         var word: String
-        if lower == singular || plurals.contains(lower) {
+        if english, lower == singular || plurals.contains(lower) {
             word = plural ? MeasureUnit.pluralWord(unit) : singular
         } else if let other = UnitWordNumber.respelled(lower, plural: plural) {
             word = other

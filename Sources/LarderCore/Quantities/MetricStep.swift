@@ -49,8 +49,10 @@ enum MetricStep {
 
     /// The new unit spelled as the line spelled the old one: an abbreviation (`g` → `kg`) or a
     /// full word (`grams` → `kilograms`), with the old one's capital.
-    static func written(_ unit: String, like old: String, plural: Bool) -> String {
-        let abbreviated = old.count <= 3 || old.contains(".")
+    /// Outside English lines the new unit is written as its symbol (`1,5 l`, `1,2 kg`), which
+    /// every language reads, rather than as an English word.
+    static func written(_ unit: String, like old: String, plural: Bool, english: Bool = true) -> String {
+        let abbreviated = old.count <= 3 || old.contains(".") || !english
         var word = abbreviated ? MeasureUnit.written(unit, plural: plural) : (plural ? MeasureUnit.pluralWord(unit) : unit)
         if old.first?.isUppercase == true, !abbreviated { word = word.prefix(1).uppercased() + word.dropFirst() }
         return word

@@ -9,6 +9,14 @@ public enum RecipeLanguage {
         return english >= other
     }
 
+    /// The same judgement for ingredient lines without a recipe (`larder parse`): all the lines
+    /// given are read together, as a recipe's are.
+    public static func isEnglish(lines: [String]) -> Bool {
+        var recipe = Recipe(id: "lines", title: "")
+        recipe.ingredientGroups = [IngredientGroup(ingredients: lines.map { Ingredient(line: $0) })]
+        return isEnglish(recipe)
+    }
+
     /// How many words of the recipe's title, yield, ingredient lines and first steps are in
     /// `first` and in `second`, counting at most `limit` words of text.
     static func wordCounts(in recipe: Recipe, of first: Set<String>, against second: Set<String>, upTo limit: Int = .max) -> (Int, Int) {
@@ -41,6 +49,13 @@ public enum RecipeLanguage {
         "ist", "wird", "minuten", "prise", "el", "los", "las", "con", "para", "del", "una", "y", "et", "le", "les", "des", "du", "avec",
         "pour", "dans", "une", "au", "aux", "il", "gli", "della", "di", "per", "e", "het", "een", "met", "voor", "van", "en", "de",
         "os", "com", "da", "em", "och", "med", "og", "til", "på", "af", "sal", "pimienta", "sale", "pepe", "sel", "poivre",
+        // Staples, so that a short list of lines tells its language too (`2-3 Eier` is not
+        // English, and scaled is `4–6 Eier`, never `4–6 Eiers`).
+        "ei", "eier", "zwiebel", "zwiebeln", "knoblauch", "milch", "mehl", "zucker", "salz", "pfeffer", "sahne", "wasser",
+        "kartoffeln", "tomaten", "möhren", "karotten", "oeuf", "oeufs", "œuf", "œufs", "lait", "farine", "sucre", "beurre",
+        "oignon", "oignons", "eau", "huile", "huevo", "huevos", "leche", "harina", "azúcar", "cebolla", "cebollas", "ajo",
+        "agua", "aceite", "uovo", "uova", "zucchero", "cipolla", "cipolle", "aglio", "acqua", "olio", "eieren", "uien",
+        "melk", "suiker", "boter", "ovo", "ovos", "leite", "farinha", "açúcar", "cebola", "alho", "água", "azeite",
     ]
 
     /// Whether a recipe reads as Dutch rather than German, for the words the two spell alike
