@@ -5,3 +5,9 @@
 static inline int larder_sqlite3_bind_text(sqlite3_stmt *statement, int index, const char *text, int bytes) {
     return sqlite3_bind_text(statement, index, text, bytes, SQLITE_TRANSIENT);
 }
+
+/* sqlite3_config is variadic, which Swift refuses: the minimum memory a sort uses before it
+   writes to a temporary file, in pages (see SQLiteDatabase.keepSortsInMemory). */
+static inline int larder_sqlite3_config_sort_pages(unsigned int pages) {
+    return sqlite3_config(SQLITE_CONFIG_PMASZ, pages);
+}

@@ -8,8 +8,20 @@ final class SQLiteDatabase {
     private let handle: OpaquePointer
     let path: String
 
+    /// Sorts of up to 8 MB (2,048 pages of 4 KB) are done in memory. SQLite's own threshold is
+    /// its page cache, 2 MB: `list --search chickpea` (16,000 hits among 100,000 recipes, 2.1 MB
+    /// of sorted rows) wrote a temporary file of 520 pages, read it back and deleted it, 2 ms of
+    /// its 40 ms of CPU time. A larger page cache would keep the sort in memory too, but cost
+    /// more than it saves (a `list` reads each page once). Larger sorts still go to a file, so
+    /// memory stays bounded whatever the library's size. A setting of the whole process, taken
+    /// before SQLite starts (the first database opened).
+    private static let keepSortsInMemory: Void = {
+        _ = larder_sqlite3_config_sort_pages(2048)
+    }()
+
     /// Opens (creating when asked) the database at `path`.
     init(path: String, create: Bool) throws {
+        Self.keepSortsInMemory
         var handle: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
         let status = sqlite3_open_v2(path, &handle, flags, nil)
