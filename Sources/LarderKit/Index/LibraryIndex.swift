@@ -21,6 +21,7 @@ final class LibraryIndex {
     /// of another version is rebuilt.
     static let schemaVersion = "5"
     static let fileName = "index.sqlite"
+    static let pageSize = 16384
     /// The full-text columns, in `IndexedRecipe.SearchText.columns` order.
     static let searchColumns = ["title", "description", "ingredients", "tags", "categories", "cuisines"]
 
@@ -62,7 +63,15 @@ final class LibraryIndex {
         database = try SQLiteDatabase(path: path, create: true)
         self.path = path
         removeWhenDone = temporary
+        // Pages of 16 KB, not SQLite's 4 KB: a `list --search` of 16,000 hits among 100,000
+        // recipes reads most of the `recipes` table, and SQLite's work per page (a read, a page
+        // of its cache) was a large part of it. The whole `list`, 33.5 -> 30.8 ms of CPU time
+        // (its query alone in the sqlite3 shell 20 -> 14 ms; 8 KB pages 18, 32 KB 13.5); `stats`
+        // 505 -> 370 ms. An import of 20,000 recipes took no more CPU time (33 s against 35 s).
+        // Set before the first table; fixed for the file's life (an index made with 4 KB pages
+        // works as before, and gets the new size when it is rebuilt).
         try database.execute("""
+            PRAGMA page_size=\(Self.pageSize);
             PRAGMA journal_mode=\(temporary ? "OFF" : "WAL");
             CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
             CREATE TABLE recipes(
