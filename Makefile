@@ -58,7 +58,11 @@ test: setup
 
 # The same suite on the optimized build people install: some faults appear only there (the
 # `--images` crash of issue 19 was the optimizer's; a debug build never showed it).
-test-release: setup
+test-# The Swift runtime and Foundation are linked into the binary (--static-swift-stdlib) instead of
+# loaded as 15 shared libraries at every start: `larder --version` 19 -> 12 ms of CPU time, and as
+# much off every command (Benchmarks/library-index.sh). The benchmarks and the tools built here use
+# the same flag: a release build with other flags recompiles everything (about 5 minutes here).
+release: setup
 	$(SWIFT) test -c release -Xswiftc -enable-testing
 
 # Regenerates the man pages in man/ from the CLI's own help. generate-manual always writes the
@@ -71,8 +75,12 @@ man: setup
 	    Tools/man-exit-status.mdoc "$$page" > "$$page.new" && mv "$$page.new" "$$page"; \
 	done
 
+# The Swift runtime and Foundation are linked into the binary (--static-swift-stdlib) instead of
+# loaded as 15 shared libraries at every start: `larder --version` 19 -> 12 ms of CPU time, and as
+# much off every command (Benchmarks/library-index.sh). The benchmarks and the tools built here use
+# the same flag: a release build with other flags recompiles everything (about 5 minutes here).
 release: setup
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib
 
 # Fuzzes every parser that reads untrusted bytes with libFuzzer and AddressSanitizer, each for
 # FUZZ_SECONDS (default 60); FUZZ_TARGETS="json html" picks targets. Not part of `make test`.
@@ -93,10 +101,10 @@ fuzz: setup
 INGREDIENT_CORPUS ?= ../shared/corpus/ingredients/dev.jsonl Tools/ingredient-corpus/multilingual.jsonl
 
 train-ingredient-tagger: setup
-	$(SWIFT) build -c release --product train-ingredient-tagger
-	$$($(SWIFT) build -c release --show-bin-path)/train-ingredient-tagger $(INGREDIENT_CORPUS) --output "Sources/LarderCore/Parsing/IngredientTaggerModel+Generated.swift"
+	$(SWIFT) build -c release --static-swift-stdlib --product train-ingredient-tagger
+	$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/train-ingredient-tagger $(INGREDIENT_CORPUS) --output "Sources/LarderCore/Parsing/IngredientTaggerModel+Generated.swift"
 
 cross-validate-ingredient-tagger: setup
-	$(SWIFT) build -c release --product train-ingredient-tagger
-	$$($(SWIFT) build -c release --show-bin-path)/train-ingredient-tagger $(INGREDIENT_CORPUS) --folds 5 --by-page --predictions .build/held-out.jsonl
+	$(SWIFT) build -c release --static-swift-stdlib --product train-ingredient-tagger
+	$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/train-ingredient-tagger $(INGREDIENT_CORPUS) --folds 5 --by-page --predictions .build/held-out.jsonl
 	@for corpus in $(INGREDIENT_CORPUS); do echo "== $$corpus"; python3 ../shared/tools/score_ingredients.py $$corpus .build/held-out.jsonl; done

@@ -56,8 +56,8 @@ else
 fi
 if [ -n "$only_jobs$only_per_host" ]; then settings=("${only_jobs:-8} ${only_per_host:-2}"); fi
 if [ -z "$binary" ]; then
-  swift build -c release --product larder >&2
-  binary=$(swift build -c release --show-bin-path)/larder
+  swift build -c release --static-swift-stdlib --product larder >&2
+  binary=$(swift build -c release --static-swift-stdlib --show-bin-path)/larder
 fi
 
 work=$(mktemp -d)

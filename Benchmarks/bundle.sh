@@ -28,8 +28,8 @@ set -euo pipefail
 sizes=("$@")
 [ ${#sizes[@]} -eq 0 ] && sizes=(10000 50000)
 cd "$(dirname "$0")/.."
-swift build -c release --product larder >&2
-larder=$(swift build -c release --show-bin-path)/larder
+swift build -c release --static-swift-stdlib --product larder >&2
+larder=$(swift build -c release --static-swift-stdlib --show-bin-path)/larder
 work=$(mktemp -d)
 [ -n "${KEEP_WORK:-}" ] && echo "work: $work" >&2 || trap 'rm -rf "$work"' EXIT
 

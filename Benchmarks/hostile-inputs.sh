@@ -7,5 +7,5 @@
 # Floors: peak memory under 512 MB for every input; time roughly linear in the input's size.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product larder >&2
-exec python3 Benchmarks/hostile-inputs.py "$(swift build -c release --show-bin-path)/larder" "$@"
+swift build -c release --static-swift-stdlib --product larder >&2
+exec python3 Benchmarks/hostile-inputs.py "$(swift build -c release --static-swift-stdlib --show-bin-path)/larder" "$@"

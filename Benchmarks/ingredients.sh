@@ -14,8 +14,8 @@ gold=$1
 pred=$2
 [ -r "$gold" ] || { echo "cannot read $gold" >&2; exit 2; }
 cd "$(dirname "$0")/.."
-swift build -c release --product ingredients-benchmark >&2
-binary=$(swift build -c release --show-bin-path)/ingredients-benchmark
+swift build -c release --static-swift-stdlib --product ingredients-benchmark >&2
+binary=$(swift build -c release --static-swift-stdlib --show-bin-path)/ingredients-benchmark
 cd - >/dev/null
 # One core, as the floor is stated per core: the last one, which the system disturbs least.
 taskset -c "$(( $(nproc) - 1 ))" "$binary" < "$gold" > "$pred" 2> >(tee /dev/stderr | tail -n 1 > "$pred.rate")

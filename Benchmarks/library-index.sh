@@ -36,9 +36,9 @@
 set -euo pipefail
 count=${1:-100000}
 cd "$(dirname "$0")/.."
-swift build -c release --product larder >&2
-swift build -c release --product library-generator >&2
-bin=$(swift build -c release --show-bin-path)
+swift build -c release --static-swift-stdlib --product larder >&2
+swift build -c release --static-swift-stdlib --product library-generator >&2
+bin=$(swift build -c release --static-swift-stdlib --show-bin-path)
 larder="$bin/larder"
 work=${WORK:-$(mktemp -d)}
 mkdir -p "$work"

@@ -22,7 +22,7 @@ cases=$(cd "$1" && pwd)
 mkdir -p "$2"
 out=$(cd "$2" && pwd)
 cd "$(dirname "$0")/.."
-swift build -c release --product scrape-corpus >&2
-binary=$(swift build -c release --show-bin-path)/scrape-corpus
+swift build -c release --static-swift-stdlib --product scrape-corpus >&2
+binary=$(swift build -c release --static-swift-stdlib --show-bin-path)/scrape-corpus
 # One core, as the floor is stated per core: the last one, which the system disturbs least.
 taskset -c "$(( $(nproc) - 1 ))" "$binary" "${mode[@]}" "$cases" "$out"

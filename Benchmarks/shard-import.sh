@@ -23,8 +23,8 @@ latency=0.1
 jobs=20
 per_host=2
 cd "$(dirname "$0")/.."
-swift build -c release --product larder >&2
-larder=$(swift build -c release --show-bin-path)/larder
+swift build -c release --static-swift-stdlib --product larder >&2
+larder=$(swift build -c release --static-swift-stdlib --show-bin-path)/larder
 work=$(mktemp -d)
 server_pid=""
 cleanup() { [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; rm -rf "$work"; }
