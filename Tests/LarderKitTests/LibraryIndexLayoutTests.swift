@@ -55,9 +55,12 @@ struct LibraryIndexCompactionTests {
         return inOrder
     }
 
+    /// Titles of about 400 characters make rows wide enough for the 150 recipes to take several
+    /// of the index's 16 KB pages (short ones fit in two, which may happen to be neighbours).
     func store(_ count: Int, in library: Library) throws {
         for n in 1...count {
-            try library.store(Recipe(id: "recipe-\(n)", title: "Chickpea Stew Number \(n)", description: String(repeating: "A long description. ", count: 20),
+            let title = "Chickpea Stew Number \(n)" + String(repeating: " with a long name", count: 22)
+            try library.store(Recipe(id: "recipe-\(n)", title: title, description: String(repeating: "A long description. ", count: 20),
                                      categories: ["Dinner"], tags: ["tag \(n)"]))
         }
         try library.close()
