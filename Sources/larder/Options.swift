@@ -85,7 +85,7 @@ struct AmountOptions: ParsableArguments {
 
     @Option(name: .long, help: ArgumentHelp(
         "Convert quantities to metric or us units (default: keep the source's units).",
-        discussion: "Cups of flour, sugar, butter and other ingredients of known density become grams in metric, and grams become cups in us; teaspoons and tablespoons stay. A shopping list adds its amounts in this system; without --units, in the one the recipes wrote them in (metric where they used both: grams never become ounces), and a cup of a solid whose weight is not known stays a cup beside the grams.",
+        discussion: "Cups of flour, sugar, butter and other ingredients of known density (named in English) become grams in metric, and grams become cups in us; teaspoons and tablespoons stay, and an amount left as written is named in a note. A shopping list adds its amounts in this system; without --units, in the one the recipes wrote them in (metric where they used both: grams never become ounces), and a cup of a solid whose weight is not known stays a cup beside the grams.",
         valueName: "system"))
     var units: MeasureUnit.System?
 

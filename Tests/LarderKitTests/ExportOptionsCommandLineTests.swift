@@ -32,6 +32,26 @@ extension CommandLineTests {
     /// A stored recipe whose source and pictures are `javascript:` and `data:` addresses: no
     /// output links them; Markdown and the cookbook show the source as text, the data formats
     /// leave the addresses out and say so, and web addresses beside them stay links.
+    /// `--units metric` on a German recipe wrote `1.35 kg` beside `0,5 l`, and turned cups
+    /// into grams only through English names, leaving `2 cups Mehl` without a word. Now the
+    /// recipe's decimal comma is kept and each amount left as written is named.
+    @Test func unitsKeepTheRecipesDecimalMarkAndNameWhatTheyLeave() throws {
+        let scratch = try ScratchFolder()
+        let input = scratch.path("braten.json")
+        try Data(#"""
+            {"@type":"Recipe","name":"Schmorbraten","recipeIngredient":["3 pounds Rindfleisch","2 cups Mehl","0,5 l Wasser"],
+             "recipeInstructions":["Das Fleisch mit dem Mehl bestäuben und in der Butter anbraten.","Das Wasser dazu gießen und im Ofen schmoren."]}
+            """#.utf8).write(to: input)
+        let output = scratch.path("book")
+        let result = try larder(["convert", input.path, "--format", "markdown", "--output", output.path, "--units", "metric"])
+        #expect(result.status == 0, "\(result.errors)")
+        let text = try String(contentsOf: output.appendingPathComponent("schmorbraten.md"), encoding: .utf8)
+        #expect(text.contains("- 1,35 kg Rindfleisch"), "\(text)")
+        #expect(text.contains("- 2 cups Mehl"), "\(text)")
+        #expect(result.errors.contains(#""Schmorbraten": --units metric leaves one amount as written"#), "\(result.errors)")
+        #expect(result.errors.contains(#": "2 cups Mehl""#), "\(result.errors)")
+    }
+
     @Test func onlyWebAddressesBecomeLinksInAnyOutput() throws {
         let scratch = try ScratchFolder()
         let library = scratch.path("library").path

@@ -81,24 +81,31 @@ public enum IngredientRewriter {
         return start..<name.upperBound
     }
 
-    public static func converted(_ ingredient: Ingredient, to system: MeasureUnit.System) -> Ingredient {
+    /// - Parameters:
+    ///   - decimalComma: the recipe writes decimals with a comma: `1,35 kg`, not `1.35 kg`.
+    ///   - namesInEnglish: the recipe is in English, so its ingredient names may be looked up
+    ///     for a density (see `UnitConversion.convert`).
+    public static func converted(_ ingredient: Ingredient, to system: MeasureUnit.System, decimalComma: Bool = false,
+                                 namesInEnglish: Bool = true) -> Ingredient {
         guard let quantity = ingredient.quantity else { return ingredient }
         let parsed = IngredientParser.parse(ingredient.line)
         let scalars = Array(ingredient.line.unicodeScalars)
         // "1 cup plus 2 tablespoons flour" is converted as one amount, 1 ⅛ cups, not as "130 g
         // plus 2 tablespoons".
         let plus = agrees(parsed, with: ingredient) ? PlusPart.summed(quantity, unit: ingredient.unit, in: parsed, line: scalars) : nil
-        guard let (amount, unit) = writtenEquivalent(in: parsed, line: ingredient.line, agreeing: ingredient, system: system)
-                ?? UnitConversion.convert(plus?.amount ?? quantity, unit: ingredient.unit, ingredient: ingredient.name ?? parsed.name, to: system) else {
+        guard let (amount, unit) = writtenEquivalent(in: parsed, line: ingredient.line, agreeing: ingredient, system: system, namesInEnglish: namesInEnglish)
+                ?? UnitConversion.convert(plus?.amount ?? quantity, unit: ingredient.unit, ingredient: ingredient.name ?? parsed.name, to: system,
+                                          namesInEnglish: namesInEnglish) else {
             return ingredient
         }
         var result = ingredient
         result.quantity = amount
         result.unit = unit
-        let measure = "\(AmountText.format(amount, style: style(for: unit)))\u{20}\(MeasureUnit.written(unit, plural: EnglishNoun.isPlural(amount)))"
+        let number = DecimalMark.written(AmountText.format(amount, style: style(for: unit)), comma: decimalComma)
+        let measure = "\(number)\u{20}\(MeasureUnit.written(unit, plural: EnglishNoun.isPlural(amount)))"
         guard let layout = parsed.layout, agrees(parsed, with: ingredient), let first = layout.amounts.first,
               let unitSpan = layout.unit, let measureEnd = layout.measureEnd, first.upperBound <= unitSpan.lowerBound else {
-            result.line = compose(result)
+            result.line = compose(result, decimalComma: decimalComma)
             return result
         }
         result.line = apply([(first.lowerBound..<(plus?.end ?? measureEnd), measure)], to: scalars)
@@ -110,7 +117,8 @@ public enum IngredientRewriter {
     /// The line's own measure in the wanted system ("1 cup (240 ml) milk" → 240 ml): the
     /// author's figure beats a computed one. With a "plus" part, only a measure written after it
     /// measures the whole ("1 cup plus 1 tablespoon / 235 g").
-    static func writtenEquivalent(in parsed: ParsedIngredient, line: String, agreeing ingredient: Ingredient, system: MeasureUnit.System) -> (Amount, String)? {
+    static func writtenEquivalent(in parsed: ParsedIngredient, line: String, agreeing ingredient: Ingredient, system: MeasureUnit.System,
+                                  namesInEnglish: Bool = true) -> (Amount, String)? {
         guard let layout = parsed.layout, let measureEnd = layout.measureEnd, agrees(parsed, with: ingredient),
               MeasureUnit.named(ingredient.unit)?.system != nil else { return nil }
         let scalars = Array(line.unicodeScalars)
@@ -120,7 +128,7 @@ public enum IngredientRewriter {
             guard let unit = layout.amountUnits[safe: index] ?? nil, let measure = MeasureUnit.named(unit), measure.system == system,
                   let amount = amountValue(String(String.UnicodeScalarView(scalars[span]))) else { continue }
             // Millilitres of a solid are no help in a metric kitchen (see `UnitConversion`).
-            if system == .metric, measure.dimension == .volume, !IngredientDensity.isLiquid(ingredient.name ?? parsed.name) { continue }
+            if system == .metric, measure.dimension == .volume, !namesInEnglish || !IngredientDensity.isLiquid(ingredient.name ?? parsed.name) { continue }
             return (amount, unit)
         }
         return nil

@@ -50,14 +50,31 @@ public enum RecipeAdjuster {
         return scaled(recipe, by: servings / current)
     }
 
+    /// The recipe in `system`'s units, its decimals in the recipe's own mark (`1,35 kg` in a
+    /// German recipe). Densities are looked up by English ingredient names only: in a recipe in
+    /// another language a cup of `Mehl` stays a cup (see `keptAsWritten`).
     public static func converted(_ recipe: Recipe, to system: MeasureUnit.System) -> Recipe {
         var result = recipe
+        let comma = DecimalMark.recipeUsesComma(recipe)
+        let english = RecipeLanguage.isEnglish(recipe)
         result.ingredientGroups = recipe.ingredientGroups.map { group in
             var group = group
-            group.ingredients = group.ingredients.map { IngredientRewriter.converted($0, to: system) }
+            group.ingredients = group.ingredients.map { IngredientRewriter.converted($0, to: system, decimalComma: comma, namesInEnglish: english) }
             return group
         }
         return result
+    }
+
+    /// The lines of `original` measured in the other system's units that `converted` (the
+    /// recipe converted to `system`) still has as written: a cup of something whose weight per
+    /// cup is not known, which a metric kitchen would weigh. Said in the run's notes, so that
+    /// no amount is left unconverted without a word.
+    public static func keptAsWritten(_ original: Recipe, _ converted: Recipe, system: MeasureUnit.System) -> [String] {
+        zip(original.ingredients, converted.ingredients).compactMap { before, after in
+            guard before.quantity != nil, let unitSystem = MeasureUnit.named(before.unit)?.system, unitSystem != system,
+                  after.line == before.line else { return nil }
+            return before.line
+        }
     }
 
     /// The yield's numbers multiplied, in its text too ("Makes 24 cookies" → "Makes 48 cookies"),

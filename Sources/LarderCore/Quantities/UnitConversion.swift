@@ -3,10 +3,16 @@
 /// and counting units (clove, can) stay as they are, except a stick of butter, which is a weight.
 public enum UnitConversion {
     /// The amount in the other system, rounded as cooks write it, or nil when it stays as it is.
-    public static func convert(_ amount: Amount, unit: String?, ingredient name: String?, to system: MeasureUnit.System) -> (Amount, String)? {
+    /// `namesInEnglish`: the ingredient's name is English, the only language `IngredientDensity`
+    /// knows; for another (`Mehl`, `farine`) no density or liquid is looked up by name: weights
+    /// stay weights, volumes volumes, and a cup a metric kitchen would weigh stays a cup.
+    public static func convert(_ amount: Amount, unit: String?, ingredient name: String?, to system: MeasureUnit.System,
+                               namesInEnglish: Bool = true) -> (Amount, String)? {
+        // A stick is a weight of butter whatever the recipe's language (`1 stick Butter`).
         if unit == "stick", system == .metric, isButter(name) {
             return inBestUnit(amount, base: { $0 * gramsPerStickOfButter }, dimension: .mass, system: .metric)
         }
+        let name = namesInEnglish ? name : nil
         guard let source = MeasureUnit.named(unit), let sourceSystem = source.system, sourceSystem != system else { return nil }
         let density = IngredientDensity.entry(for: name)
         // A metric kitchen weighs solids: a cup of chopped walnuts becomes grams through its

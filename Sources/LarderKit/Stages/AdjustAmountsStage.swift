@@ -24,7 +24,17 @@ public struct AdjustAmountsStage: RecipeStage {
         case .servings(let servings): result = try RecipeAdjuster.scaled(result, toServings: servings)
         case nil: break
         }
-        if let units { result = RecipeAdjuster.converted(result, to: units) }
-        return .keep(result)
+        guard let units else { return .keep(result) }
+        let converted = RecipeAdjuster.converted(result, to: units)
+        let kept = RecipeAdjuster.keptAsWritten(result, converted, system: units)
+        guard !kept.isEmpty else { return .keep(converted) }
+        return .keepNoting(converted, notes: [Self.keptNote(kept, title: recipe.title, system: units)])
+    }
+
+    /// `"Kuchen": --units metric leaves 2 amounts as written, since …: "1 Tasse Mehl"; "2 cups Walnüsse"`.
+    static func keptNote(_ lines: [String], title: String, system: MeasureUnit.System) -> String {
+        let (count, them) = lines.count == 1 ? ("one amount", "it") : ("\(lines.count) amounts", "them")
+        return "\"\(title)\": --units \(system.rawValue) leaves \(count) as written, since converting \(them) needs what the ingredient "
+            + "weighs by the cup, which Larder knows only for some ingredients named in English: " + lines.map { "\"\($0)\"" }.joined(separator: "; ")
     }
 }
