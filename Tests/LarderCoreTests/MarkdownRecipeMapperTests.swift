@@ -194,4 +194,23 @@ struct MarkdownRecipeMapperTests {
     @Test func brokenFrontMatterFailsWithItsLine() {
         #expect(throws: MappingError.self) { try read("---\ntitle: [unclosed\n---\n\n## Ingredients\n\n- egg\n") }
     }
+
+    /// A note of several paragraphs was written as one (its blank lines dropped) and came back
+    /// as one paragraph; now each note keeps its paragraphs and the notes stay apart.
+    @Test func aNotesParagraphsComeBackAsTheyWere() throws {
+        var recipe = Recipe(title: "Bread")
+        recipe.ingredientGroups = [IngredientGroup(ingredients: [Ingredient(line: "500 g flour")])]
+        recipe.instructionSections = [InstructionSection(steps: [Step(text: "Knead.")])]
+        recipe.notes = ["Keeps for three days.\n\nFreezes well:\nwrap it first.", "Use strong flour."]
+        let text = MarkdownWriter().render(recipe)
+        #expect(text.contains("Keeps for three days.\n\nFreezes well:\\\nwrap it first."), "\(text)")
+        let back = try read(text)
+        #expect(back.notes == recipe.notes, "\(text)")
+        // Notes of one paragraph each are written as before, one paragraph per note.
+        recipe.notes = ["Keeps for three days.", "Use strong flour."]
+        let plain = MarkdownWriter().render(recipe)
+        #expect(plain.contains("## Notes\n\nKeeps for three days.\n\nUse strong flour.\n"), "\(plain)")
+        #expect(try read(plain).notes == recipe.notes)
+    }
 }
+

@@ -50,6 +50,20 @@ public enum MarkdownText {
             .joined(separator: "\\\n")
     }
 
+    /// A text of paragraphs (kept apart by blank lines) whose line breaks matter: each
+    /// paragraph as `lines` writes it, a blank line between them.
+    public static func paragraphs(_ text: String) -> String {
+        var paragraphs: [[Substring]] = [[]]
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            if line.allSatisfy(\.isWhitespace) {
+                if !paragraphs[paragraphs.count - 1].isEmpty { paragraphs.append([]) }
+            } else {
+                paragraphs[paragraphs.count - 1].append(line)
+            }
+        }
+        return paragraphs.map { lines($0.joined(separator: "\n")) }.filter { !$0.isEmpty }.joined(separator: "\n\n")
+    }
+
     /// Characters that only mean something at the start of a line: list bullets, ordered list
     /// numbers (`1.`), setext underlines and thematic breaks (`---`, `===`), block quotes.
     /// CommonMark reads a bullet or a number mark only when a space or the line's end follows it,

@@ -5,6 +5,9 @@ import Foundation
 public struct MarkdownWriter: Sendable {
     public init() {}
 
+    /// The rule that ends each note when a note has paragraphs of its own (see `MarkdownBody`).
+    static let noteEnd = "* * *"
+
     /// - Parameter imageLinks: the relative path to use for each image of the recipe that has a
     ///   local file, in order; images without one link to their URL when it is a web address.
     /// - Parameter frontMatter: false for a person reading on the terminal (`larder show`).
@@ -40,9 +43,13 @@ public struct MarkdownWriter: Sendable {
                 }
             }
         }
-        if !recipe.notes.isEmpty {
-            // One paragraph per note, its lines kept by hard breaks, so each note reads back whole.
-            out += "\n## Notes\n\n" + recipe.notes.map(MarkdownText.lines).filter { !$0.isEmpty }.joined(separator: "\n\n") + "\n"
+        let notes = recipe.notes.map(MarkdownText.paragraphs).filter { !$0.isEmpty }
+        if !notes.isEmpty {
+            // A note is a paragraph, its lines kept by hard breaks, so each reads back whole. When
+            // a note has paragraphs of its own, each note ends with a rule (`* * *`): the reader
+            // then takes the paragraphs up to a rule as one note.
+            let ruled = notes.contains { $0.contains("\n\n") }
+            out += "\n## Notes\n\n" + notes.map { ruled ? $0 + "\n\n\(Self.noteEnd)" : $0 }.joined(separator: "\n\n") + "\n"
         }
         if !recipe.nutrition.isEmpty {
             out += "\n## Nutrition\n\n| Nutrient | Amount |\n| --- | --- |\n"

@@ -28,6 +28,10 @@ struct MarkdownBody {
 
     private var part = Part.intro
     private var partLevel = 0
+    /// For each of `notes`, the rules (`* * *`) met before it in the Notes section (nil for a
+    /// note from elsewhere): with a rule there, the paragraphs up to each rule are one note.
+    private var noteRules: [Int?] = []
+    private var rulesInNotes = 0
 
     init(writtenByLarder: Bool) {
         self.writtenByLarder = writtenByLarder
@@ -46,9 +50,32 @@ struct MarkdownBody {
             case .item(let ordered, let lines): item(lines, ordered: ordered)
             case .paragraph(let lines): paragraph(lines)
             case .table(let rows): table(rows)
-            case .thematicBreak: break
+            case .thematicBreak: if part == .notes { rulesInNotes += 1 }
             }
         }
+        joinRuledNotes()
+    }
+
+    private mutating func addNote(_ text: String) {
+        notes.append(text)
+        noteRules.append(part == .notes ? rulesInNotes : nil)
+    }
+
+    /// Notes kept apart by rules: the paragraphs between two rules are the paragraphs of one
+    /// note (`MarkdownWriter` writes a note of several paragraphs so), a blank line between.
+    private mutating func joinRuledNotes() {
+        guard rulesInNotes > 0 else { return }
+        var joined: [String] = []
+        var previous: Int?
+        for (note, rule) in zip(notes, noteRules) {
+            if let rule, rule == previous, !joined.isEmpty {
+                joined[joined.count - 1] += "\n\n" + note
+            } else {
+                joined.append(note)
+            }
+            previous = rule
+        }
+        notes = joined
     }
 
     private mutating func heading(level: Int, text: String) {
@@ -96,7 +123,7 @@ struct MarkdownBody {
         case .ingredients: addIngredient(text, listedByLarder: writtenByLarder)
         case .instructions: addStep(lines)
         case .intro: description.append(text)
-        case .notes, .nutrition: notes.append(text)
+        case .notes, .nutrition: addNote(text)
         case .other(let name): addToOther(name, text)
         }
     }
@@ -122,7 +149,7 @@ struct MarkdownBody {
             addStep(lines)
         case .notes, .nutrition:
             let text = Self.joined(lines)
-            if !text.isEmpty { notes.append(text) }
+            if !text.isEmpty { addNote(text) }
         case .other(let name):
             addToOther(name, Self.joined(lines))
         }
@@ -167,7 +194,7 @@ struct MarkdownBody {
         if let last = notes.last, last.hasPrefix(name + "\n") || last == name {
             notes[notes.count - 1] = last + "\n" + text
         } else {
-            notes.append(name + "\n" + text)
+            addNote(name + "\n" + text)
         }
     }
 
