@@ -56,6 +56,41 @@ import TestSupport
         #expect(scrape.errors.contains("holds 3 recipes"), "\(scrape.errors)")
     }
 
+    /// The same for a page whose recipes are schema.org microdata items side by side: each is
+    /// imported with an entry and an id of its own, a second run skips the page, and `scrape`
+    /// prints each. A Recipe item nested inside another's is a part of it, not a recipe of the
+    /// page. (Only the first item was read: "1 imported".)
+    @Test func everyMicrodataRecipeOfARoundUpPageIsImported() throws {
+        let work = try Workspace()
+        try work.write(String(decoding: try Fixtures.data("html/microdata-round-up.html"), as: UTF8.self), to: "site/soups.html")
+        let titles: Set = ["Tomato Soup", "Lentil Soup", "Pea Soup"]
+
+        let saved = try work.run(["import", work.path("site/soups.html"), "--library", work.path("saved")])
+        #expect(saved.output.contains("3 imported, 0 skipped, 0 failed"), "\(saved)")
+        let fromFile = try work.library("saved").recipes()
+        #expect(Set(fromFile.map(\.title)) == titles)
+        #expect(Set(fromFile.map(\.id)).count == 3)
+        #expect(Set(try work.library("saved").report().entries("imported").compactMap(\.item)) == titles)
+        let tomato = try #require(fromFile.first { $0.title == "Tomato Soup" })
+        #expect(tomato.ingredients.map(\.line) == ["800 g canned tomatoes", "1 onion, chopped", "500 ml vegetable stock"])
+        #expect(tomato.steps.count == 2)
+
+        let server = try LocalServer(files: work.scratch.path("site"))
+        let address = server.url("/files/soups.html").absoluteString
+        let served = try work.run(["import", address, "--library", work.path("web")])
+        #expect(served.output.contains("3 imported, 0 skipped, 0 failed"), "\(served)")
+        #expect(Set(try work.library("web").recipes().map(\.title)) == titles)
+        let again = try work.run(["import", address, "--library", work.path("web")])
+        #expect(again.output.contains("0 imported"), "\(again)")
+        #expect(try work.library("web").recipes().count == 3)
+        #expect(try work.library("web").report().entries.allSatisfy { $0.status == "skipped" })
+
+        let scrape = try work.run(["scrape", work.path("site/soups.html"), "--format", "markdown"])
+        for title in titles { #expect(scrape.output.contains("# \(title)"), "\(scrape.output)") }
+        #expect(!scrape.output.contains("# Spiced Oil"), "\(scrape.output)")
+        #expect(scrape.errors.contains("holds 3 recipes"), "\(scrape.errors)")
+    }
+
     /// One recipe written over two blocks (the same name twice), and a list page's stubs (a
     /// name and a link), stay one recipe.
     @Test func aRecipeSplitOverBlocksStaysOne() throws {

@@ -3,15 +3,33 @@ import LarderCore
 /// schema.org microdata (`itemscope itemtype=".../Recipe"` with `itemprop`s) read into the same
 /// JSON shape as JSON-LD, so one mapper serves both.
 enum Microdata {
-    /// The first Recipe item on the page, as a JSON-LD-like object.
-    static func recipe(in page: PageIndex) -> JSONValue? {
-        if let item = page.microdataRecipe { return .object(object(of: item, depth: 0)) }
-        // Pages that mark their ingredients with itemprop but forgot the Recipe item around them.
+    /// The page's Recipe items, in page order, as JSON-LD-like objects: each one that is not
+    /// inside another (a round-up page's several recipes; a recipe nested in another's item is
+    /// a part of it, read with it).
+    static func recipes(in page: PageIndex) -> [JSONValue] {
+        let items = page.microdataRecipes
+        guard !items.isEmpty else { return unmarkedRecipe(in: page).map { [$0] } ?? [] }
+        let all = Set(items)
+        return items.filter { item in !isInside(any: all, item) }.map { item in JSONValue.object(object(of: item, depth: 0)) }
+    }
+
+    /// Pages that mark their ingredients with itemprop but forgot the Recipe item around them.
+    static func unmarkedRecipe(in page: PageIndex) -> JSONValue? {
         guard let first = page.microdataIngredient, let body = page.body ?? first.parent else { return nil }
         var object = object(of: body, depth: 0)
         object["@type"] = .string("Recipe")
         if object["name"] == nil, let title = page.topHeadings.first.map(\.text) { object["name"] = .string(title) }
         return .object(object)
+    }
+
+    /// Whether one of `items` holds `element`.
+    static func isInside(any items: Set<HTMLElement>, _ element: HTMLElement) -> Bool {
+        var ancestor = element.parent
+        while let current = ancestor {
+            if items.contains(current) { return true }
+            ancestor = current.parent
+        }
+        return false
     }
 
     static func object(of item: HTMLElement, depth: Int) -> [String: JSONValue] {

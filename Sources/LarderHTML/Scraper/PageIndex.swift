@@ -22,9 +22,9 @@ struct PageIndex {
     /// Every `<img>`, in document order, and how many come before the first `<h1>`.
     private(set) var images: [HTMLElement] = []
     private(set) var imagesBeforeTopHeading: Int?
-    /// The first element of a microdata Recipe item, the first that names an ingredient, and the
-    /// first that names an author.
-    private(set) var microdataRecipe: HTMLElement?
+    /// Every element of a microdata Recipe item, in document order; the first element that names
+    /// an ingredient, and the first that names an author.
+    private(set) var microdataRecipes: [HTMLElement] = []
     private(set) var microdataIngredient: HTMLElement?
     private(set) var microdataAuthor: HTMLElement?
     private(set) var body: HTMLElement?
@@ -88,8 +88,8 @@ struct PageIndex {
                         microdataIngredient = node.element
                     }
                     if microdataAuthor == nil, value.equalsIgnoringCase("author") { microdataAuthor = node.element }
-                } else if microdataRecipe == nil, name.equalsIgnoringCase("itemtype"), value.contains("recipe") {
-                    if node.element.attribute("itemscope") != nil { microdataRecipe = node.element }
+                } else if name.equalsIgnoringCase("itemtype"), value.contains("recipe") {
+                    if node.element.attribute("itemscope") != nil { microdataRecipes.append(node.element) }
                 }
             }
             return .enter

@@ -8,8 +8,8 @@ extension ScrapePass {
     static let structuredData = ScrapePass(name: "structured data") { draft in
         let graph = SchemaOrgMapper.Graph(JSONLDBlocks.values(of: draft.page.jsonLD))
         var recipes = graph.recipeNodes.compactMap { mapped($0, graph: graph, draft: &draft) }
-        if recipes.isEmpty, let microdata = Microdata.recipe(in: draft.page) {
-            let graph = SchemaOrgMapper.Graph([microdata])
+        if recipes.isEmpty, case let microdata = Microdata.recipes(in: draft.page), !microdata.isEmpty {
+            let graph = SchemaOrgMapper.Graph(microdata)
             recipes = graph.recipeNodes.compactMap { mapped($0, graph: graph, draft: &draft) }
             for index in recipes.indices { recipes[index].provenance.origin = .html }
         }
