@@ -8,8 +8,9 @@ SWIFT ?= swift
 # faces lack and WeasyPrint would otherwise print as nothing (fonts-noto-cjk, 56 MB, draws
 # Japanese forms of Han characters better, and the book prefers it when installed); then what only the tests
 # use: poppler-utils reads the PDF back, GNU parallel and rsync run docs/scale-out.md's recipes
-# (Tests/LarderKitTests/ScaleOutRecipeTests.swift).
-APT_PACKAGES := libxml2-dev libcurl4-openssl-dev libarchive-dev libsqlite3-dev pkg-config weasyprint fonts-linuxlibertine fonts-wqy-microhei fonts-noto-color-emoji poppler-utils parallel rsync
+# (Tests/LarderKitTests/ScaleOutRecipeTests.swift), strace shows which writes are flushed to
+# the disk (Tests/LarderKitTests/WriteDurabilityTests.swift).
+APT_PACKAGES := libxml2-dev libcurl4-openssl-dev libarchive-dev libsqlite3-dev pkg-config weasyprint fonts-linuxlibertine fonts-wqy-microhei fonts-noto-color-emoji poppler-utils parallel rsync strace
 DEMO_DIR := .build/demo
 LARDER := .build/debug/larder
 

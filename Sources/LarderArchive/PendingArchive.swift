@@ -70,12 +70,25 @@ public final class PendingArchive {
         return UUID(uuidString: String(stem[tag.upperBound...])) != nil && tag.lowerBound > stem.index(after: stem.startIndex)
     }
 
-    /// Finishes the archive and renames it over `output`.
+    /// Finishes the archive, flushes it to the disk, renames it over `output` and flushes the
+    /// folder (the rename is a change of the folder), so after a power loss `output` is the
+    /// old archive or the whole new one, never a torn one or none.
     public func commit() throws {
         try writer.close()
+        // `lock` is open on the same file.
+        guard fsync(lock) == 0 else {
+            throw ArchiveError(output.path, "could not write the archive to the disk: \(String(cString: strerror(errno)))")
+        }
         guard rename(temporary.path, output.path) == 0 else {
             throw ArchiveError(output.path, "could not move the archive into place: \(String(cString: strerror(errno)))")
         }
         committed = true
+        let folder = open(output.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0, fsync(folder) == 0 else {
+            let reason = String(cString: strerror(errno))
+            if folder >= 0 { close(folder) }
+            throw ArchiveError(output.path, "could not write the archive's folder to the disk: \(reason)")
+        }
+        close(folder)
     }
 }

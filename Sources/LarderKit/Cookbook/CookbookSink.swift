@@ -54,7 +54,7 @@ public final class CookbookSink: RecipeSink {
         case .folder:
             let fileName = "\(RecipeIdentity.sanitize(recipe.id)).\(ImageBytes.fileExtension(for: picture.mediaType))"
             if let imageFolder {
-                try AtomicFile.write(picture.bytes, to: imageFolder.staging.appendingPathComponent(fileName))
+                try AtomicFile.write(picture.bytes, to: imageFolder.staging.appendingPathComponent(fileName), durability: .withItsTree)
             }
             let relative = imageFolderName + "/" + fileName
             return relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative

@@ -14,10 +14,10 @@ struct ImageLinks {
             try library.put(file) { target in
                 try? FileManager.default.removeItem(at: target)
                 // The first copy may be gone (its recipe replaced): then the bytes are written.
-                if link(library.filePath(existing), target.path) != 0 { try AtomicFile.write(image.bytes, to: target) }
+                if link(library.filePath(existing), target.path) != 0 { try AtomicFile.write(image.bytes, to: target, durability: library.fileDurability) }
             }
         } else {
-            try library.put(file) { try AtomicFile.write(image.bytes, to: $0) }
+            try library.put(file) { try AtomicFile.write(image.bytes, to: $0, durability: library.fileDurability) }
         }
         forget(file.path)
         if pathsBySHA[file.sha256] == nil {

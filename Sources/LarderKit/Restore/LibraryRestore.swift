@@ -77,6 +77,8 @@ public struct LibraryRestore {
                 progress?(report)
             }
         }
+        // The restore is one batch: its renames are made durable together.
+        try library.commitWrites()
         if left > 0 {
             report.record(.init(input: source, status: .skipped, stage: "restore",
                                 reason: "interrupted: \(left) more recipe\(left == 1 ? "" : "s") of it not restored", kind: .interrupted))

@@ -34,6 +34,7 @@ public final class LibrarySink: RecipeSink {
         let output = try OutputFolder(folder)
         let library = Library(root: output.staging)
         library.keepsIndex = false  // the index belongs to a library in use, made by its first write
+        library.isStagedTree = true  // flushed whole by `OutputFolder.commit`
         try self.init(library: library, imageSource: imageSource, writesReport: false)
         exportFolder = output
     }

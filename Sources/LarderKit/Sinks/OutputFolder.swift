@@ -1,4 +1,5 @@
 import Foundation
+import LarderArchive
 import LarderCore
 
 /// A folder an export writes whole. The new tree goes into a hidden folder beside it and is
@@ -38,18 +39,28 @@ public final class OutputFolder {
     }
 
     /// Lists the files written in the marker, then puts the new tree in the target's place.
+    /// The tree is flushed to the disk before the swap (one flush of the file system rather than
+    /// one a file: its files were written without), and the folder it was renamed into after,
+    /// so after a power loss the output is the old export or the whole new one.
     public func commit() throws {
         try writeMarker()
         // The folder may have changed since the run began.
         try Self.checkReplaceable(target)
+        do {
+            try ExtractedFile.flush(folder: staging.path)
+        } catch {
+            throw FileProblem.lastSystemError(.write, path: target.path)
+        }
         let path = target.path
         if PathCheck.kind(of: path) == nil {
             try move(staging, to: target)
+            try FolderSync.sync(target.deletingLastPathComponent().path)
         } else if Self.isEmptyFolder(path) {
             // An empty folder the user made keeps its place (and permissions): fill it.
             for name in try FileManager.default.contentsOfDirectory(atPath: staging.path) {
                 try move(staging.appendingPathComponent(name), to: target.appendingPathComponent(name))
             }
+            try FolderSync.sync(path)
             try? FileManager.default.removeItem(at: staging)
         } else {
             let old = target.deletingLastPathComponent().appendingPathComponent(Self.hiddenName(of: target, kind: "old"))
@@ -60,6 +71,7 @@ public final class OutputFolder {
                 _ = rename(old.path, path)  // put the earlier export back
                 throw error
             }
+            try FolderSync.sync(target.deletingLastPathComponent().path)
             try? FileManager.default.removeItem(at: old)
         }
         committed = true
@@ -75,7 +87,7 @@ public final class OutputFolder {
     private func writeMarker() throws {
         let files = Self.files(under: staging).filter { $0 != Self.markerName }.sorted()
         let marker = ExportMarker(generator: "larder \(LarderVersion.current)", files: files)
-        try AtomicFile.write(try CanonicalJSON.encoder.encode(marker), to: staging.appendingPathComponent(Self.markerName))
+        try AtomicFile.write(try CanonicalJSON.encoder.encode(marker), to: staging.appendingPathComponent(Self.markerName), durability: .withItsTree)
     }
 
     struct ExportMarker: Codable {
