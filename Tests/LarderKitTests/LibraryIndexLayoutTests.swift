@@ -77,6 +77,22 @@ struct LibraryIndexCompactionTests {
         #expect(found == 150)
     }
 
+    /// A restore counts its recipes toward compaction as an import does. (Its rows, worked out
+    /// while the bundle was read, were not counted: a library built by restores was never
+    /// compacted.)
+    @Test func aRestoreOfManyRecipesLeavesTheIndexInOrder() throws {
+        let scratch = try ScratchFolder()
+        let source = Library(root: scratch.path("source"))
+        try store(150, in: source)
+        let restored = Library(root: scratch.path("restored"))
+        restored.compactIndexAfter = 100
+        var report = RunReport()
+        try LibraryRestore(library: restored).restore(source.root.path, into: &report)
+        try restored.close()
+        #expect(report.entries.filter { $0.status == .imported }.count == 150)
+        #expect(try recipesPagesAreInOrder(restored))
+    }
+
     @Test func aSmallRunLeavesTheIndexAsItWrote() throws {
         let scratch = try ScratchFolder()
         let library = Library(root: scratch.path("library"))

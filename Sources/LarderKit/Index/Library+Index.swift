@@ -71,11 +71,16 @@ extension Library {
     func indexDidPut(_ file: Manifest.File, recipe: Recipe?, row: IndexedRecipe? = nil) {
         guard let index, file.path.hasPrefix("recipes/") else { return }
         do {
-            if let row { return try index.put(file, row: row) }
-            switch recipe.map(Result.success) ?? readRecipe(file) {
-            case .success(let recipe): try index.put(file, recipe: recipe)
-            case .failure(let error): try index.putUnreadable(file, reason: Library.describe(error))
+            if let row {
+                try index.put(file, row: row)
+            } else {
+                switch recipe.map(Result.success) ?? readRecipe(file) {
+                case .success(let recipe): try index.put(file, recipe: recipe)
+                case .failure(let error): try index.putUnreadable(file, reason: Library.describe(error))
+                }
             }
+            // Counted however the row came (a restore brings its rows worked out): a library
+            // built by restores is compacted as one built by imports is.
             indexChanges += 1
         } catch {
             indexFailed(error)
