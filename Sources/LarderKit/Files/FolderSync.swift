@@ -32,9 +32,9 @@ final class PendingFolderSyncs {
         folders.insert((path as NSString).deletingLastPathComponent)
     }
 
-    /// Past this many folders, one flush of the whole file system costs less than a flush of
-    /// each: every folder flush is a cache flush of the disk even when the journal holding the
-    /// change was already written (a restore of recipes with pictures has a folder a recipe).
+    /// Past this many folders, one flush of the whole file system (40-380 ms measured for a
+    /// restore of 10,000 recipes, see `Library.commitWrites`) costs less than a flush of each
+    /// (about 4 ms each): a restore of recipes with pictures has a folder for each recipe.
     static let foldersFlushedOneByOne = 16
 
     /// Flushes every noted folder once (or, for many, the file system holding `root` once),
