@@ -62,7 +62,7 @@ import TestSupport
     /// page. (Only the first item was read: "1 imported".)
     @Test func everyMicrodataRecipeOfARoundUpPageIsImported() throws {
         let work = try Workspace()
-        try work.write(String(decoding: try Fixtures.data("html/microdata-round-up.html"), as: UTF8.self), to: "site/soups.html")
+        try work.write(String(decoding: try Fixtures.data("workflow/microdata-round-up.html"), as: UTF8.self), to: "site/soups.html")
         let titles: Set = ["Tomato Soup", "Lentil Soup", "Pea Soup"]
 
         let saved = try work.run(["import", work.path("site/soups.html"), "--library", work.path("saved")])

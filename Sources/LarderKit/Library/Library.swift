@@ -189,11 +189,10 @@ public final class Library {
     /// bytes were flushed before its rename, so until then a power loss can lose a write of the
     /// batch but never tear a file.
     ///
-    /// Once a batch, not once a file. Measured 2026-11-25 (release builds, this machine's ext4 on
-    /// a virtual disk, load 8-12), as the time spent in `fsync`/`syncfs` from
-    /// `strace -f -T --seccomp-bpf -e trace=fsync,fdatasync,syncfs larder import ...`:
+    /// Once a batch, not once a file. Measured 2026-11-25 as the time spent in flushes (the
+    /// commands are in `Benchmarks/bundle.sh`):
     /// - restore of `Benchmarks/bundle.sh 10000`'s bundle (a 6-12 s run): 7 folder flushes,
-    ///   24-42 ms in all (the staging folder's one `syncfs` was there before);
+    ///   24-42 ms in all (the staging folder's one flush of the file system was there before);
     /// - import of 1,000 recipe files (804 stored): 6 folder flushes, 26 ms in all, beside the
     ///   804 flushes of the files themselves (0.7-2.9 s; Foundation's `Data.write` made those
     ///   before this too). A flush of the folder after each file would have added about 800
