@@ -16,6 +16,15 @@ struct TextCleanerTests {
         #expect(TextCleaner.line("&unknownentity; stays") == "&unknownentity; stays")
     }
 
+    /// A stray right-to-left override would turn the rest of a title around in the PDF's
+    /// contents and the columns after it in a terminal; the marks Arabic and Hebrew may need stay.
+    @Test func bidiOverridesEmbeddingsAndIsolatesAreRemovedAndDirectionMarksKept() {
+        #expect(TextCleaner.line("Zero width\u{200B}\u{200D} title\u{202E} reversed") == "Zero width title reversed")
+        #expect(TextCleaner.line("\u{202A}a\u{202B}b\u{202C}c\u{202D}d\u{2066}e\u{2067}f\u{2068}g\u{2069}") == "abcdefg")
+        #expect(TextCleaner.block("Step\u{202E} one.\n\nStep two.") == "Step one.\n\nStep two.")
+        #expect(TextCleaner.line("\u{05E2}\u{05D5}\u{05D2}\u{05D4} 2\u{200F} \u{0643}\u{0648}\u{0628}\u{061C}") == "\u{05E2}\u{05D5}\u{05D2}\u{05D4} 2\u{200F} \u{0643}\u{0648}\u{0628}\u{061C}")
+    }
+
     @Test func repairsUTF8ReadAsWindows1252AndLeavesRealAccentsAlone() {
         #expect(TextCleaner.line("1Â¼ cups half and half") == "1¼ cups half and half")
         #expect(TextCleaner.line("2/3 cupÂ\u{00A0}orange juice") == "2/3 cup orange juice")

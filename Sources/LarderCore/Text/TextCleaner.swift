@@ -3,10 +3,14 @@ import Foundation
 /// The text clean-up every field goes through: HTML references decoded, tags stripped,
 /// invisible characters removed, white space collapsed, Unicode in NFC.
 public enum TextCleaner {
-    /// Zero-width and formatting characters that pages sprinkle into text.
+    /// Zero-width and formatting characters that pages sprinkle into text, and the bidi
+    /// embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): a stray right-to-left
+    /// override in a title turns the rest of it around (`title‮ reversed` prints as `titledesrever`)
+    /// and, in a terminal, the columns printed after it. Arabic and Hebrew need none of them to
+    /// read right; the marks that may (LRM, RLM, ALM) are kept.
     @inline(__always) static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x00AD: return true
+        case 0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x00AD, 0x202A...0x202E, 0x2066...0x2069: return true
         default: return false
         }
     }
