@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LarderCore
 import LarderKit
 
 /// What a run shows a person: a live progress line on a terminal (nothing when piped), the
@@ -61,11 +62,13 @@ final class RunOutput: @unchecked Sendable {
         var notes: [String] = []
         try report.forEachEntry(onlyNoteworthy: !listsEverySkip) { entry in
             if entry.status == .failed || (entry.status == .skipped && (entry.kind == nil || listsEverySkip && entry.kind != .bookkeeping)) {
-                let item = entry.item.map { " (\($0))" } ?? ""
+                // One line per input, whatever its name holds (`new⏎line.json`).
+                let item = entry.item.map { " (\(TerminalText.oneLine($0)))" } ?? ""
                 let stage = entry.stage.map { "[\($0)] " } ?? ""
-                FileHandle.standardError.write(Data("\(entry.status.rawValue): \(entry.input)\(item): \(stage)\(entry.reason ?? "unknown reason")\n".utf8))
+                let reason = TerminalText.oneLine(entry.reason ?? "unknown reason")
+                FileHandle.standardError.write(Data("\(entry.status.rawValue): \(TerminalText.oneLine(entry.input))\(item): \(stage)\(reason)\n".utf8))
             }
-            notes += (entry.notes ?? []).map { "note: \(entry.input): \($0)\n" }
+            notes += (entry.notes ?? []).map { "note: \(TerminalText.oneLine(entry.input)): \(TerminalText.oneLine($0))\n" }
         }
         for note in notes { FileHandle.standardError.write(Data(note.utf8)) }
         for note in report.notes {

@@ -39,6 +39,23 @@ struct CommandLineTests {
         #expect(usage.errors.contains("docx"))
     }
 
+    /// A file named with a line break (or a bidi override) is printed with escapes, so each
+    /// failure stays on its one line.
+    @Test func aFailureOfAFileWhoseNameHoldsALineBreakIsPrintedOnOneLine() throws {
+        let scratch = try ScratchFolder()
+        let inputs = scratch.path("in")
+        try FileManager.default.createDirectory(at: inputs, withIntermediateDirectories: true)
+        let nameless = Data(#"{"@type":"Recipe","recipeIngredient":["1 cup flour"]}"#.utf8)
+        try nameless.write(to: inputs.appendingPathComponent("new\nline.json"))
+        try nameless.write(to: inputs.appendingPathComponent("tab\there\u{202E}.json"))
+        let result = try larder(["import", inputs.path, "--library", scratch.path("library").path])
+        #expect(result.status == 1)
+        let failures = result.errors.split(separator: "\n").filter { $0.hasPrefix("failed: ") }
+        #expect(failures.count == 2, "\(result.errors)")
+        #expect(failures.contains { $0.contains("/new\\nline.json: ") && $0.hasSuffix("the recipe has no name") }, "\(failures)")
+        #expect(failures.contains { $0.contains("/tab\\there\\u{202E}.json: ") }, "\(failures)")
+    }
+
     @Test func listFiltersAndExportWritesMarkdown() throws {
         let (scratch, library) = try libraryOfTheAppFixtures()
         let vegan = try larder(["list", "--library", library, "--diet", "vegan"])
