@@ -16,7 +16,8 @@ struct Larder: AsyncParsableCommand {
         processed and every input is listed in the report), the result could not be written, or \
         an export or convert had no recipe to write (every input failed, or the filters matched \
         none: nothing is written and an earlier output stays as it was); 2 on usage errors, among \
-        them a library, output path or --template that cannot be used as given; 130 when a run was \
+        them a library, output path or --template that cannot be used as given, and a library \
+        another larder run is writing (nothing is done: run it again when that run has finished); 130 when a run was \
         stopped with Ctrl-C (SIGINT) and 143 when it was stopped with SIGTERM (an import or merge \
         keeps what was done, and running it again continues; an export or convert writes nothing \
         and leaves an earlier output as it was).

@@ -41,6 +41,9 @@ do {
     exit(exitCode.rawValue)
 } catch let problem as PathProblem {
     fail(problem.description, code: 2)
+} catch let problem as LibraryInUse {
+    // Another run is writing the library: nothing was done, and the same command works later.
+    fail(problem.description, code: 2)
 } catch let problem as TemplateProblem {
     // A --template that cannot be used, found before any recipe is read.
     fail(problem.description, code: 2)

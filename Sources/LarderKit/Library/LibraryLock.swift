@@ -41,11 +41,16 @@ final class LibraryLock {
     }
 
     /// Another process holds the lock: who, from the pid the holder wrote.
-    private static func inUse(folder: URL) -> LibraryError {
+    private static func inUse(folder: URL) -> LibraryInUse {
+        LibraryInUse("the library at \(folder.deletingLastPathComponent().path) is in use by another larder run"
+            + (holder(in: folder).map { " (process \($0))" } ?? "") + "; try again when it has finished")
+    }
+
+    /// The process id the run holding the lock wrote, when it wrote one.
+    static func holder(in folder: URL) -> String? {
         let holder = (try? String(contentsOfFile: folder.appendingPathComponent("lock").path, encoding: .utf8))?
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        return LibraryError("the library at \(folder.deletingLastPathComponent().path) is in use by another larder run"
-            + (holder.map { $0.isEmpty ? "" : " (process \($0))" } ?? "") + "; try again when it has finished")
+        return holder?.isEmpty == false ? holder : nil
     }
 
     deinit {
@@ -73,6 +78,25 @@ final class LibraryLock {
 public struct LibraryError: Error, CustomStringConvertible {
     public let description: String
     init(_ description: String) { self.description = description }
+}
+
+/// Another larder run is writing the library, found when a run opens it for writing, before any
+/// work (the CLI exits with 2, as for a library that cannot be used as given: nothing was done,
+/// and the same command works once the other run has finished).
+public struct LibraryInUse: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}
+
+extension Library {
+    /// The process id of another larder run writing this library now ("" when it wrote none),
+    /// or nil when no run is. An export reads the library without waiting for a writer: see
+    /// `ExportCommand`.
+    public static func runWriting(libraryAt root: URL) -> String? {
+        let stateFolder = Library(root: root).stateFolder
+        guard LibraryLock.isHeld(in: stateFolder) else { return nil }
+        return LibraryLock.holder(in: stateFolder) ?? ""
+    }
 }
 
 extension LibraryLock {
