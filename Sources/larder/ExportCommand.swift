@@ -23,6 +23,23 @@ extension Larder {
 
         func run() async throws {
             let library = try libraryOptions.existing()
+            // An export neither waits for nor refuses a run writing the library: it changes
+            // nothing there, so it cannot spoil that run, and a person exporting while a long
+            // import goes on mostly wants what is stored so far. Every recipe file is put in
+            // place whole, so the export holds complete recipes, but not those that run adds
+            // after; a note says so, so that the export is not taken for the whole library.
+            let root = library.root
+            let writerAtStart = Library.runWriting(libraryAt: root)
+            let noteWriter: @Sendable (RunReport) -> RunReport = { report in
+                guard let writer = writerAtStart ?? Library.runWriting(libraryAt: root) else { return report }
+                var report = report
+                let process = writer.isEmpty ? "" : " (process \(writer))"
+                report.notes.append("""
+                    the library was being written by another larder run\(process) during this export: it holds \
+                    the recipes stored when each was read; export again when that run has finished to have them all
+                    """)
+                return report
+            }
             let runOutput = RunOutput(doneWord: "written")
             let output = outputOptions.output
             let run = ExportRun(verb: "Export", output: output, runOutput: runOutput, filtered: !filters.filter.isEmpty,
@@ -32,7 +49,7 @@ extension Larder {
                 // A whole-library backup: the stored files as they are.
                 try outputOptions.checkOutputFile()
                 try await run.run {
-                    try LibraryArchiver.archive(library, to: URL(fileURLWithPath: output), format: archive, progress: runOutput.progress)
+                    noteWriter(try LibraryArchiver.archive(library, to: URL(fileURLWithPath: output), format: archive, progress: runOutput.progress))
                 }
                 return
             }
@@ -46,7 +63,7 @@ extension Larder {
                 sink: try outputOptions.makeSink(imageSource: library, created: library.created, units: amounts.units),
                 progress: runOutput.progress
             )
-            try await run.run { try await pipeline.run() }
+            try await run.run { noteWriter(try await pipeline.run()) }
         }
     }
 }

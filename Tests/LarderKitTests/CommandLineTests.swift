@@ -56,6 +56,24 @@ struct CommandLineTests {
         #expect(failures.contains { $0.contains("/tab\\there\\u{202E}.json: ") }, "\(failures)")
     }
 
+    /// An export while another run writes the library goes ahead (it changes nothing there) and
+    /// says that what it wrote is what was stored by then.
+    @Test func anExportWhileAnotherRunWritesTheLibraryNotesIt() throws {
+        let (scratch, library) = try libraryOfTheAppFixtures()
+        let writer = Library(root: URL(fileURLWithPath: library))
+        try writer.open()  // this process holds the library, as a running import would
+        let during = try larder(["export", "--library", library, "--format", "jsonld", "--output", scratch.path("during.json").path])
+        #expect(during.status == 0, "\(during.errors)")
+        #expect(during.errors.contains("note: the library was being written by another larder run (process \(getpid())) during this export"), "\(during.errors)")
+        #expect(FileManager.default.fileExists(atPath: scratch.path("during.json").path))
+        let backup = try larder(["export", "--library", library, "--format", "json", "--output", scratch.path("during.tar.gz").path])
+        #expect(backup.errors.contains("being written by another larder run"), "\(backup.errors)")
+        try writer.close()
+        let after = try larder(["export", "--library", library, "--format", "jsonld", "--output", scratch.path("after.json").path])
+        #expect(after.status == 0)
+        #expect(!after.errors.contains("being written"), "\(after.errors)")
+    }
+
     @Test func listFiltersAndExportWritesMarkdown() throws {
         let (scratch, library) = try libraryOfTheAppFixtures()
         let vegan = try larder(["list", "--library", library, "--diet", "vegan"])
