@@ -24,14 +24,18 @@ extension Larder {
                 throw LibraryLookupError("There is no recipe with id \(id) in the library at \(library.root.path). `larder list` shows the ids.")
             }
             if json {
-                FileHandle.standardOutput.write(try Data(contentsOf: library.recipeURL(id: id)))
+                do {
+                    FileHandle.standardOutput.write(try library.storedRecipeData(id: id))
+                } catch {
+                    throw LibraryLookupError("recipes/\(RecipeIdentity.sanitize(id)).json in the library at \(library.root.path) cannot be read: \(Library.describe(error)).")
+                }
                 return
             }
             let recipe: Recipe
             do {
                 recipe = try library.load(id: id)
             } catch {
-                throw LibraryLookupError("recipes/\(RecipeIdentity.sanitize(id)).json in the library at \(library.root.path) cannot be read (\(ErrorText.describe(error))).")
+                throw LibraryLookupError("recipes/\(RecipeIdentity.sanitize(id)).json in the library at \(library.root.path) cannot be read: \(Library.describe(error)).")
             }
             print(MarkdownWriter().render(recipe, frontMatter: false), terminator: "")
         }

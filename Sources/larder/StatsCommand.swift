@@ -16,6 +16,10 @@ extension Larder {
             let library = try libraryOptions.existing()
             let stats = try library.statistics()
             var text = "Recipes: \(stats.recipes)" + (stats.unreadable > 0 ? " (and \(stats.unreadable) unreadable recipe file\(stats.unreadable == 1 ? "" : "s"))" : "") + "\n"
+            // Named, with why: counted alone, a person could not tell which to fix.
+            for file in stats.unreadableFiles {
+                text += "  unreadable, left out of the counts: \(file.path): \(file.reason)\n"
+            }
             for (heading, counts) in [("source", stats.bySource), ("category", stats.byCategory), ("cuisine", stats.byCuisine)] {
                 text += "\nBy \(heading):\n"
                 let width = String(counts.first?.recipes ?? 0).count

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 import LarderArchive
 
 /// The entries of a bundle, one at a time: an archive's, or the files of a library folder
@@ -45,7 +46,7 @@ final class FolderEntries: BundleEntries {
         let path = root.appendingPathComponent(current).path
         // O_NOFOLLOW: a file swapped for a link since it was looked at is refused, not followed.
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { throw BundleError("\(current) cannot be read: \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw BundleError("\(current) cannot be read: \(UnreadableFile(path: path, code: errno).reason)") }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         let data = try handle.read(upToCount: limit + 1) ?? Data()
         guard data.count <= limit else { throw BundleError("\(current) is larger than the limit of \(limit) bytes") }

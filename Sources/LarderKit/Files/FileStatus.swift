@@ -28,19 +28,26 @@ extension FileStatus {
     /// A whole file's bytes and its status, from one open: plain system calls, because reading
     /// every file of a large library through `URL` and `Data(contentsOf:)` costs more than
     /// compressing it.
+    ///
+    /// Only a regular file is opened: a folder, a named pipe (which would wait for a writer
+    /// forever) or a device where a file should be is refused, saying what it is.
     static func read(_ path: String) throws -> (contents: Data, status: FileStatus) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw LibraryError("cannot read \(path): \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw LibraryError("cannot read \(path): \(String(cString: strerror(errno)))") }
+        guard stat(path, &info) == 0 else { throw UnreadableFile(path: path, code: errno) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw UnreadableFile(path: path, mode: info.st_mode) }
+        // Not blocking all the same: the file may have been swapped for a pipe since.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw UnreadableFile(path: path, code: errno) }
+        defer { close(descriptor) }
+        guard fstat(descriptor, &info) == 0 else { throw UnreadableFile(path: path, code: errno) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw UnreadableFile(path: path, mode: info.st_mode) }
         var contents = Data(count: Int(info.st_size))
         var filled = 0
         try contents.withUnsafeMutableBytes { buffer in
             while filled < buffer.count {
                 let got = readSome(descriptor, into: buffer.baseAddress! + filled, count: buffer.count - filled)
                 if got < 0 && errno == EINTR { continue }
-                guard got >= 0 else { throw LibraryError("cannot read \(path): \(String(cString: strerror(errno)))") }
+                guard got >= 0 else { throw UnreadableFile(path: path, code: errno) }
                 if got == 0 { break }  // the file shrank while it was read
                 filled += got
             }

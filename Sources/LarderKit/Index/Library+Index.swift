@@ -130,10 +130,19 @@ extension Library {
         index = nil
     }
 
-    /// Reconciles `index` with the manifest, which `open()` has just made exact.
+    /// Reconciles `index` with the manifest, which `open()` has just made exact, and with the
+    /// entries of `recipes/` that are no files (`LibraryFiles.recipeEntriesThatAreNotFiles`):
+    /// the manifest cannot list them, and they are indexed as unreadable, with why, so `list`,
+    /// `stats` and `export` name them instead of passing over them.
     private func reconcile(_ index: LibraryIndex) throws -> Int {
         let manifest = try ManifestReader.open(folder: root)
-        return try index.reconcile(next: { try manifest?.next() }, read: recipeReader)
+        var notFiles: IndexingIterator<[String]>?
+        return try index.reconcile(next: {
+            if notFiles == nil, let file = try manifest?.next() { return file }
+            if notFiles == nil { notFiles = LibraryFiles.recipeEntriesThatAreNotFiles(in: root).makeIterator() }
+            // No checksum: read (and found unreadable) at every reconcile.
+            return notFiles?.next().map { Manifest.File(path: $0, sha256: "", bytes: 0) }
+        }, read: recipeReader)
     }
 
     private func readRecipe(_ file: Manifest.File) -> Result<Recipe, Error> {
@@ -177,7 +186,7 @@ extension Library {
     private func temporaryIndex() throws -> LibraryIndex {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("larder-index-\(UUID().uuidString).sqlite").path
         let index = try LibraryIndex(creatingAt: path, temporary: true)
-        var paths = try LibraryFiles.paths(in: root, only: "recipes").makeIterator()
+        var paths = try (LibraryFiles.paths(in: root, only: "recipes") + LibraryFiles.recipeEntriesThatAreNotFiles(in: root)).makeIterator()
         // No checksums: every file is read.
         _ = try index.reconcile(next: { paths.next().map { Manifest.File(path: $0, sha256: "", bytes: 0) } }, read: recipeReader)
         return index

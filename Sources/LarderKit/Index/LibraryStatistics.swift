@@ -11,6 +11,8 @@ public struct LibraryStatistics: Sendable {
 
     public let recipes: Int
     public let unreadable: Int
+    /// The recipe files that cannot be read, by path, with why.
+    public let unreadableFiles: [UnreadableRecipe]
     public let bySource: [Count]
     /// A recipe counts under each of its categories; those with none under "(none)".
     public let byCategory: [Count]
@@ -43,9 +45,14 @@ extension Library {
                 """)
             return counted.filter { $0.recipes > 0 }.sorted { ($1.recipes, $0.name) < ($0.recipes, $1.name) }
         }
+        var unreadableFiles: [UnreadableRecipe] = []
+        try database.prepare("SELECT path, id, problem FROM recipes WHERE problem IS NOT NULL ORDER BY path").forEachRow { row in
+            unreadableFiles.append(UnreadableRecipe(path: row.text(0) ?? "", id: row.text(1) ?? "", reason: row.text(2) ?? ""))
+        }
         return LibraryStatistics(
             recipes: try number("SELECT count(*) FROM recipes WHERE problem IS NULL"),
-            unreadable: try number("SELECT count(*) FROM recipes WHERE problem IS NOT NULL"),
+            unreadable: unreadableFiles.count,
+            unreadableFiles: unreadableFiles,
             bySource: try counts("SELECT source, count(*) AS n FROM recipes WHERE problem IS NULL GROUP BY source ORDER BY n DESC, source"),
             byCategory: try labels("category"),
             byCuisine: try labels("cuisine"))

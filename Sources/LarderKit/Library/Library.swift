@@ -92,6 +92,11 @@ public final class Library {
             .map { String($0.dropLast(5)) }
     }
 
+    /// A recipe's file as it is stored (`show --json`).
+    public func storedRecipeData(id: String) throws -> Data {
+        try FileStatus.read(filePath("recipes/\(RecipeIdentity.sanitize(id)).json")).contents
+    }
+
     public func load(id: String) throws -> Recipe {
         try CanonicalJSON.decode(FileStatus.read(filePath("recipes/\(RecipeIdentity.sanitize(id)).json")).contents)
     }

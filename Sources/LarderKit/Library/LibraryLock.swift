@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// One writer per library at a time: `flock` on `.larder/lock`, held while the `Library` value
 /// writes. The kernel drops the lock when its process ends, even by `kill -9`, so holding it
@@ -15,7 +16,7 @@ final class LibraryLock {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("lock").path
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw LibraryError("cannot open \(path): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw FileProblem.lastSystemError(.write, path: path) }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             close(descriptor)
             throw Self.inUse(folder: folder)

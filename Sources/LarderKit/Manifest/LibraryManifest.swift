@@ -191,6 +191,20 @@ enum LibraryFiles {
         }
     }
 
+    /// The entries of `recipes/` named like recipe files (`<id>.json`) that are no regular files:
+    /// folders, symbolic links, named pipes, devices. The manifest never lists them (it lists
+    /// files, with their checksums); the index lists them as unreadable.
+    static func recipeEntriesThatAreNotFiles(in root: URL) -> [String] {
+        var paths: [String] = []
+        let folder = root.path + "/recipes"
+        FolderListing.forEach(in: folder) { name, kind in
+            guard name.hasSuffix(".json"), !name.hasPrefix(".") else { return }
+            let isFile = kind == .unknown ? FileStatus(path: folder + "/" + name)?.isRegularFile == true : kind == .file
+            if !isFile { paths.append("recipes/" + name) }
+        }
+        return paths.sorted(by: Manifest.precedes)
+    }
+
     /// `AtomicFile`'s temporary name.
     static func isLeftover(_ name: String) -> Bool {
         name.hasPrefix(".") && name.hasSuffix(".tmp")

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// Manifest lines of files as they pass by, kept out of memory: a bundle's lines while it is
 /// written (`BundleWriter`), the checksums of a bundle's files while it is unpacked
@@ -24,7 +25,7 @@ final class ManifestSpool {
         init() throws {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("larder-manifest-\(UUID().uuidString)").path
             let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { throw LibraryError("cannot make a temporary file in \(FileManager.default.temporaryDirectory.path): \(String(cString: strerror(errno)))") }
+            guard descriptor >= 0 else { throw FileProblem.lastSystemError(.write, path: FileManager.default.temporaryDirectory.path) }
             unlink(path)  // gone from the folder at once: nothing is left behind, whatever happens
             file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         }

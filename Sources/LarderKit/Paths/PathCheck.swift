@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// Checks that a path the user named can be used before a run puts work into it, so a library
 /// that is a file, or an output on a read-only disk, fails at once with a sentence rather than
@@ -70,7 +71,7 @@ public enum PathCheck {
         switch code {
         case EACCES, EPERM: "no permission to write in \(folder)"
         case EROFS: "\(folder) is on a read-only file system"
-        default: "\(folder): \(String(cString: strerror(code)).lowercased())"
+        default: "\(folder): \(FileProblem(.write, path: folder, code: code).reason)"
         }
     }
 }

@@ -47,8 +47,10 @@ extension Library {
     }
 
     /// Why a recipe file could not be read, in a person's words rather than Codable's or
-    /// Foundation's (`CanonicalJSON` says what was wrong in the JSON, and where).
-    static func describe(_ error: Error) -> String {
+    /// Foundation's (`CanonicalJSON` says what was wrong in the JSON, and where). Said after the
+    /// file's name, so a file that cannot be read is told by its reason alone.
+    public static func describe(_ error: Error) -> String {
+        if let unreadable = error as? UnreadableFile { return unreadable.reason }
         if (error as? CocoaError)?.code == .fileReadNoSuchFile { return "no such file" }
         if let decoding = error as? DecodingError { return JSONProblem.describe(decoding) }
         return ErrorText.describe(error)
