@@ -33,6 +33,29 @@
 # pages), no system call over 1.4 ms. At load 14 one first run (280 ms wall / 50 ms cpu, the
 # next 100 / 50) blocked 9 times reading index pages from disk, 20-70 us each, and waited
 # 2-17 ms on the run queue after each wake-up: the extra wall time was the other builds' load.
+# 25 Nov 2026, later (issue 24, the list's own CPU time): warm `list --search chickpea` 57 ms of
+# CPU time before (perf stat task-clock, load 7), 30 ms after (load 12); `larder --version` 19 -> 10
+# ms. Where it went (perf record -g of ten warm runs): the per-line String joining and Data
+# appends of `list` (19% of the profile; now each field is appended to one byte buffer, written
+# 64 KB at a time), the dynamic loader and 59 shared libraries (15%; the release build now links
+# the Swift runtime and Foundation statically, --static-swift-stdlib, 45 libraries left, most of
+# them libcurl's), SQLite's sort of the 16,000 hits spilling 2 MB to a temporary file it wrote,
+# read back and deleted (520 pwrites, ~2 ms; sorts up to 8 MB now stay in memory), and SQLite's
+# cost per 4 KB page read (the index now has 16 KB pages: the query alone in the sqlite3 shell 20
+# -> 14 ms, stats 505 -> 370 ms warm). This run, load 10 to 12 (other helpers building), import 575 s
+# wall / 138 s cpu, peak 138 MB; list --search chickpea 67 ms wall / 20 ms cpu the first time
+# after the import, 78 / 30 again; show 64 / 10; a cold rebuild 24.2 s wall / 13.8 s cpu; the
+# walls over 100 ms (saffron --cuisine 104 / 10, --json --cuisine 167 / 20, after the rebuild
+# 114 / 30) were the load: no list or show took more than 30 ms of CPU time. After an import of
+# 20,000 (perf stat, load 12) the first list (3,133 hits) took 20 ms cpu / 25 ms wall with 4 major
+# faults, the next two 16 and 17 ms cpu, none: 2,036 page faults against 2,034.
+# Tried and dropped: PRAGMA mmap_size (the query 27 -> 31.5 ms: a page fault per page costs more
+# than pread's copy), a larger page cache (cache_size -16000 keeps the sort in memory but the
+# query took 25 ms against 20), temp_store=MEMORY (as fast as the sort setting, but unbounded:
+# list --json --search s, 99,408 hits, peaked at 82 MB against 43), a listing table without the
+# checksum and source columns (3,283 pages against 5,541, the query 20 -> 18.5 ms: less than 16
+# KB pages gave, and a schema change), the static runtime as a linker flag in Package.swift
+# (-static-stdlib alone leaves Foundation's CoreFoundation symbols unresolved).
 set -euo pipefail
 count=${1:-100000}
 cd "$(dirname "$0")/.."
@@ -71,6 +94,7 @@ uptime
 [ -d "$work/inputs" ] || measure "generate $count recipes" 0 "$bin/library-generator" "$count" "$work/inputs"
 measure "import $count recipes" 0 "$larder" import "$work/inputs" --library "$work/library"
 grep -E "^Import" "$work/out.txt" || true
+uptime  # the load the first list after the import meets
 library=(--library "$work/library")
 
 measure "list --search chickpea (first after import)" 100 "$larder" list "${library[@]}" --search chickpea
