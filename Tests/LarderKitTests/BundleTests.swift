@@ -207,6 +207,40 @@ import TestSupport
         }
     }
 
+    /// Whether an id is taken is known without a lookup per recipe (the library's manifest is
+    /// read beside the bundle's): a recipe this restore stored under another file name than it
+    /// had, and a recipe an earlier restore of the same run brought, still count as taken.
+    @Test func aRestoreKnowsTheIDsItAndTheRunBeforeItTook() async throws {
+        let library = try await sampleLibrary()
+        let sample = try library.load(id: try #require(try library.recipeIDs().first))
+        func bundle(_ name: String, _ recipes: [(path: String, id: String, title: String)]) throws -> String {
+            let writer = try BundleWriter(output: scratch.path(name), format: try #require(ArchiveFormat(fileName: name)))
+            for recipe in recipes {
+                var stored = sample
+                stored.id = recipe.id
+                stored.title = recipe.title
+                stored.images = []
+                try writer.add(path: recipe.path, contents: CanonicalJSON.encode(stored))
+            }
+            try writer.finish(created: Date(timeIntervalSince1970: 0))
+            return scratch.path(name).path
+        }
+        // `recipes/a.json` holds the recipe `zz`, stored as zz; `recipes/zz.json` comes later.
+        let first = try bundle("first.tar.gz", [("recipes/a.json", "zz", "First zz"), ("recipes/m.json", "m", "M"), ("recipes/zz.json", "zz", "Second zz")])
+        let second = try bundle("second.tar.gz", [("recipes/m.json", "m", "Another M"), ("recipes/n.json", "n", "N")])
+        let target = Library(root: scratch.path("taken"))
+        var report = RunReport()
+        let restore = LibraryRestore(library: target)
+        try restore.restore(first, into: &report)
+        try restore.restore(second, into: &report)
+        try target.close()
+        #expect(report.entries.map(\.status) == [.imported, .imported, .skipped, .skipped, .imported])
+        #expect(report.entries.filter { $0.status == .skipped }.map(\.kind) == [.duplicate, .duplicate])
+        #expect(try target.recipeIDs() == ["m", "n", "zz"])
+        #expect(try target.load(id: "zz").title == "First zz")
+        #expect(try target.load(id: "m").title == "M")
+    }
+
     /// Files moved in from a bundle are vouched for by its manifest, and only they: a file the
     /// library already had, changed by hand to the same size, keeps its own checksum.
     @Test func theManifestAfterARestoreHoldsEveryFilesTrueChecksum() async throws {

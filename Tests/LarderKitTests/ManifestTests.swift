@@ -64,6 +64,11 @@ struct ManifestTests {
         ("a checksum that is not one", #"{"bytes":1,"path":"recipes/z.json","sha256":"xyz"}"#, "64 lowercase hex"),
         ("a negative size", #"{"bytes":-1,"path":"recipes/z.json","sha256":"SHA"}"#, "size in bytes"),
         ("not JSON", #"{"bytes":1,"path":"#, "not readable JSON"),
+        // Lines that begin as the writer's own and then differ are read by the JSON parser.
+        ("a key after the checksum", #"{"bytes":1,"path":"recipes/z.json","sha256":"SHA","extra":1}"#, "exactly"),
+        ("a size with a leading zero", #"{"bytes":01,"path":"recipes/z.json","sha256":"SHA"}"#, "not readable JSON"),
+        ("an upper-case checksum", #"{"bytes":1,"path":"recipes/z.json","sha256":"ABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABAB"}"#, "64 lowercase hex"),
+        ("a checksum too long", #"{"bytes":1,"path":"recipes/z.json","sha256":"SHAab"}"#, "64 lowercase hex"),
     ])
     func whatCouldBeReadTwoWaysIsRefused(label: String, line: String, reason: String) throws {
         let first = #"{"bytes":1,"path":"recipes/a.json","sha256":"SHA"}"#
@@ -75,6 +80,27 @@ struct ManifestTests {
         } catch {
             #expect(String(describing: error).contains(reason), "\(label): \(error)")
         }
+    }
+
+    /// The writer's own layout is read without the JSON parser; any other layout of the same
+    /// entry reads the same.
+    @Test func anEntryReadsTheSameInAnyJSONLayout() throws {
+        let lines = [
+            #"{"bytes":12,"path":"images/a/1.png","sha256":"SHA"}"#,
+            #"{ "sha256" : "SHA", "path" : "images/cr\u00eapes/2.png", "bytes" : 0 }"#,
+            #"{"bytes":1.2e1,"path":"recipes/a\"b.json","sha256":"SHA"}"#,
+            #"{"bytes":3,"path":"recipes/b.json","sha256":"SHA"}"# + "\r",
+            #"{"bytes":4,"path":"recipes/crêpes.json","sha256":"SHA"}"#,
+        ]
+        let folder = try manifest([Self.header] + lines.map { $0.replacingOccurrences(of: "SHA", with: Self.sha) })
+        let files = try #require(try ManifestReader.open(folder: folder)).readAll()
+        #expect(files == [
+            Manifest.File(path: "images/a/1.png", sha256: Self.sha, bytes: 12),
+            Manifest.File(path: "images/crêpes/2.png", sha256: Self.sha, bytes: 0),
+            Manifest.File(path: "recipes/a\"b.json", sha256: Self.sha, bytes: 12),
+            Manifest.File(path: "recipes/b.json", sha256: Self.sha, bytes: 3),
+            Manifest.File(path: "recipes/crêpes.json", sha256: Self.sha, bytes: 4),
+        ])
     }
 
     @Test func aHeaderWithAKeyGivenTwiceIsRefused() throws {

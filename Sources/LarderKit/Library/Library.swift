@@ -124,6 +124,14 @@ public final class Library {
         index = openIndexForWriting()
     }
 
+    /// The manifest as the library stands now, read from its first file: opened for writing, so
+    /// the lock is held and what this run changed is folded in first.
+    func manifestAsItStands() throws -> ManifestReader? {
+        try open()
+        try manifest?.foldIfJournaled()
+        return try ManifestReader.open(folder: root)
+    }
+
     /// Folds the journal into the manifest, marks the index in step with it, and lets other runs
     /// write.
     public func close() throws {

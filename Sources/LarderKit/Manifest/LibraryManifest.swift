@@ -72,6 +72,12 @@ final class LibraryManifest {
         journaled += 1
     }
 
+    /// Folds when this run has journaled changes since the manifest was last written, so the
+    /// manifest lists the files exactly.
+    func foldIfJournaled() throws {
+        if journaled > 0 { try fold() }
+    }
+
     /// Rewrites the manifest from the files (see the type's comment) and empties the journal.
     func fold() throws {
         let manifestStatus = FileStatus(path: url.path)
@@ -134,6 +140,11 @@ final class LibraryManifest {
         var latest: [String: Change] = [:]
         var last: String?
         while let line = try? lines.next() {
+            if let file = Manifest.File(canonicalLine: line) {
+                latest[file.path] = .put(file)
+                last = file.path
+                continue
+            }
             guard case .object(let fields)? = try? JSONValue.parse(line), case .string(let path) = fields["path"] else { continue }
             if fields["removed"] == .bool(true) {
                 latest[path] = .removed

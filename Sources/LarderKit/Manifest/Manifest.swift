@@ -129,3 +129,51 @@ public struct ManifestError: Error, CustomStringConvertible {
     public let description: String
     init(_ description: String) { self.description = description }
 }
+
+extension Manifest.File {
+    /// A file line exactly as `Manifest.line` writes it — `{"bytes":N,"path":"…","sha256":"…"}`
+    /// with a path of printable ASCII that needs no escape and 64 lowercase hex digits — read
+    /// without the JSON parser: a restore reads its bundle's manifest twice and the checksums it
+    /// spooled once, and the general parser was most of that. Nil for any other layout, which the
+    /// general reader then reads (or refuses): the two agree on every line accepted here.
+    init?(canonicalLine line: Data) {
+        guard let file = line.withUnsafeBytes({ Self.readCanonical($0) }) else { return nil }
+        self = file
+    }
+
+    private static let bytesKey = Array(#"{"bytes":"#.utf8)
+    private static let pathKey = Array(#","path":""#.utf8)
+    private static let sha256Key = Array(#"","sha256":""#.utf8)
+    private static let end = Array(#""}"#.utf8)
+
+    private static func readCanonical(_ line: UnsafeRawBufferPointer) -> Manifest.File? {
+        var position = 0
+        func skip(_ literal: [UInt8]) -> Bool {
+            guard line.count - position >= literal.count else { return false }
+            for (offset, byte) in literal.enumerated() where line[position + offset] != byte { return false }
+            position += literal.count
+            return true
+        }
+        guard skip(bytesKey) else { return nil }
+        let digits = position
+        var bytes = 0
+        while position < line.count, (0x30...0x39).contains(line[position]), position - digits < 18 {
+            bytes = bytes * 10 + Int(line[position] - 0x30)
+            position += 1
+        }
+        // JSON writes no leading zero; a longer number is left to the parser.
+        guard position > digits, line[digits] != 0x30 || position - digits == 1, skip(pathKey) else { return nil }
+        let pathStart = position
+        while position < line.count, line[position] != UInt8(ascii: "\"") {
+            guard (0x20..<0x7F).contains(line[position]), line[position] != UInt8(ascii: "\\") else { return nil }
+            position += 1
+        }
+        let path = String(decoding: UnsafeRawBufferPointer(rebasing: line[pathStart..<position]), as: UTF8.self)
+        guard skip(sha256Key), line.count - position >= 64 else { return nil }
+        let sha = UnsafeRawBufferPointer(rebasing: line[position..<position + 64])
+        guard sha.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else { return nil }
+        position += 64
+        guard skip(end), position == line.count else { return nil }
+        return Manifest.File(path: path, sha256: String(decoding: sha, as: UTF8.self), bytes: bytes)
+    }
+}

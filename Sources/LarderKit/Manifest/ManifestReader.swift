@@ -99,8 +99,12 @@ public final class ManifestReader {
         } else {
             guard let line = try lines?.next() else { return nil }
             lineNumber += 1
-            let object = try Self.object(line, keys: ["bytes", "path", "sha256"], line: lineNumber, in: url)
-            file = try Self.file(object, where: "line \(lineNumber) of \(url.lastPathComponent)")
+            if let canonical = Manifest.File(canonicalLine: line) {
+                file = canonical
+            } else {
+                let object = try Self.object(line, keys: ["bytes", "path", "sha256"], line: lineNumber, in: url)
+                file = try Self.file(object, where: "line \(lineNumber) of \(url.lastPathComponent)")
+            }
         }
         if checksOrder, let last, !Manifest.precedes(last, file.path) {
             throw ManifestError(last == file.path ? "\(file.path) is listed twice in the manifest"

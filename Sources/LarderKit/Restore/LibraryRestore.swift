@@ -60,6 +60,7 @@ public struct LibraryRestore {
             return false
         }
         var left = 0
+        let taken = TakenRecipeIDs(library: library)
         try library.groupingIndexChanges {
             // A merge may change a recipe before it is stored: its row is worked out then.
             var recipes = try StagedRecipeReader(staged, indexRows: library.index != nil && duplicateCheck == nil)
@@ -70,7 +71,7 @@ public struct LibraryRestore {
                 }
                 switch next {
                 case .success(let item):
-                    report.record(settle(item, from: staged))
+                    report.record(settle(item, from: staged, taken: taken))
                 case .failure(let error):
                     report.record(.init(input: source, status: .failed, stage: "read", reason: "its manifest became unreadable: \(ErrorText.describe(error))"))
                 }
@@ -87,7 +88,7 @@ public struct LibraryRestore {
     }
 
     /// One recipe of the bundle into the library: its verified manifest entry, read and decoded.
-    func settle(_ item: StagedRecipeReader.Item, from staged: StagedBundle) -> RunReport.Entry {
+    func settle(_ item: StagedRecipeReader.Item, from staged: StagedBundle, taken: TakenRecipeIDs) -> RunReport.Entry {
         let input = staged.source
         let file = item.file
         let recipePath = file.path
@@ -140,7 +141,7 @@ public struct LibraryRestore {
             }
         }
         let id = RecipeIdentity.sanitize(recipe.id)
-        let replacing = library.contains(id: id)
+        let replacing = taken.isTaken(id, bundlePath: recipePath)
         do {
             switch (replacing, duplicates) {
             case (true, .skip):
@@ -148,7 +149,7 @@ public struct LibraryRestore {
             case (true, .copy):
                 recipe.id = freshID(from: id)
                 try RecipeImageFiles.attachBytes(to: &recipe) { try StoredImagePath.read($0, inLibraryAt: staged.folder.path) }
-                try library.store(recipe)
+                taken.stored(try library.store(recipe).id, bundlePath: recipePath)
                 return entry(.imported)
             default:
                 // Moved in as they are only when the recipe is kept as its file says.
@@ -156,6 +157,7 @@ public struct LibraryRestore {
                 if !adopted {
                     try RecipeImageFiles.attachBytes(to: &recipe) { try StoredImagePath.read($0, inLibraryAt: staged.folder.path) }
                     recipe = try library.store(recipe)
+                    taken.stored(recipe.id, bundlePath: recipePath)
                 }
                 guard replacing else { return entry(.imported) }
                 try library.removeImages(of: id, keeping: Set(recipe.images.compactMap(\.path)))
