@@ -2,6 +2,7 @@
 /// `https://schema.org/GlutenFreeDiet`; they are kept in one spelling, `gluten-free`, so filters match.
 public enum DietNames {
     public static func normalize(_ raw: String) -> String {
+        if raw.utf8.allSatisfy({ $0 < 0x80 }) { return normalizeASCII(Array(raw.utf8)) }
         var text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         if let slash = text.lastIndex(of: "/") { text = String(text[text.index(after: slash)...]) }
         if text.hasSuffix("Diet") && text.count > 4 { text = String(text.dropLast(4)) }
@@ -24,6 +25,38 @@ public enum DietNames {
         }
         if !current.isEmpty { words.append(current) }
         return words.joined(separator: "-")
+    }
+
+    /// `normalize` for text of ASCII only (nearly every label), a byte at a time, with the same
+    /// result: the general form, a `Character` and a lowercased `String` per letter, was most of
+    /// working out the labels of a recipe's index row, which a restore does for every recipe.
+    private static func normalizeASCII(_ raw: [UInt8]) -> String {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        var start = 0
+        var end = raw.count
+        while start < end, isSpace(raw[start]) { start += 1 }
+        while end > start, isSpace(raw[end - 1]) { end -= 1 }
+        if let slash = raw[start..<end].lastIndex(of: UInt8(ascii: "/")) { start = slash + 1 }
+        if end - start > 4, raw[(end - 4)..<end].elementsEqual("Diet".utf8) { end -= 4 }
+        var result: [UInt8] = []
+        result.reserveCapacity(end - start)
+        // Words joined by "-": a word's first letter is preceded by one unless it is the first.
+        var inWord = false
+        var previousWasLower = false
+        for byte in raw[start..<end] {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") {
+                inWord = false
+                previousWasLower = false
+                continue
+            }
+            let isUpper = (0x41...0x5A).contains(byte)
+            if isUpper && previousWasLower { inWord = false }
+            if !inWord && !result.isEmpty { result.append(UInt8(ascii: "-")) }
+            inWord = true
+            result.append(isUpper ? byte + 0x20 : byte)
+            previousWasLower = (0x61...0x7A).contains(byte)
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Diets that sources also file recipes under as a category or a tag (TheMealDB's
