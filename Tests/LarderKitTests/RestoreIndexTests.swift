@@ -15,8 +15,10 @@ import TestSupport
         scratch = try ScratchFolder()
     }
 
+    /// A group smaller than a run's, so the tests stay small.
+    static let group = 64
     /// More recipes than a group holds (two groups and a part of a third).
-    static let count = LibraryIndex.changesPerCommit * 2 + 40
+    static let count = group * 2 + 40
 
     func recipes() throws -> [Recipe] {
         let template = try CanonicalJSON.decode(Fixtures.data("json/canonical-v1.json"))
@@ -41,6 +43,7 @@ import TestSupport
         #expect(try LibraryArchiver.archive(source, to: archive, format: .tarGzip).imported == Self.count)
 
         let library = Library(root: scratch.path("restored"))
+        library.indexChangesPerCommit = Self.group
         var report = RunReport()
         try LibraryRestore(library: library).restore(archive.path, into: &report)
         #expect(report.imported == Self.count)
@@ -57,6 +60,7 @@ import TestSupport
     /// connection (`list` while a restore runs) sees the groups committed so far.
     @Test func aReaderDuringAGroupIsAtMostOneGroupBehind() throws {
         let library = Library(root: scratch.path("library"))
+        library.indexChangesPerCommit = Self.group
         try library.open()
         let all = try recipes()
         try library.groupingIndexChanges {
@@ -64,7 +68,7 @@ import TestSupport
             #expect(try library.recipeIDs(matching: RecipeFilter()) == ids(Self.count))
             let seen = try Library(root: library.root).recipeIDs(matching: RecipeFilter())
             #expect(seen == ids(seen.count), "a reader sees whole recipes, in order")
-            #expect(seen.count >= Self.count - LibraryIndex.changesPerCommit)
+            #expect(seen.count >= Self.count - Self.group)
         }
         #expect(try Library(root: library.root).recipeIDs(matching: RecipeFilter()) == ids(Self.count), "the last group is committed when it ends")
         try library.close()

@@ -113,6 +113,7 @@ extension Library {
     /// committed when `body` ends, so a reader of another process is at most one group behind.
     func groupingIndexChanges<T>(_ body: () throws -> T) rethrows -> T {
         let grouped = index
+        grouped?.commitEvery = indexChangesPerCommit
         grouped?.groupChanges()
         defer {
             // An index that failed meanwhile was let go (its open group rolled back with it).

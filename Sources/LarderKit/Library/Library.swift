@@ -32,6 +32,8 @@ public final class Library {
     var indexChanges = 0
     /// How many changes make the index compacted when the run closes (tests compact sooner).
     var compactIndexAfter = LibraryIndex.compactAfter
+    /// How many index changes a group commits at once (tests commit sooner).
+    var indexChangesPerCommit = LibraryIndex.changesPerCommit
     /// What happened to the index that a person should hear of (rebuilt, reconciled, failed).
     public internal(set) var indexNotes: [String] = []
     /// How many changes the manifest's journal gathers before they are folded in (tests fold
