@@ -8,22 +8,31 @@
 # Floors: export <= 1.5 x tar czf; restore of 10,000 under 10 s; peak memory under 100 MB, and at
 # 50,000 no more than 1.2 x the figure at 10,000.
 #
-# Restore of 10,000 against the code before the issue-20 redesign (ee239cb), 2026-11-24, release
-# builds, 2 cores shared with other builds (load 8-14), so only paired figures mean anything.
-# Each tree made its own bundle with its own binary (the steps below, KEEP_WORK=1), then the two
-# restores ran in turn, A B A B ..., each into a new empty library (none deleted in between):
-#   for i in $(seq 10); do for larder in NEW OLD; do
-#     /usr/bin/time -f "%e %U %S %M" "$larder" import "bundle-10000.tar.gz of that tree" --library "$(mktemp -d)/lib"
-#   done; done
-# Medians of the per-pair ratios (this tree / ee239cb), whole process:
-#   main at fc7d2ea (5 pairs, load 14):  wall 1.46, cpu 1.32, user 1.49 (7.21 vs 4.68 s wall)
-#   this tree (10 pairs, load 11-12):    wall 1.24, cpu 1.13, user 1.16 (5.63 vs 4.89 s; 1.66 vs 1.46 s cpu)
-#   this tree / fc7d2ea (8 pairs):       wall 0.91, cpu 0.89, user 0.83
-# Peak 51 MB at 10,000 (as fc7d2ea; ee239cb 41.5 MB); at 50,000, 59.0 MB (fc7d2ea 56.0 MB: the
-# journal, folded less often, holds more changes at a fold), 1.16 x (floor 1.2).
-# What ee239cb did not do and this tree does:
-# an index row per recipe (SQLite, full-text), a report entry per recipe, and the journaled
-# manifest's fold (a stat per file) instead of writing the manifest from memory.
+# Restore of 10,000 against the code before the issue-20 redesign (ee239cb), release builds, on
+# 2 cores shared with other builds, so only paired figures mean anything. Each tree made its own
+# bundle with its own binary (KEEP_WORK=1 Benchmarks/bundle.sh 10000 in each tree), then the two
+# restores ran in turn, A B A B ..., each into a new empty library (none deleted in between), the
+# whole process timed (user, system, wall) and the ratio taken pair by pair:
+#   A: sh -c 'THIS_TREE/.build/release/larder import WORK_A/bundle-10000.tar.gz --library "$(mktemp -d)/lib"'
+#   B: sh -c 'EE239CB/.build/release/larder import WORK_B/bundle-10000.tar.gz --library "$(mktemp -d)/lib"'
+# Medians (this tree / ee239cb):
+#   2026-11-24, main at fc7d2ea (5 pairs, load 14):   wall 1.46, cpu 1.32, user 1.49 (7.21 vs 4.68 s wall)
+#   2026-11-24, after the redesign (10 pairs, load 11-12): wall 1.24, cpu 1.13, user 1.16
+#   2026-11-25, this tree (12 pairs, load 5-12):      wall 1.02, cpu 0.98, user 1.01 (4.79 vs 4.85 s wall;
+#                                                     1.45 vs 1.50 s cpu)
+#   2026-11-25, the same binary (10 pairs, load 3-4): wall 0.95, cpu 0.97, user 1.06 (1.69 vs 1.71 s wall)
+#   this tree / cd9a713 (the tree before, same bundle, 10 pairs, load 8-13): wall 0.92, cpu 0.93, user 0.88
+# What changed since cd9a713: each bundle file hashed as it is unpacked instead of read again to verify
+# it; no lookup per recipe for whether its id is taken (the library's manifest read beside the
+# bundle's); manifest lines in Larder's own layout read without the JSON parser; index rows
+# committed 2,048 at a time without waiting for the disk (13,571 pages written -> 9,099); one
+# journal fold at the end instead of two; diet labels normalized a byte at a time; four batches
+# of recipes read ahead instead of one. (These 2026-11-25 figures were taken before the flushes
+# below were merged, with builds that link the Swift runtime dynamically.)
+# Peak 52 MB at 10,000 (ee239cb 41.5 MB), 57 MB at 50,000: 1.10 x (floor 1.2). Restore of 10,000
+# 4.96 s, of 50,000 12.0 s (load 5-7). What ee239cb did not do and this tree does: an index row
+# per recipe (SQLite, full-text), a report entry per recipe, and the journaled manifest's fold (a
+# stat per file) instead of writing the manifest from memory.
 #
 # Flushes to the disk (Library.commitWrites: a file is flushed before its rename, its folder once
 # a batch), 2026-11-25, release builds, ext4 on a virtual disk, load 8-12. The time spent in the
