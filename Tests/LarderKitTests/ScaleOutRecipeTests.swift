@@ -90,24 +90,41 @@ import Yams
             #expect(one.status == 1, "\(one.text)", sourceLocation: sourceLocation)
             let expected = try recipes(in: "one")
             #expect(expected.count == 30, sourceLocation: sourceLocation)
-            #expect(try recipes(in: library) == expected, sourceLocation: sourceLocation)
+            let merged = try recipes(in: library)
+            let differing = Set(merged.keys).union(expected.keys).filter { merged[$0] != expected[$0] }.sorted()
+            #expect(merged == expected, "\(merged.count) recipes merged, \(expected.count) in one run; differing: \(differing.joined(separator: ", "))", sourceLocation: sourceLocation)
             let report = try String(contentsOf: folder.appendingPathComponent(library).appendingPathComponent("report.json"), encoding: .utf8)
             #expect(report.contains("/fault/status/404"), "the merged report lost the failed page", sourceLocation: sourceLocation)
         }
 
         /// A stand-in for `ssh HOST COMMAND` that runs COMMAND here, in a home folder of HOST's
-        /// own: GNU parallel's --sshlogin, --transferfile and --return, without a network.
-        func standInForSSH() throws -> [String: String] {
+        /// own: GNU parallel's --sshlogin, --transferfile, --basefile and --return, without a
+        /// network. With `lateStarts`, for a recipe that cleans up after each job, each
+        /// "machine" is as slow to start its later jobs as a loaded one can be: the first job
+        /// there goes at once, the others only once a job's files were cleaned up there (or
+        /// after 30 s). A recipe in which one job's clean-up removes what another job on the
+        /// same machine has still to read then fails every time, not only on a busy machine.
+        func standInForSSH(lateStarts: Bool = false) throws -> [String: String] {
             let script = scratch.path("ssh")
             try Data("""
             #!/bin/bash
             while [ $# -gt 0 ]; do case "$1" in -l|-p|-o|-i) shift 2;; -*) shift;; *) break;; esac; done
             host=$1; shift
             [ "${1:-}" = "--" ] && shift
+            marks='\(scratch.path("marks").path)'
+            mkdir -p "$STAND_IN_HOMES/$host" "$marks" && cd "$STAND_IN_HOMES/$host" || exit 255
+            case "$*" in
+              *GNU_Parallel_worker*)
+                if \(lateStarts) && ! mkdir "$marks/$host-started" 2>/dev/null; then
+                  for _ in $(seq 300); do [ -e "$marks/$host-cleaned" ] && break; sleep 0.1; done
+                fi;;
+            esac
             # sshd starts the command with the login shell in SHELL, and GNU parallel's remote
             # wrapper runs each job with $SHELL: without it, jobs silently do nothing.
             export SHELL=/bin/bash
-            mkdir -p "$STAND_IN_HOMES/$host" && cd "$STAND_IN_HOMES/$host" && exec bash -c "$*"
+            bash -c "$*"; status=$?
+            case "$*" in *"rm -"*) touch "$marks/$host-cleaned";; esac
+            exit $status
 
             """.utf8).write(to: script)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
@@ -134,7 +151,7 @@ import Yams
     @Test(.enabled(if: hasParallelAndRsync, "GNU parallel or rsync is not installed (make setup installs both)"))
     func parallelOverSSHReturningTheLibraries() throws {
         let site = try Site()
-        let outcome = try site.run(try Self.block("parallel-ssh-return"), environment: try site.standInForSSH())
+        let outcome = try site.run(try Self.block("parallel-ssh-return"), environment: try site.standInForSSH(lateStarts: true))
         #expect(outcome.status == 1, "\(outcome.text)")
         // The shards ran in the stand-in machines' homes, not here.
         let hosts = try FileManager.default.contentsOfDirectory(atPath: site.scratch.path("hosts").path)
