@@ -40,6 +40,7 @@ from urllib.parse import urlsplit, parse_qs, unquote
 ARGS = None
 HITS = {}          # path -> how many times it was asked for (for /fault/flaky)
 EDITIONS = {}      # name -> edition of /edited/<name>
+RELEASES = {}      # name -> the event /fault/release/<name> sets (for /fault/held/<name>)
 POLITENESS = {"in_flight": 0, "max_in_flight": 0, "hosts": {}, "requests": 0,   # see /politeness
               "first_arrival": None, "last_departure": None, "busy_seconds": 0.0}
 FILE_TYPES = {".html": "text/html; charset=utf-8", ".json": "application/json", ".jpg": "image/jpeg",
@@ -187,6 +188,12 @@ async def fault(parts, query, host, writer):
     if kind == "hang":              # reads the request, never answers
         await asyncio.sleep(3600)
         raise Hangup()
+    if kind == "held":              # /fault/held/<name>: a recipe, once /fault/release/<name> was asked for
+        await RELEASES.setdefault(parts[1], asyncio.Event()).wait()
+        return answer(200, recipe_page("held-" + parts[1], host))
+    if kind == "release":           # lets every request for /fault/held/<name> have its answer
+        RELEASES.setdefault(parts[1], asyncio.Event()).set()
+        return answer(200, b"released", "text/plain")
     if kind == "reset":             # closes with a TCP reset
         sock = writer.get_extra_info("socket")
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
