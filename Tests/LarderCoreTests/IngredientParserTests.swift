@@ -2,6 +2,21 @@ import LarderCore
 import Testing
 
 struct IngredientParserTests {
+    /// Quantities in the decimal digits of other scripts: Arabic-Indic (with the Arabic decimal
+    /// separator), Persian, Devanagari, full-width.
+    @Test(arguments: [("٢ كوب حمص", 2.0), ("١٫٥ كيلو لحم", 1.5), ("۲ پیمانه برنج", 2.0), ("२ कप चावल", 2.0), ("３００ｇ 豚肉", 300.0), ("١٠ حبات", 10.0)])
+    func decimalDigitsOfOtherScriptsAreQuantities(_ line: String, _ value: Double) {
+        #expect(IngredientParser.parse(line).quantity?.value == value, "\(line)")
+    }
+
+    /// Spanish `ud.`/`uds.` (unidad): the unit, and the `de` after it is not part of the name.
+    @Test func spanishUnitAbbreviationsAreUnits() {
+        let one = IngredientParser.parse("1 ud. de cebolla")
+        #expect(one.quantity?.value == 1 && one.unit == "unit" && one.name == "cebolla", "\(one)")
+        let two = IngredientParser.parse("2 uds. de huevo")
+        #expect(two.quantity?.value == 2 && two.unit == "unit" && two.name == "huevo", "\(two)")
+    }
+
     struct Case: Sendable, CustomTestStringConvertible {
         var line: String
         var quantity: Double?

@@ -274,7 +274,7 @@ package enum IngredientTokenizer {
     /// The value of digits with at most one separator: `12`, `1.5`, `0,5`, `1,000`, `1/2`, `1⁄2`.
     static func numberValue(_ digits: ArraySlice<Unicode.Scalar>, separator: Unicode.Scalar?) -> Double? {
         func integer(_ part: ArraySlice<Unicode.Scalar>) -> Double {
-            part.reduce(0.0) { $0 * 10 + Double($1.value - 48) }
+            part.reduce(0.0) { $0 * 10 + digitValue($1) }
         }
         guard let separator, let split = digits.firstIndex(of: separator) else { return integer(digits) }
         let whole = digits[digits.startIndex..<split]
@@ -309,12 +309,21 @@ package enum IngredientTokenizer {
         return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
+    /// ASCII digits, and the decimal digits of other scripts (Arabic-Indic `٢`, Persian `۲`,
+    /// Devanagari `२`, full-width `２`): a quantity whatever digits the recipe writes it in.
     @inline(__always) static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 48 && scalar.value <= 57
+        if scalar.value < 0x80 { return scalar.value >= 48 && scalar.value <= 57 }
+        return scalar.value >= 0x660 && scalar.properties.numericType == .decimal
     }
 
+    /// The value of a digit `isDigit` accepts.
+    @inline(__always) static func digitValue(_ scalar: Unicode.Scalar) -> Double {
+        scalar.value < 0x80 ? Double(scalar.value - 48) : scalar.properties.numericValue ?? 0
+    }
+
+    /// `.`, `,`, `/`, `⁄`, and the Arabic decimal separator `٫`.
     @inline(__always) static func isNumberSeparator(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "." || scalar == "," || scalar == "/" || scalar == "⁄"
+        scalar == "." || scalar == "," || scalar == "/" || scalar == "⁄" || scalar == "٫"
     }
 
     @inline(__always) static func isSpace(_ scalar: Unicode.Scalar) -> Bool {

@@ -69,7 +69,8 @@ enum UnitVocabularyLanguages {
         "stalk": ["stange", "stangen", "stängel", "stengel", "stengels", "tallo", "tallos", "gambo", "gambi", "stang", "stilk", "stjälk", "łodyga", "łodygi"],
         "stem": ["stiel", "stiele"],
         "piece": ["stück", "stk", "stck", "st", "styck", "stykke", "stykker", "pièce", "pièces", "morceau", "morceaux", "trozo", "trozos", "pedazo", "pedazos", "pezzo", "pezzi", "stuk", "stuks", "pedaço", "pedaços", "sztuka", "sztuki", "sztuk", "kawałek", "kawałki"],
-        "unit": ["unité", "unités", "unidad", "unidades", "unidade", "unid", "unità"],
+        // Spanish `ud.`/`uds.` (unidad, unidades): "1 ud. de cebolla".
+        "unit": ["unité", "unités", "unidad", "unidades", "unidade", "unid", "ud", "ud.", "uds", "uds.", "unità"],
         "packet": ["päckchen", "pck", "pkt", "tütchen", "sachet", "sachets", "sobre", "sobres", "bustina", "bustine", "busta", "sachê", "sachês", "saqueta", "saquinho", "zakje", "zakjes", "brev", "breve", "torebka", "torebki"],
         "package": ["packung", "packungen", "paquet", "paquets", "paquete", "paquetes", "confezione", "confezioni", "pakje", "pakken", "pakke", "pakker", "paket", "förpackning", "forpackning", "pacote", "pacotes", "opakowanie", "opakowania"],
         "handful": ["handvoll", "poignée", "poignées", "puñado", "puñados", "manciata", "manciate", "handvol", "handje", "håndfuld", "håndfull", "näve", "neve", "punhado", "punhados", "garść", "garści"],
