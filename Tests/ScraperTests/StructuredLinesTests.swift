@@ -30,6 +30,76 @@ struct StructuredLinesTests {
         #expect(recipe.yield?.quantity?.value == 4)
     }
 
+    /// A page that lists its ingredients in two lists under titles of their own, what the box
+    /// brings and what the kitchen has, with structured data that carries only the first: the
+    /// second is the recipe's too. Lists of other things in the same section (allergens, the
+    /// tools) are not.
+    @Test func aSecondListUnderItsOwnTitleBesideTheStructuredLinesIsTheRecipes() throws {
+        let page = """
+            <!DOCTYPE html>
+            <html lang="fr">
+            <head>
+            <meta charset="utf-8">
+            <title>Cuisses de canard rôties</title>
+            <script type="application/ld+json">
+            {"@context": "https://schema.org", "@type": "Recipe", "name": "Cuisses de canard rôties",
+             "recipeIngredient": ["2x cuisse de canard (360g)", "4x pomme de terre (880g)", "1x gousse d'ail (4g)"],
+             "recipeInstructions": [{"@type": "HowToStep", "text": "Préchauffez le four à 200°C."}, {"@type": "HowToStep", "text": "Rôtissez les cuisses 45 min avec les pommes de terre."}]}
+            </script>
+            </head>
+            <body>
+            <h1>Cuisses de canard rôties</h1>
+            <div class="ingredients">
+              <div class="box">
+                <div><h2>Dans votre box</h2><p>2 personnes</p></div>
+                <ul>
+                  <li><span>2x</span> <span>cuisse de canard (360g)</span></li>
+                  <li><span>4x</span> <span>pomme de terre (880g)</span></li>
+                  <li><span>1x</span> <span>gousse d'ail (4g)</span></li>
+                </ul>
+                <div class="allergens">
+                  <div>Allergènes &amp; composition</div>
+                  <ul>
+                    <li><p><span>Cuisse de canard</span></p><div><p>Composition : 100% viande de canard</p></div></li>
+                  </ul>
+                </div>
+              </div>
+              <p>Dans votre cuisine</p>
+              <ul>
+                <li>sel</li>
+                <li>poivre</li>
+                <li>huile d'olive</li>
+              </ul>
+              <p>Ustensiles</p>
+              <ul>
+                <li>four</li>
+                <li>plat à gratin</li>
+              </ul>
+            </div>
+            <p>La recette</p>
+            <ol><li>Préchauffez le four à 200°C.</li><li>Rôtissez les cuisses 45 min avec les pommes de terre.</li></ol>
+            </body>
+            </html>
+            """
+        let lines = ["2x cuisse de canard (360g)", "4x pomme de terre (880g)", "1x gousse d'ail (4g)", "sel", "poivre", "huile d'olive"]
+        #expect(try scrape(page).ingredients.map(\.line) == lines)
+    }
+
+    /// Lists under a method's or a tip's title beside the structured lines are not ingredients.
+    @Test func listsUnderAMethodOrTipTitleBesideTheStructuredLinesAreNotTakenForIngredients() throws {
+        let recipe = try scrape("""
+            <html><head><script type="application/ld+json">
+            {"@context":"https://schema.org","@type":"Recipe","name":"Soupe","recipeIngredient":["2 poireaux","3 pommes de terre"],
+             "recipeInstructions":[{"@type":"HowToStep","text":"Coupez"},{"@type":"HowToStep","text":"Cuisez 20 min"}]}
+            </script></head><body><h1>Soupe</h1><div>
+            <h3>Ingrédients</h3><ul><li>2 poireaux</li><li>3 pommes de terre</li></ul>
+            <p>Préparation</p><ol><li>Coupez</li><li>Cuisez 20 min</li></ol>
+            <p>Astuce</p><ul><li>Servez chaud</li></ul>
+            </div></body></html>
+            """)
+        #expect(recipe.ingredients.map(\.line) == ["2 poireaux", "3 pommes de terre"])
+    }
+
     /// Structured data that lists only the titles of the recipe's parts, which the page shows
     /// as headings over each part's lines (here paragraphs, as a content editor sets them).
     /// The same titles over the steps say nothing of the lines.

@@ -34,6 +34,9 @@ public enum SectionWords {
         "recipe notes", "recipe tips", "variations", "variation", "storage", "serving suggestions", "serving suggestion",
         "sugerencia", "sugerencias", "consejo", "consejos", "nota", "notas", "tipp", "tipps", "hinweis", "astuce", "astuces",
         "conseil", "conseils", "suggerimento", "consiglio", "tip van", "vinkki",
+        // The tools, in the languages of most non-English recipe pages.
+        "ustensiles", "matériel", "équipement", "utensilios", "equipo", "utensili", "attrezzatura", "utensilien",
+        "küchenutensilien", "küchengeräte", "zubehör", "keukengerei", "materiaal", "redskaber", "utensílios",
     ]
 
     /// A title of one of the parts of a recipe that are not its lists ("Notes", "Tips").

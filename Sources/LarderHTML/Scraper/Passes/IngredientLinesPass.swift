@@ -26,6 +26,11 @@ extension ScrapePass {
             draft.recipe = recipe
         }
         guard var recipe = draft.recipe else { return }
+        // The page's other lists beside the one the lines were read from ("Dans votre cuisine":
+        // salt, oil, stock), which the structured data or the page's first list left out.
+        if let more = SiblingLists.lines(besides: recipe.ingredients, in: draft.page), !recipe.ingredientGroups.isEmpty {
+            recipe.ingredientGroups[recipe.ingredientGroups.count - 1].ingredients += more.map { Ingredient(line: $0) }
+        }
         // A first group named after the dish itself ("Lemon cake" above the cake's lines) names
         // no part of it.
         if let name = recipe.ingredientGroups.first?.name, name.comparisonKey == recipe.title.comparisonKey {
