@@ -86,7 +86,8 @@ struct OutputOptions: ParsableArguments {
         guard destination.isOneFile else { return }
         let example = destination.output.appendingPathComponent(destination.exampleFileName).path
         let what = destination.archive != nil ? "an archive" : "one file"
-        try PathCheck.writableFile(destination.output, role: "The output", advice: "--format \(format.name) writes \(what) here: name a file, such as \(example).")
+        try PathCheck.writableFile(destination.output, role: "The output", ifFolder: "--format \(format.name) writes \(what) here: name a file, such as \(example).",
+                                   advice: "Choose an output in a folder you can write in.")
     }
 
     /// The sink that writes this output; `imageSource` is the library stored image paths are

@@ -93,6 +93,30 @@ struct ExportOutputCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
+    /// A file named below a file, or in a folder Larder may not write in, was told to "name a
+    /// file, such as <it>/recipes.json": a file inside a folder of its name, under the same
+    /// file or on the same disk. That advice is for a folder named where a file goes.
+    @Test func anOutputInAFolderThatCannotBeWrittenIsToldToChooseAnother() throws {
+        let file = scratch.path("afile")
+        try Data("keep me".utf8).write(to: file)
+        let below = try LarderCommand.run(["export", "--library", library, "--format", "jsonld", "--output", file.appendingPathComponent("x.json").path])
+        #expect(below.errors.contains("cannot be made: \(file.path) is a file, not a folder. Choose an output in a folder you can write in."), "\(below.errors)")
+
+        let closed = scratch.path("closed")
+        try FileManager.default.createDirectory(at: closed, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: closed.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: closed.path) }
+        // As a user who may not write there (root may write anywhere); the library is readable.
+        let unwritable = try LarderCommand.run(["export", "--library", library, "--format", "jsonld", "--output", closed.appendingPathComponent("o.json").path],
+                                              unprivileged: true)
+        #expect(unwritable.errors.contains("cannot be made: no permission to write in \(closed.path). Choose an output in a folder you can write in."),
+                "\(unwritable.errors)")
+        for run in [below, unwritable] {
+            #expect(run.status == 2, "\(run.errors)")
+            #expect(!run.errors.contains("such as"), "\(run.errors)")
+        }
+    }
+
     /// `--cookbook-images folder` replaces its pictures folder as a folder export does.
     @Test func theCookbookPicturesFolderHoldsOnlyThisBooksPictures() throws {
         let book = scratch.path("book.html")

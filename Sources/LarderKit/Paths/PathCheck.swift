@@ -25,12 +25,13 @@ public enum PathCheck {
     }
 
     /// A file that will be written, replacing what is there: not a folder, in a folder Larder
-    /// may write in (or can make).
-    public static func writableFile(_ url: URL, role: String, advice: String) throws {
+    /// may write in (or can make). `ifFolder` ends the message when a folder is there (name a
+    /// file inside it); `advice` when the folder it goes in cannot be written or is a file.
+    public static func writableFile(_ url: URL, role: String, ifFolder: String, advice: String) throws {
         let path = url.standardizedFileURL.path
         switch kind(of: path) {
         case .folder:
-            throw PathProblem("\(role) \(path) is a folder, not a file. \(advice)")
+            throw PathProblem("\(role) \(path) is a folder, not a file. \(ifFolder)")
         case .file:
             // The new file is renamed over the old one: it is the folder that must be writable.
             let folder = (path as NSString).deletingLastPathComponent
