@@ -25,6 +25,14 @@ struct LibraryOptions: ParsableArguments {
         return library
     }
 
+    /// A library to change (`remove`): it must be there, and Larder must be able to write in
+    /// it; a read-only one is said as `import` says it.
+    func existingWritable() throws -> Library {
+        let library = try existing()
+        try library.checkWritable(advice: Self.advice)
+        return library
+    }
+
     /// The library to import into: made when missing, and Larder must be able to write in it.
     func writable() throws -> Library {
         let library = resolved

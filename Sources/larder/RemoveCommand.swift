@@ -20,7 +20,7 @@ extension Larder {
         }
 
         func run() throws {
-            let library = try libraryOptions.existing()
+            let library = try libraryOptions.existingWritable()
             // Before any work: another run writing this library stops this one here.
             try library.open()
             var removed = 0, failed = 0

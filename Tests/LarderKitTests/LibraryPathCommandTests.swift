@@ -68,6 +68,30 @@ struct LibraryPathCommandTests {
         expectNoRawError(run.printed)
     }
 
+    /// `remove` printed the lock file's raw error ("cannot open …/.larder/lock: Permission
+    /// denied", exit 1) where `import` says the library cannot be written (exit 2).
+    @Test func aReadOnlyLibraryIsTheSameErrorForRemoveAsForImport() throws {
+        let library = scratch.path("library")
+        #expect(try LarderCommand.run(["import", recipe, "--library", library.path]).status == 0)
+        for folder in [library, library.appendingPathComponent("recipes"), library.appendingPathComponent(".larder")] {
+            try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+        }
+        defer {
+            for folder in [library, library.appendingPathComponent("recipes"), library.appendingPathComponent(".larder")] {
+                try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+            }
+        }
+        let imported = try LarderCommand.run(["import", Fixtures.url("mealdb/lookup/52768.json").path, "--library", library.path], unprivileged: true)
+        let removed = try LarderCommand.run(["remove", "--library", library.path, "mealdb-52772"], unprivileged: true)
+        for run in [imported, removed] {
+            #expect(run.status == 2)
+            #expect(run.errors.contains("The library \(library.path) cannot be written: no permission to write in \(library.path)"), "\(run.errors)")
+            expectNoRawError(run.printed)
+        }
+        #expect(removed.errors == imported.errors)
+        #expect(FileManager.default.fileExists(atPath: library.appendingPathComponent("recipes/mealdb-52772.json").path))
+    }
+
     /// `HOME=/tmp/x larder import …` wrote into /root/.local/share/larder, and the error named it.
     @Test func theDefaultLibraryFollowsHomeThenXDGThenLarderLibrary() throws {
         let home = scratch.path("home")
