@@ -8,12 +8,17 @@ public struct ArchiveError: Error, CustomStringConvertible, Equatable {
     /// Set when reading stopped because the data expanded past this many bytes (a bomb, or
     /// just too large), so callers can say which of their limits it was.
     public var limit: Int?
+    /// The system's error number behind a failure to read or write a file (`ENOSPC` when the
+    /// disk is full), for callers to say it of the file the user named; nil for a failure of
+    /// the archive itself (damaged, a name it cannot hold).
+    public var systemCode: Int32?
 
-    public init(_ context: String, _ message: String, limit: Int? = nil) {
+    public init(_ context: String, _ message: String, limit: Int? = nil, systemCode: Int32? = nil) {
         self.context = context
         self.message = LibarchiveWords.plain(message)
         self.libraryMessage = message
         self.limit = limit
+        self.systemCode = systemCode
     }
 
     public var description: String { "\(context): \(message)" }

@@ -6,15 +6,19 @@ import Foundation
 public final class ArchiveWriter {
     private let handle: OpaquePointer
     private let path: String
+    /// The archive as messages name it: the file the user asked for, when this one is written
+    /// under a temporary name first (`PendingArchive`).
+    private let name: String
     private var closed = false
 
-    public init(path: String, format: ArchiveFormat) throws {
-        guard let handle = archive_write_new() else { throw ArchiveError(path, "libarchive could not allocate a writer") }
+    public init(path: String, format: ArchiveFormat, name: String? = nil) throws {
+        self.name = name ?? path
+        guard let handle = archive_write_new() else { throw ArchiveError(self.name, "libarchive could not allocate a writer") }
         self.handle = handle
         self.path = path
         // libarchive fixes the encoding it converts names from when the format is chosen, so
         // the writer is set up under the same UTF-8 locale as its entries are written.
-        try NameLocale.withUTF8(archive: path) {
+        try NameLocale.withUTF8(archive: self.name) {
             try configure(format)
             try check(archive_write_open_filename(handle, path), "opening for writing")
         }
@@ -41,7 +45,7 @@ public final class ArchiveWriter {
     }
 
     deinit {
-        if !closed { _ = try? NameLocale.withUTF8(archive: path) { archive_write_close(handle) } }
+        if !closed { _ = try? NameLocale.withUTF8(archive: name) { archive_write_close(handle) } }
         archive_write_free(handle)
     }
 
@@ -52,7 +56,7 @@ public final class ArchiveWriter {
     }
 
     private func writeHeader(_ entryPath: String, size: Int, modified: Date) throws {
-        guard let entry = archive_entry_new() else { throw ArchiveError(path, "libarchive could not allocate an entry") }
+        guard let entry = archive_entry_new() else { throw ArchiveError(name, "libarchive could not allocate an entry") }
         defer { archive_entry_free(entry) }
         archive_entry_set_pathname_utf8(entry, entryPath)
         archive_entry_set_filetype(entry, LARDER_AE_IFREG)
@@ -61,7 +65,7 @@ public final class ArchiveWriter {
         archive_entry_set_mtime(entry, time_t(modified.timeIntervalSince1970), 0)
         archive_entry_set_uid(entry, 0)
         archive_entry_set_gid(entry, 0)
-        try NameLocale.withUTF8(names: [entryPath], archive: path) {
+        try NameLocale.withUTF8(names: [entryPath], archive: name) {
             try check(archive_write_header(handle, entry), "writing the header of \(entryPath)")
         }
     }
@@ -77,10 +81,10 @@ public final class ArchiveWriter {
                 guard let base = buffer.baseAddress else { return 0 }
                 return archive_write_data(handle, base, buffer.count)
             }
-            guard written == piece.count else { throw ArchiveError("\(path): \(entryPath)", lastError ?? "short write") }
+            guard written == piece.count else { throw ArchiveError("\(name): \(entryPath)", lastError ?? "short write", systemCode: systemCode) }
             total += written
         }
-        guard total == size else { throw ArchiveError("\(path): \(entryPath)", "\(total) bytes given for an entry of \(size)") }
+        guard total == size else { throw ArchiveError("\(name): \(entryPath)", "\(total) bytes given for an entry of \(size)") }
     }
 
     /// Finishes the archive; until then the file is not complete.
@@ -88,14 +92,21 @@ public final class ArchiveWriter {
         guard !closed else { return }
         closed = true
         // A zip writes its names again in the central directory at the end.
-        try NameLocale.withUTF8(archive: path) { try check(archive_write_close(handle), "finishing") }
+        try NameLocale.withUTF8(archive: name) { try check(archive_write_close(handle), "finishing") }
     }
 
     private var lastError: String? {
         archive_error_string(handle).map { String(cString: $0) }
     }
 
+    /// The system's error number of the last failure, when it was the system's (writing the
+    /// file: `ENOSPC`); libarchive's own failures carry none, or a negative one.
+    private var systemCode: Int32? {
+        let code = archive_errno(handle)
+        return code > 0 ? code : nil
+    }
+
     private func check(_ status: Int32, _ doing: String) throws {
-        guard status >= ARCHIVE_WARN else { throw ArchiveError("\(path): \(doing)", lastError ?? "error \(status)") }
+        guard status >= ARCHIVE_WARN else { throw ArchiveError("\(name): \(doing)", lastError ?? "error \(status)", systemCode: systemCode) }
     }
 }

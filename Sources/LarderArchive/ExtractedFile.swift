@@ -40,6 +40,7 @@ public enum ExtractedFile {
     }
 
     private static func failure(_ what: String, _ path: String) -> ArchiveError {
-        ArchiveError("\(what) \(path)", String(cString: strerror(errno)))
+        let code = errno
+        return ArchiveError("\(what) \(path)", String(cString: strerror(code)), systemCode: code)
     }
 }

@@ -27,11 +27,11 @@ public final class PendingArchive {
         let creating = folder.appendingPathComponent(".\(output.lastPathComponent).\(unique).creating")
         lock = open(creating.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard lock >= 0, flock(lock, LOCK_EX | LOCK_NB) == 0, rename(creating.path, temporary.path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let code = errno
             unlink(creating.path)
-            throw ArchiveError(temporary.path, "cannot create the archive: \(reason)")
+            throw ArchiveError(output.path, "cannot create the archive: \(String(cString: strerror(code)))", systemCode: code)
         }
-        writer = try ArchiveWriter(path: temporary.path, format: format)
+        writer = try ArchiveWriter(path: temporary.path, format: format, name: output.path)
     }
 
     deinit {
@@ -80,7 +80,8 @@ public final class PendingArchive {
             throw ArchiveError(output.path, "could not write the archive to the disk: \(String(cString: strerror(errno)))")
         }
         guard rename(temporary.path, output.path) == 0 else {
-            throw ArchiveError(output.path, "could not move the archive into place: \(String(cString: strerror(errno)))")
+            let code = errno
+            throw ArchiveError(output.path, "could not move the archive into place: \(String(cString: strerror(code)))", systemCode: code)
         }
         committed = true
         let folder = open(output.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)

@@ -110,14 +110,15 @@ extension Larder {
                 return try await pipeline.run(report: consume report)
             }
             let interruption = Interruption.shared.cancelling(task)
-            let report = try await task.value
+            let (report, unfinished) = try await RunOutput.settled(task)
             var verb = interruption.happened ? "Import interrupted" : "Import"
             if let shard { verb += " of shard \(shard) (\(list.count) of \(whole.count) inputs)" }
             do {
                 try output.finish(report, verb: verb, destination: destination)
-            } catch let exit as ExitCode where interruption.happened {
+            } catch let exit as ExitCode where interruption.happened || unfinished != nil {
                 _ = exit
             }
+            try output.stopIfUnfinished(unfinished, exitCode: interruption.exitCode)
             // What shells report for a run the signal stopped: 130 for Ctrl-C, 143 for SIGTERM.
             if let code = interruption.exitCode { throw ExitCode(code) }
         }

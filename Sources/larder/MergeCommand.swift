@@ -55,17 +55,22 @@ extension Larder {
                     try merge.merge(source, into: &report)
                 }
                 report.finished = MappingContext.now()
-                try library.writeReport(report)
-                try library.close()
+                do {
+                    try library.writeReport(report)
+                    try library.close()
+                } catch {
+                    throw UnfinishedRun(report: report, error: error)
+                }
                 return report
             }
             let interruption = Interruption.shared.cancelling(task)
-            let report = try await task.value
+            let (report, unfinished) = try await RunOutput.settled(task)
             do {
                 try output.finish(report, verb: interruption.happened ? "Merge interrupted" : "Merge", destination: library.root.path)
-            } catch let exit as ExitCode where interruption.happened {
+            } catch let exit as ExitCode where interruption.happened || unfinished != nil {
                 _ = exit
             }
+            try output.stopIfUnfinished(unfinished, exitCode: interruption.exitCode)
             // What shells report for a run the signal stopped: 130 for Ctrl-C, 143 for SIGTERM.
             if let code = interruption.exitCode { throw ExitCode(code) }
         }

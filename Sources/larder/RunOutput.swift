@@ -50,6 +50,26 @@ final class RunOutput: @unchecked Sendable {
         return text
     }
 
+    /// The report of a run that ended, also of one whose end could not be written (the
+    /// library's report or manifest on a disk that filled up): then with the error that stopped it.
+    static func settled(_ task: Task<RunReport, Error>) async throws -> (RunReport, UnfinishedRun?) {
+        do {
+            return (try await task.value, nil)
+        } catch let unfinished as UnfinishedRun {
+            return (unfinished.report, unfinished)
+        }
+    }
+
+    /// After the summary of a run whose end could not be written: the error, and how much of
+    /// the run is kept. Exit code 1, or the signal's when one stopped the run.
+    func stopIfUnfinished(_ unfinished: UnfinishedRun?, exitCode: Int32?) throws {
+        guard let unfinished else { return }
+        let stored = unfinished.report.imported
+        let kept = stored == 0 ? "" : "; the \(stored) recipe\(stored == 1 ? "" : "s") \(doneWord) \(stored == 1 ? "is" : "are") in the library, and running it again goes on with the rest"
+        FileHandle.standardError.write(Data("Error: \(unfinished.description)\(kept)\n".utf8))
+        throw ExitCode(exitCode ?? 1)
+    }
+
     /// Prints failures and skips with a problem behind them (routine skips, such as
     /// duplicates, are only counted, since the library's report.json lists them), then the
     /// summary, and turns failures into exit code 1. A run that keeps no report (convert)

@@ -32,6 +32,14 @@ public struct FileProblem: Error, CustomStringConvertible, Equatable, Sendable {
         return FileProblem(action, path: path, code: code)
     }
 
+    /// Whether `code` is a failure of a file or its disk, one `reason` says in words (not a
+    /// library's number for its own trouble, such as `EINVAL` or `EILSEQ`): a failure another
+    /// library met writing a file can then be said of the file the user named.
+    public static func isFileFailure(_ code: Int32) -> Bool {
+        [ENOENT, ENOTDIR, EISDIR, EACCES, EPERM, EROFS, ENOSPC, EDQUOT, EEXIST, ENOTEMPTY, ELOOP, ENAMETOOLONG, EMFILE, ENFILE,
+         EIO, EXDEV, ETXTBSY, EBUSY, EFBIG].contains(code)
+    }
+
     /// The failure of the last system call, from `errno`.
     public static func lastSystemError(_ action: Action, path: String) -> FileProblem {
         FileProblem(action, path: path, code: errno)

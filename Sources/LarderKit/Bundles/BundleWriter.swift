@@ -7,15 +7,15 @@ import LarderCore
 /// archive is written under a temporary name beside the target and renamed on `finish`, so a
 /// failed or interrupted export leaves no partial file.
 public final class BundleWriter {
-    public var output: URL { archive.output }
-    private let archive: PendingArchive
+    public var output: URL { archive.url }
+    private let archive: ArchiveOutput
     private let manifest = ManifestSpool()
     /// Paths written so far, only for images: two recipes may share one, and a recipe's own
     /// path is written once per recipe.
     private var imagePaths: Set<String> = []
 
     public init(output: URL, format: ArchiveFormat) throws {
-        archive = try PendingArchive(output: output, format: format)
+        archive = try ArchiveOutput(output, format: format)
     }
 
     /// Adds one file of the library layout (`recipes/<id>.json`, `images/...`). A path added
@@ -31,14 +31,14 @@ public final class BundleWriter {
             guard StoredImagePath.isInLayout(path) else { throw StoredImagePath.Refusal.outsideTheImagesFolder(path) }
             guard imagePaths.insert(path).inserted else { return }
         }
-        try archive.writer.addFile(path, contents: contents)
+        try archive.add(path, contents: contents)
         try manifest.add(checksum ?? Manifest.File(path: path, contents: contents))
     }
 
     /// Writes the manifest, closes the archive and moves it into place.
     public func finish(created: Date) throws {
         let header = Manifest.Header(created: created)
-        try archive.writer.addFile(Manifest.fileName, size: try manifest.size(header: header)) { write in
+        try archive.add(Manifest.fileName, size: try manifest.size(header: header)) { write in
             try manifest.write(header: header, to: write)
         }
         try archive.commit()

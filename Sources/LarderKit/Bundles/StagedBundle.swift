@@ -34,7 +34,11 @@ final class StagedBundle {
         self.folder = folder
         folderPath = folder.path
         try Self.survey(try Self.entries(of: source), limits: limits)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw FileProblem.retold(error, .write, path: folder.path)
+        }
         do {
             let unpacked = try Self.unpack(try Self.entries(of: source), into: folder, limits: limits)
             guard let reader = try ManifestReader.open(folder: folder) else {
@@ -49,7 +53,7 @@ final class StagedBundle {
             }
             try verify(reader, unpacked: unpacked)
             // One flush for the whole folder: its files are about to be renamed into a library.
-            try ExtractedFile.flush(folder: folder.path)
+            try Self.writing(folder.path) { try ExtractedFile.flush(folder: folder.path) }
         } catch {
             try? FileManager.default.removeItem(at: folder)
             throw error
@@ -174,20 +178,37 @@ final class StagedBundle {
             let target = root + "/" + path
             let parent = (target as NSString).deletingLastPathComponent
             if madeFolders.insert(parent).inserted {
-                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+                do {
+                    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+                } catch {
+                    throw FileProblem.retold(error, .write, path: parent)
+                }
             }
             // Staging holds only what this loop made, so a file already there is this name met
             // before (`ExtractedFile` creates new files only, never through a link).
             do {
-                try ExtractedFile.create(atPath: target, contents: data)
+                try writing(target) { try ExtractedFile.create(atPath: target, contents: data) }
             } catch is ExtractedFile.AlreadyThere {
                 throw BundleError("the entry \"\(path)\" appears twice")
+            } catch let problem as FileProblem {
+                throw problem
             } catch {
                 throw BundleError("could not unpack \"\(path)\": \(ErrorText.describe(error))")
             }
         }
         if manifests > 1 { throw BundleError("it holds two manifests (manifest.jsonl and manifest.json)") }
         return files
+    }
+
+    /// Runs a write into staging: a failure of the disk (full, read-only) is a `FileProblem`,
+    /// the library's trouble and not the bundle's (`LibraryRestore` says it of the library).
+    private static func writing<T>(_ path: String, _ step: () throws -> T) throws -> T {
+        do {
+            return try step()
+        } catch let error as ArchiveError {
+            guard let code = error.systemCode, FileProblem.isFileFailure(code) else { throw error }
+            throw FileProblem(.write, path: path, code: code)
+        }
     }
 
     /// Step 3. Each listed path is new (the reader refuses one listed twice) and names a file

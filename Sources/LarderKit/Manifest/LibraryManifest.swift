@@ -72,7 +72,12 @@ final class LibraryManifest {
     private func append(_ line: String) throws {
         // Folded before the line, never after it: its change is not made yet.
         if journaled >= foldAt { try fold() }
-        try journal.write(contentsOf: Data(line.utf8))
+        do {
+            try journal.write(contentsOf: Data(line.utf8))
+        } catch {
+            // FileHandle's error names no file ("no space left on device").
+            throw FileProblem.retold(error, .write, path: journalURL.path)
+        }
         journaled += 1
     }
 

@@ -57,7 +57,12 @@ public struct Pipeline {
             }
         }
         report.notes += sink.runNotes
-        try sink.finish(report: report)
+        do {
+            try sink.finish(report: report)
+        } catch where !sink.replacesOutputWhole {
+            // An import's recipes are stored as they come: what went in is still to be said.
+            throw UnfinishedRun(report: report, error: error)
+        }
         return report
     }
 

@@ -48,8 +48,16 @@ public struct LibraryRestore {
     public func restore(_ source: String, into report: inout RunReport) throws -> Bool {
         try library.open()
         let staged: StagedBundle
+        let staging = library.stagingFolder()
         do {
-            staged = try StagedBundle(source: source, into: library.stagingFolder(), limits: limits)
+            staged = try StagedBundle(source: source, into: staging, limits: limits)
+        } catch let problem as FileProblem where problem.action == .write && problem.path.hasPrefix(staging.path) {
+            // Unpacking into the library's staging folder failed (the disk is full): said of
+            // the library, not of the bundle, which is not at fault.
+            let reason = FileProblem(.write, path: library.root.path, code: problem.code).description
+            report.record(.init(input: source, status: .failed, stage: "restore", reason: reason))
+            progress?(report)
+            return false
         } catch let refusal as BundleError where PathCheck.kind(of: source) == .folder {
             report.record(.init(input: source, status: .failed, stage: "read", reason: "the library folder is refused: \(refusal.reason)"))
             progress?(report)

@@ -40,6 +40,14 @@ public final class LibrarySink: RecipeSink {
     }
 
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
+        do {
+            return try store(recipe)
+        } catch {
+            throw exportFolder?.retold(error) ?? error
+        }
+    }
+
+    private func store(_ recipe: Recipe) throws -> SinkOutcome {
         let replacing = library.contains(id: recipe.id)
         if replacing && duplicates != .update {
             return .skipped(reason: "a recipe with id \(recipe.id) is already in the library", kind: .duplicate)
@@ -70,8 +78,18 @@ public final class LibrarySink: RecipeSink {
     }
 
     public func finish(report: RunReport) throws {
-        if writesReport { try library.writeReport(report) }
-        try library.close()
-        try exportFolder?.commit()
+        do {
+            // The library is closed (its manifest brought up to date) even when the report
+            // cannot be written; the first failure is the one said.
+            var reportFailure: Error?
+            if writesReport {
+                do { try library.writeReport(report) } catch { reportFailure = error }
+            }
+            do { try library.close() } catch { throw reportFailure ?? error }
+            if let reportFailure { throw reportFailure }
+            try exportFolder?.commit()
+        } catch {
+            throw exportFolder?.retold(error) ?? error
+        }
     }
 }

@@ -38,6 +38,15 @@ public final class OutputFolder {
         if !committed { try? FileManager.default.removeItem(at: staging) }
     }
 
+    /// A failure to write a file in the staging folder, said of the same file in the output:
+    /// the hidden folder is no path the user knows. Other errors are returned as they are.
+    public func retold(_ error: Error) -> Error {
+        guard let problem = error as? FileProblem else { return error }
+        let hidden = staging.path
+        guard problem.path == hidden || problem.path.hasPrefix(hidden + "/") else { return error }
+        return FileProblem(problem.action, path: target.path + problem.path.dropFirst(hidden.count), code: problem.code)
+    }
+
     /// Lists the files written in the marker, then puts the new tree in the target's place.
     /// The tree is flushed to the disk before the swap (one flush of the file system rather than
     /// one a file: its files were written without), and the folder it was renamed into after,

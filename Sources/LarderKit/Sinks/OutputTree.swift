@@ -43,17 +43,17 @@ public final class FolderTree: OutputTree {
 /// Files streamed into an archive in the order written; the archive is moved into place by
 /// `finish`, so a failed export leaves nothing behind. A path written twice is kept once.
 public final class ArchiveTree: OutputTree {
-    private let archive: PendingArchive
+    private let archive: ArchiveOutput
     private var written: Set<String> = []
-    public var location: String { archive.output.path }
+    public var location: String { archive.url.path }
 
     public init(output: URL, format: ArchiveFormat) throws {
-        archive = try PendingArchive(output: output, format: format)
+        archive = try ArchiveOutput(output, format: format)
     }
 
     public func write(_ contents: Data, at relativePath: String) throws {
         guard written.insert(relativePath).inserted else { return }
-        try archive.writer.addFile(relativePath, contents: contents)
+        try archive.add(relativePath, contents: contents)
     }
 
     public func finish() throws {

@@ -9,7 +9,7 @@ public final class PaprikaSink: RecipeSink {
     public let name = "paprika"
     public let output: URL
     public let imageSource: Library?
-    private let archive: PendingArchive?
+    private let archive: ArchiveOutput?
     private var single: Data?
     private var names = RecipeFileNames()
     private let loss = FormatLoss(format: RecipeFormat.paprika.title)
@@ -17,7 +17,7 @@ public final class PaprikaSink: RecipeSink {
     public init(output: URL, imageSource: Library?) throws {
         self.output = output
         self.imageSource = imageSource
-        archive = output.pathExtension.lowercased() == "paprikarecipe" ? nil : try PendingArchive(output: output, format: .zip)
+        archive = output.pathExtension.lowercased() == "paprikarecipe" ? nil : try ArchiveOutput(output, format: .zip)
     }
 
     public var runNotes: [String] { loss.notes }
@@ -27,7 +27,7 @@ public final class PaprikaSink: RecipeSink {
         let object = PaprikaMapper.object(for: recipe, photo: photo.map { [UInt8]($0) })
         let gzipped = try Compressor.gzip(try CanonicalJSON.encoder.encode(JSONValue.object(object)), label: recipe.title)
         if let archive {
-            try archive.writer.addFile(names.unique(for: recipe.title, suffix: ".paprikarecipe"), contents: gzipped)
+            try archive.add(names.unique(for: recipe.title, suffix: ".paprikarecipe"), contents: gzipped)
         } else {
             guard single == nil else {
                 return .skipped(reason: "a .paprikarecipe file holds one recipe; name the output .paprikarecipes for several")

@@ -1,0 +1,17 @@
+import LarderCore
+
+/// A run whose inputs were all settled but whose end could not be written: the sink's `finish`
+/// failed (a library's report or manifest on a disk that filled up, an export's output). It
+/// carries the report, so that a command can still say what went in and what did not; it reads
+/// as the error that stopped it.
+public struct UnfinishedRun: Error, CustomStringConvertible {
+    public let report: RunReport
+    public let error: Error
+
+    public init(report: RunReport, error: Error) {
+        self.report = report
+        self.error = error
+    }
+
+    public var description: String { ErrorText.describe(error) }
+}
