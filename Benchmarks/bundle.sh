@@ -29,6 +29,10 @@
 # journal fold at the end instead of two; diet labels normalized a byte at a time; four batches
 # of recipes read ahead instead of one. (These 2026-11-25 figures were taken before the flushes
 # below were merged, with builds that link the Swift runtime dynamically.)
+# Main at 8d9b3fb, with those flushes and the index compacted after a restore of 10,000 (VACUUM),
+# 10 pairs against ee239cb at load 4-5: wall 1.01, cpu 1.01, user 1.10 (1.78 vs 1.78 s wall),
+# peak 60 MB; this script at 8d9b3fb (load 4-6): restore of 10,000 2.40 s (55 MB peak), of
+# 50,000 12.58 s (59 MB peak, 1.07 x).
 # Peak 52 MB at 10,000 (ee239cb 41.5 MB), 57 MB at 50,000: 1.10 x (floor 1.2). Restore of 10,000
 # 4.96 s, of 50,000 12.0 s (load 5-7). What ee239cb did not do and this tree does: an index row
 # per recipe (SQLite, full-text), a report entry per recipe, and the journaled manifest's fold (a
