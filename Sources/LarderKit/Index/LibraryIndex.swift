@@ -52,6 +52,7 @@ final class LibraryIndex {
             guard version == Self.schemaVersion else {
                 throw SQLiteError(message: "it was made by another version of Larder (index version \(version ?? "none"))")
             }
+            try Self.boundLog(of: database)
             statements = try Statements(database)
         } catch let error as SQLiteError {
             throw Unreadable(reason: error.message)
@@ -95,7 +96,22 @@ final class LibraryIndex {
             CREATE VIRTUAL TABLE search USING fts5(\(Self.searchColumns.joined(separator: ", ")), tokenize='unicode61 remove_diacritics 2');
             INSERT INTO meta VALUES ('schema', '\(Self.schemaVersion)'), ('state', 'writing');
             """)
+        try Self.boundLog(of: database)
         statements = try Statements(database)
+    }
+
+    /// The write-ahead log's bound, in bytes: what SQLite's default (1,000 pages) is with its own
+    /// 4 KB pages.
+    static let logBytes = 4 << 20
+
+    /// Checkpoints the write-ahead log at `logBytes` whatever the page size, and cuts the log
+    /// file back to that size after a checkpoint. With 16 KB pages SQLite's default of 1,000
+    /// pages let the log reach 16 MB during a run, and on a small disk the log, not the recipes,
+    /// filled it (a 4 MB file system held 120 small recipes and 4 MB of log).
+    private static func boundLog(of database: SQLiteDatabase) throws {
+        var pageSize: Int64 = 4096
+        try database.prepare("PRAGMA page_size").forEachRow { pageSize = max($0.integer(0), 512) }
+        try database.execute("PRAGMA wal_autocheckpoint=\(Int64(logBytes) / pageSize); PRAGMA journal_size_limit=\(logBytes)")
     }
 
     deinit {
