@@ -59,11 +59,7 @@ test: setup
 
 # The same suite on the optimized build people install: some faults appear only there (the
 # `--images` crash of issue 19 was the optimizer's; a debug build never showed it).
-test-# The Swift runtime and Foundation are linked into the binary (--static-swift-stdlib) instead of
-# loaded as 15 shared libraries at every start: `larder --version` 19 -> 12 ms of CPU time, and as
-# much off every command (Benchmarks/library-index.sh). The benchmarks and the tools built here use
-# the same flag: a release build with other flags recompiles everything (about 5 minutes here).
-release: setup
+test-release: setup
 	$(SWIFT) test -c release -Xswiftc -enable-testing
 
 # Regenerates the man pages in man/ from the CLI's own help. generate-manual always writes the
