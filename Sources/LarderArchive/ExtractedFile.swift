@@ -39,6 +39,15 @@ public enum ExtractedFile {
         guard Platform.flushFileSystem(holding: descriptor) else { throw failure("could not flush", folder) }
     }
 
+    /// Flushes the entries of one folder (names made, renamed or removed in it): a file renamed
+    /// into `folder` keeps its new name after a power loss only once the folder is flushed.
+    public static func flushEntries(ofFolder folder: String) throws {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure("could not open", folder) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw failure("could not flush", folder) }
+    }
+
     private static func failure(_ what: String, _ path: String) -> ArchiveError {
         let code = errno
         return ArchiveError("\(what) \(path)", String(cString: strerror(code)), systemCode: code)

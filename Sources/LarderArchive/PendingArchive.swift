@@ -77,19 +77,18 @@ public final class PendingArchive {
         try writer.close()
         // `lock` is open on the same file.
         guard fsync(lock) == 0 else {
-            throw ArchiveError(output.path, "could not write the archive to the disk: \(String(cString: strerror(errno)))")
+            let code = errno
+            throw ArchiveError(output.path, "could not write the archive to the disk: \(String(cString: strerror(code)))", systemCode: code)
         }
         guard rename(temporary.path, output.path) == 0 else {
             let code = errno
             throw ArchiveError(output.path, "could not move the archive into place: \(String(cString: strerror(code)))", systemCode: code)
         }
         committed = true
-        let folder = open(output.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard folder >= 0, fsync(folder) == 0 else {
-            let reason = String(cString: strerror(errno))
-            if folder >= 0 { close(folder) }
-            throw ArchiveError(output.path, "could not write the archive's folder to the disk: \(reason)")
+        do {
+            try ExtractedFile.flushEntries(ofFolder: output.deletingLastPathComponent().path)
+        } catch let error as ArchiveError {
+            throw ArchiveError(output.path, "could not write the archive's folder to the disk: \(error.message)", systemCode: error.systemCode)
         }
-        close(folder)
     }
 }

@@ -10,10 +10,11 @@ import LarderCore
 enum FolderSync {
     /// Flushes the entries of the folder at `path` (names made, renamed or removed in it).
     static func sync(_ path: String) throws {
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileProblem.lastSystemError(.write, path: path) }
-        defer { close(descriptor) }
-        guard fsync(descriptor) == 0 else { throw FileProblem.lastSystemError(.write, path: path) }
+        do {
+            try ExtractedFile.flushEntries(ofFolder: path)
+        } catch let error as ArchiveError {
+            throw FileProblem(.write, path: path, code: error.systemCode)
+        }
     }
 }
 
