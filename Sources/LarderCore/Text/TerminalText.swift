@@ -26,8 +26,8 @@ public enum TerminalText {
     /// overrides and isolates.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return false
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: return true
+        default: return TextCleaner.isBidiControl(scalar)
         }
     }
 }

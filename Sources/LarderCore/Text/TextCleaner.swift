@@ -10,7 +10,16 @@ public enum TextCleaner {
     /// read right; the marks that may (LRM, RLM, ALM) are kept.
     @inline(__always) static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x00AD, 0x202A...0x202E, 0x2066...0x2069: return true
+        case 0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x00AD: return true
+        default: return isBidiControl(scalar)
+        }
+    }
+
+    /// The bidi embeddings, overrides and isolates: removed from fields here, escaped in what a
+    /// run prints (`TerminalText`).
+    @inline(__always) static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x202A...0x202E, 0x2066...0x2069: return true
         default: return false
         }
     }
