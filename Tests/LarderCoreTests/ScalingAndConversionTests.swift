@@ -274,6 +274,13 @@ struct CookableScalingTests {
         ("1 cup tomato sauce", "240 ml tomato sauce"),
         ("8 fl oz passata", "240 ml passata"),
         ("1 cup sugar", "200 g sugar"),
+        // The last word names the thing: whole milk mozzarella is a cheese (USDA: 112 g a cup
+        // shredded), never millilitres of milk; flour tortilla strips are not flour.
+        ("1 cup shredded whole milk mozzarella", "110 g shredded whole milk mozzarella"),
+        ("1 cup whole-milk ricotta cheese", "250 g whole-milk ricotta cheese"),
+        ("2 cups diced ham", "280 g diced ham"),
+        ("1 cup flour tortilla strips", "1 cup flour tortilla strips"),
+        ("1 cup butter beans", "1 cup butter beans"),
         // A stick of butter is a weight: 113 g.
         ("1 stick butter", "115 g butter"),
         ("2 sticks unsalted butter, softened", "230 g unsalted butter, softened"),
