@@ -35,6 +35,16 @@ struct ScalingAndConversionTests {
         ("1 Bund Petersilie", 2.0, "2 Bund Petersilie"),
         ("1 EL Olivenöl", 2.0, "2 EL Olivenöl"),
         ("1 c. à soupe d'huile d'olive", 2.0, "2 c. à soupe d'huile d'olive"),
+        // Amounts in brackets after the measure are amounts of the same thing: they scale too
+        // ("1 ⅓–2 cups ham (about 1 pound, diced)" was the soup of 6 made for 4).
+        ("2 to 3 cups ham (about 1 pound, diced)", 2.0, "4–6 cups ham (about 2 pounds, diced)"),
+        ("2 to 3 cups ham (about 1 pound, diced)", 4.0 / 6, "1 ⅓–2 cups ham (about ⅔ pound, diced)"),
+        ("15 ounces whole-milk ricotta cheese (1 ¾ cups)", 2.0, "30 ounces whole-milk ricotta cheese (3 ½ cups)"),
+        ("1 tablespoon minced garlic (3 cloves)", 2.0, "2 tablespoons minced garlic (6 cloves)"),
+        ("1 (28-ounce) can tomatoes (about 3 cups)", 2.0, "2 (28-ounce) cans tomatoes (about 6 cups)"),
+        // The size of each thing, and sizes that are no amount, stay.
+        ("2 cans (14 ounces each) tomatoes", 2.0, "4 cans (14 ounces each) tomatoes"),
+        ("1 pound brussels sprouts (1 to 1 1/2 inches in diameter), halved", 2.0, "2 pounds brussels sprouts (1 to 1 1/2 inches in diameter), halved"),
     ])
     func scalingRewritesOnlyTheAmounts(_ line: String, _ factor: Double, _ expected: String) {
         let scaled = IngredientRewriter.scaled(ingredient(line), by: factor)
