@@ -153,6 +153,39 @@ struct ScalingAndConversionTests {
     func ingredientsAreNotHeadings(_ line: String) {
         #expect(IngredientHeading.name(of: line) == nil)
     }
+
+    /// America's Test Kitchen writes its group titles among the lines of `recipeIngredient`, with
+    /// nothing but their case to tell them: they became things to buy ("Tomato-Meat Sauce", and
+    /// "Ricotta" from "Ricotta, Mozzarella, and Pasta Layers").
+    static let lasagna = [
+        "Tomato-Meat Sauce", "1 tablespoon olive oil", "1 onion, chopped fine", "6 garlic cloves, minced", "1 pound meatloaf mix",
+        "Salt and pepper", "Ricotta, Mozzarella, and Pasta Layers", "15 ounces whole-milk ricotta cheese (1 ¾ cups)", "1 large egg",
+        "12 no-boil lasagna noodles from one 8- or 9-ounce package",
+    ]
+
+    @Test func titlesInTitleCaseAmongLowerCaseLinesAreGroups() {
+        #expect(IngredientHeading.titledLines(in: Self.lasagna) == [0, 6])
+        let groups = IngredientHeading.splitGroups([IngredientGroup(ingredients: Self.lasagna.map { Ingredient(line: $0) })])
+        #expect(groups.map(\.name) == ["Tomato-Meat Sauce", "Ricotta, Mozzarella, and Pasta Layers"])
+        #expect(groups.map(\.ingredients.count) == [5, 3])
+    }
+
+    /// Case tells nothing in a list that capitalises its names (TheMealDB's `Chicken Stock`),
+    /// and a line of seasonings, a line with a figure, or the last line is no title.
+    @Test(arguments: [
+        ["Chicken Stock", "2 Cups Plain Flour", "1 Tsp Baking Powder"],
+        ["1 cup flour", "Salt and Pepper", "2 eggs"],
+        ["1 cup flour", "Two Eggs", "2 eggs"],
+        ["1 cup flour", "2 eggs", "Fresh Basil Leaves"],
+        ["1 cup flour", "Fresh Basil Leaves", "Parmesan Cheese", "2 eggs"],
+        // Pages of the scrape corpus: names first and capitalised; a pinch is a measure.
+        ["Zucchini 4 each, large", "Basil 20 g, fresh", "Pine nuts 70 g", "Macadamia Nuts", "Yeast Flakes 6 g"],
+        ["375g all-purpose flour", "Pinch of Salt", "225g cold unsalted butter, cut into cubes", "240g cold water"],
+        ["KG", "Ready-to-Use Mallow", "0.360", "Pumpkin Spice (Powder)", "0.005", "Dark chocolate", "0.200"],
+    ])
+    func linesThatCaseDoesNotMakeTitles(_ lines: [String]) {
+        #expect(IngredientHeading.titledLines(in: lines).isEmpty, "\(lines)")
+    }
 }
 
 struct YieldWordingTests {
