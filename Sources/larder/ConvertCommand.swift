@@ -28,7 +28,8 @@ extension Larder {
         func run() async throws {
             let runOutput = RunOutput(doneWord: "written")
             var stages: [RecipeStage] = [NormalizeStage(), DedupeStage(), StoredImageStage(library: nil)]
-            if !filters.filter.isEmpty { stages.append(FilterStage(filters.filter)) }
+            let filter = FilterStage(filters.filter)
+            if !filters.filter.isEmpty { stages.append(filter) }
             if let adjust = amounts.stage { stages.append(adjust) }
             if let download = imageDownloads.stage { stages.append(download) }
             let pipeline = Pipeline(
@@ -40,7 +41,15 @@ extension Larder {
             // No library keeps a report.json of a convert: every skip is named here, with why.
             let run = ExportRun(verb: "Convert", output: outputOptions.output, runOutput: runOutput, filtered: !filters.filter.isEmpty,
                                 whenNone: "the inputs hold no recipes", listsEverySkip: true)
-            try await run.run { try await pipeline.run() }
+            let ids = filters.ids
+            try await run.run {
+                var report = try await pipeline.run()
+                // An id no input recipe has is said, not passed over: the filter only keeps.
+                for id in ids where !filter.seenIDs.contains(id) {
+                    report.record(.init(input: "--id \(id)", status: .failed, stage: "filter", reason: "no recipe of the inputs has this id"))
+                }
+                return report
+            }
         }
     }
 }

@@ -54,7 +54,11 @@ extension Larder {
                 return
             }
             // The filters are answered by the library's index: only the chosen recipes are read.
-            let chosen = filters.filter.isEmpty ? nil : try library.recipeIDs(matching: filters.filter)
+            var chosen = filters.filter.isEmpty ? nil : try library.recipeIDs(matching: filters.filter)
+            // An id asked for that no recipe has fails by name (the index only finds).
+            if let found = chosen {
+                chosen = found + filters.ids.filter { !library.hasRecipe(id: $0) }
+            }
             library.printIndexNotes()
             let pipeline = Pipeline(
                 sources: [LibrarySource(library: library, ids: chosen)],

@@ -43,8 +43,11 @@ struct LibraryOptions: ParsableArguments {
 
 /// The search filters of the recipe apps Larder serves. All given must match.
 struct FilterOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Words that must all begin a word of the title, description, an ingredient, a tag, a category or the cuisine (egg finds eggs; case and accents ignored).", valueName: "words"))
-    var search: String?
+    @Option(name: .long, help: ArgumentHelp("Words that must all begin a word of the title, description, an ingredient, a tag, a category or the cuisine (egg finds eggs; case and accents ignored; repeatable: the words of all of them).", valueName: "words"))
+    var search: [String] = []
+
+    @Option(name: .customLong("id"), help: ArgumentHelp("Keep the recipe with this id, as larder list shows it (repeatable: any of them).", valueName: "id"))
+    var ids: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Keep recipes in this category (repeatable: any of them).", valueName: "name"))
     var category: [String] = []
@@ -75,9 +78,10 @@ struct FilterOptions: ParsableArguments {
     }
 
     var filter: RecipeFilter {
-        RecipeFilter(text: search, categories: category, cuisines: cuisine, diets: diet,
+        // A repeated --search adds its words: every word of every one must match.
+        RecipeFilter(text: search.isEmpty ? nil : search.joined(separator: " "), categories: category, cuisines: cuisine, diets: diet,
                      includeIngredients: includeIngredient, excludeIngredients: excludeIngredient,
-                     minServings: minServings, maxServings: maxServings)
+                     minServings: minServings, maxServings: maxServings, ids: ids)
     }
 }
 
