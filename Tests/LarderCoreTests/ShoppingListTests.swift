@@ -131,7 +131,8 @@ struct ShoppingListTests {
         ("1 cup half-and-half", .dairy), ("1 eggwhite", .dairy), ("1–2 tbsp margarine", .dairy),
         ("2 cups rolled oats", .pantry), ("½ cup capers", .pantry), ("2 tbsp green olives", .pantry), ("1 lb penne rigate", .pantry),
         ("1 lb pitted dates", .pantry), ("200 g apricot jam", .pantry), ("1 tbsp instant coffee", .pantry), ("2 tbsp tamari", .pantry),
-        ("2 ⅔ tbsp Italian seasoning", .spices), ("1 tsp mixed spice", .spices),
+        ("2 ⅔ tbsp Italian seasoning", .spices), ("1 tsp mixed spice", .spices), ("1 tsp ground ginger", .spices),
+        ("1 tsp ground coriander", .spices), ("1 lb ground beef", .meatAndFish),
         ("8 Eier", .dairy), ("1.9 l Milch", .dairy), ("3 Kartoffeln", .produce), ("30 g Mehl", .pantry), ("3 EL Öl", .pantry),
         ("1 gute Prise Salz", .spices), ("250 ml Gemüsebrühe", .pantry), ("80 g Burro", .dairy), ("650 g Spinaci", .produce),
         // A word written as one with what describes it ends in the thing's name.

@@ -64,10 +64,25 @@ public enum CountedThings {
         var words = key.split(separator: " ").map(String.init)
         var stripped = false
         while words.count > 1, let first = words.first, IngredientWords.preparation.contains(first) || first == "fresh" {
+            // Crushed and diced tomatoes, puréed pumpkin: sold so, in cans and cartons.
+            guard !soldPrepared.contains(first) else { return nil }
             words.removeFirst()
             stripped = true
         }
         let rest = words.joined(separator: " ")
         return stripped && byName[rest] != nil ? rest : nil
     }
+
+    /// The name as written without the preparation words in front (`finely chopped onions` →
+    /// `onions`), for a name `wholeThing` found.
+    public static func wholeThingName(_ name: String) -> String {
+        var words = name.split(separator: " ").map(String.init)
+        while words.count > 1, let first = words.first?.lowercased(), IngredientWords.preparation.contains(first) || first == "fresh" {
+            words.removeFirst()
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// Preparations a shop sells: a thing so prepared is another purchase.
+    static let soldPrepared: Set<String> = ["crushed", "diced", "pureed", "puréed", "mashed", "cooked", "roasted", "grilled", "boiled", "stewed"]
 }

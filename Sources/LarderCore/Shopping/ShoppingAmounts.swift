@@ -52,6 +52,7 @@ enum ShoppingAmounts {
         // system asked for or written (metric when that is all there is); alone and few, they
         // stay spoons.
         var spoons: Sum?
+        var weighInMetric = units == .metric
         if let sum = measures.removeValue(forKey: spoonVolume) {
             let systems = Set(measures.keys.compactMap(\.system))
             let home: MeasureUnit.System = units ?? (systems.count > 1 ? .metric : systems.first ?? .us)
@@ -61,9 +62,15 @@ enum ShoppingAmounts {
             if joins {
                 let volume = Measured(system: home, dimension: .volume)
                 measures[volume] = (measures[volume] ?? .zero) + sum
+                weighInMetric = weighInMetric || home == .metric
             } else {
                 spoons = sum
             }
+        }
+        // A metric kitchen weighs solids: millilitres of cornstarch or flour are grams.
+        if weighInMetric, let density, !density.isLiquid, let volume = measures.removeValue(forKey: Measured(system: .metric, dimension: .volume)) {
+            let mass = Measured(system: .metric, dimension: .mass)
+            measures[mass] = (measures[mass] ?? .zero) + volume * density.gramsPerMilliliter
         }
 
         var texts: [ShoppingList.Quantity] = []

@@ -60,7 +60,7 @@ public struct ShoppingListBuilder: Sendable {
         // `1 cup chopped onion` is bought as onions; a can of diced tomatoes is not fresh tomatoes.
         if !ShoppingTally.containers.contains(unitName ?? ""), let whole = CountedThings.wholeThing(forKey: key) {
             key = whole
-            shown = ShoppingName.display(whole)
+            shown = CountedThings.wholeThingName(shown)
         }
         guard !key.isEmpty else { return }
         if ShoppingName.isNotBought(key) {
@@ -68,6 +68,8 @@ public struct ShoppingListBuilder: Sendable {
             return
         }
         var tally = tallies[key] ?? ShoppingTally(name: shown, order: tallies.count, inflects: inflects)
+        // `Milk` (TheMealDB's capitals) and `milk`: the list writes names as recipes write them in a sentence.
+        if tally.name != shown, tally.name.lowercased() == shown.lowercased(), shown.first?.isLowercase == true { tally.name = shown }
         if tally.plural == nil, !inflects { tally.plural = written?.plural }
         defer { tallies[key] = tally }
         if tally.recipes.last != recipe.title { tally.recipes.append(recipe.title) }
