@@ -20,9 +20,11 @@ extension Larder {
         @OptionGroup var filters: FilterOptions
         @OptionGroup var amounts: AmountOptions
         @OptionGroup var imageDownloads: ImageDownloadOptions
+        @OptionGroup(title: "Shopping list options (--format shopping-list)") var shopping: ShoppingOptions
 
         func validate() throws {
             if inputs.isEmpty { throw ValidationError("Name at least one file or folder to convert.") }
+            try shopping.check(for: outputOptions.format)
         }
 
         func run() async throws {
@@ -35,7 +37,7 @@ extension Larder {
             let pipeline = Pipeline(
                 sources: inputs.map { inputFormat.source(for: $0, pageURL: nil) },
                 stages: stages,
-                sink: try outputOptions.makeSink(imageSource: nil, created: MappingContext.now(), units: amounts.units),
+                sink: try outputOptions.makeSink(imageSource: nil, created: MappingContext.now(), units: amounts.units, shopping: try shopping.options()),
                 progress: runOutput.progress
             )
             // No library keeps a report.json of a convert: every skip is named here, with why.

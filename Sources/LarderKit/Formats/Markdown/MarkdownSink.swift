@@ -10,6 +10,8 @@ public final class MarkdownSink: RecipeSink {
     public let imageSource: Library?
     let writer = MarkdownWriter()
     private var usedFileNames: Set<String> = []
+    /// The file the last recipe was written to, for a page that links to it (`larder plan`).
+    public private(set) var lastFileName: String?
     private var entries: [IndexEntry] = []
     private let loss = FormatLoss(format: RecipeFormat.markdown.title)
 
@@ -44,6 +46,7 @@ public final class MarkdownSink: RecipeSink {
         loss.record(lost)
         let markdown = writer.render(recipe, imageLinks: links)
         try tree.write(Data(markdown.utf8), at: fileName)
+        lastFileName = fileName
         entries.append(IndexEntry(title: recipe.title, file: fileName, category: recipe.categories.first ?? "Uncategorized",
                                   cuisine: recipe.cuisines.first))
         return .written

@@ -67,10 +67,14 @@ public struct FormatOutput {
     public var pdfEngine: PDFEngine?
     /// The measuring system asked for (`--units`): a shopping list adds its amounts in it.
     public var units: MeasureUnit.System?
+    /// The user's aisles and pantry, and the plan the recipes come from, for a shopping list.
+    public var shopping: ShoppingListOptions
 
     public init(url: URL, archive: ArchiveFormat? = nil, imageSource: Library? = nil, created: Date = MappingContext.now(),
-                cookbook: CookbookOptions = CookbookOptions(), pdfEngine: PDFEngine? = nil, units: MeasureUnit.System? = nil) {
+                cookbook: CookbookOptions = CookbookOptions(), pdfEngine: PDFEngine? = nil, units: MeasureUnit.System? = nil,
+                shopping: ShoppingListOptions = ShoppingListOptions()) {
         self.units = units
+        self.shopping = shopping
         self.url = url
         self.archive = archive
         self.imageSource = imageSource

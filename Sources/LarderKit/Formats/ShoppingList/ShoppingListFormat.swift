@@ -20,7 +20,7 @@ extension RecipeFormat {
                 return list.build().markdown()
             }
         ) { output in
-            ShoppingListSink(output: output.url, units: output.units)
+            ShoppingListSink(output: output.url, units: output.units, shopping: output.shopping)
         }
     )
 }
