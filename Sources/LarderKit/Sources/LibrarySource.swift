@@ -33,9 +33,10 @@ public struct LibrarySource: RecipeSource {
 }
 
 extension Library {
-    /// Whether a recipe of this id is stored (its file is there, readable or not).
+    /// Whether a recipe of this id is stored: something is at its file's place, readable or not
+    /// (a symbolic link that leads nowhere is there, to be named for what it is).
     public func hasRecipe(id: String) -> Bool {
-        FileManager.default.fileExists(atPath: filePath("recipes/\(RecipeIdentity.sanitize(id)).json"))
+        FileStatus(path: filePath("recipes/\(RecipeIdentity.sanitize(id)).json")) != nil
     }
 
     /// Every stored recipe in id order; one that cannot be read is handed to `unreadable` by id
