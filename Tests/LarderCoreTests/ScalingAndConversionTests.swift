@@ -182,6 +182,9 @@ struct ScalingAndConversionTests {
         ["Zucchini 4 each, large", "Basil 20 g, fresh", "Pine nuts 70 g", "Macadamia Nuts", "Yeast Flakes 6 g"],
         ["375g all-purpose flour", "Pinch of Salt", "225g cold unsalted butter, cut into cubes", "240g cold water"],
         ["KG", "Ready-to-Use Mallow", "0.360", "Pumpkin Spice (Powder)", "0.005", "Dark chocolate", "0.200"],
+        // My Recipe Box's Banh Mi: a thing, then a name with figures in its remark.
+        ["1 (14-ounce) package extra firm tofu", "4 baguette pieces (sliced in half)", "Sriracha", "Pickled Asian Veggies",
+         "Spicy Mayo (Mayo- 1/4 c, Hoisin- 3tbs, Sriracha- 1tsp)", "1 tablespoon olive oil", "2 tablespoons tamari"],
     ])
     func linesThatCaseDoesNotMakeTitles(_ lines: [String]) {
         #expect(IngredientHeading.titledLines(in: lines).isEmpty, "\(lines)")

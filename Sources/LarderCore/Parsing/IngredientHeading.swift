@@ -59,8 +59,7 @@ public enum IngredientHeading {
                 guard ingredient.quantity == nil, ingredient.unit == nil, ingredient.name == nil,
                       index < group.ingredients.count - 1 else { return nil }
                 let line = TextCleaner.line(ingredient.line)
-                if titled.contains(index) { return line }
-                guard let name = name(of: line) else { return nil }
+                guard let name = name(of: line) else { return titled.contains(index) ? line : nil }
                 let unwritten = line.dropLast().trimmingCharacters(in: .whitespaces)
                 return asWritten && line.hasSuffix(":") && unwritten == name ? line : name
             }
@@ -69,11 +68,11 @@ public enum IngredientHeading {
 
     /// Titles written as plain lines among the ingredients, told apart by their case: a line in
     /// Title Case (`Tomato-Meat Sauce`, `Ricotta, Mozzarella, and Pasta Layers`) without an
-    /// amount, followed by a measured line and not following another such line, in a list whose
-    /// measured lines (three at least) write their names in lower case (`1 onion, chopped
-    /// fine`). Such a line names a part of the dish, as America's Test Kitchen and others put
-    /// their group titles into `recipeIngredient`. In a list that capitalises its names (`2 Cups
-    /// Flour`, `Basil 20 g`, TheMealDB's `Chicken Stock`) case tells nothing, and nothing is
+    /// amount, followed by a line that opens with its amount and not following another such line,
+    /// in a list whose measured lines (three at least) write their names in lower case (`1 onion,
+    /// chopped fine`). Such a line names a part of the dish, as America's Test Kitchen and others
+    /// put their group titles into `recipeIngredient`. In a list that capitalises its names (`2
+    /// Cups Flour`, `Basil 20 g`, TheMealDB's `Chicken Stock`) case tells nothing, and nothing is
     /// taken for a title. The indices of such lines.
     public static func titledLines(in lines: [String]) -> Set<Int> {
         let candidates = lines.indices.dropLast().filter { isTitleCased(lines[$0]) }
@@ -88,7 +87,10 @@ public enum IngredientHeading {
         guard names.count >= 3, Double(lowerCase.count) >= 0.75 * Double(names.count) else { return [] }
         // A run of such lines (`Fresh Basil Leaves`, `Parmesan Cheese`) is a list of things.
         let alone = { (index: Int) in index == 0 || measured[index - 1] || !isTitleCased(lines[index - 1]) }
-        return Set(candidates.filter { !measured[$0] && measured[$0 + 1] && alone($0) })
+        // A title is followed by a line in the list's own shape, its amount first (`1 onion`),
+        // not by a name with figures in a remark (`Spicy Mayo (Mayo- 1/4 c, …)`).
+        let opensWithAmount = { (index: Int) in parsed[index].layout?.amounts.first?.lowerBound == 0 }
+        return Set(candidates.filter { !measured[$0] && opensWithAmount($0 + 1) && alone($0) })
     }
 
     /// Words that Title Case leaves in lower case, in English and the other languages' titles.
