@@ -16,11 +16,21 @@ extension Recipe {
     /// The source's fields kept in `extras` that hold something, sorted: what other formats
     /// will not carry.
     public var unreadFieldNames: [String] {
-        extras.filter { !Self.larderExtrasKeys.contains($0.key) && $0.value.holdsSomething }.keys.sorted()
+        extras.filter { key, value in
+            // JSON-LD's own keys (`@id`, `@context`) and a bare reference to another node
+            // (`"isPartOf": {"@id": …}`) are the document's wiring, not the recipe's.
+            !Self.larderExtrasKeys.contains(key) && !key.hasPrefix("@") && value.holdsSomething && !value.isNodeReference
+        }.keys.sorted()
     }
 }
 
 extension JSONValue {
+    /// An object of JSON-LD keys only (`{"@id": "…#webpage"}`): a pointer, not data.
+    var isNodeReference: Bool {
+        guard let members = objectValue, !members.isEmpty else { return false }
+        return members.keys.allSatisfy { $0.hasPrefix("@") }
+    }
+
     /// Not null, not `false` (a flag not set), and not an empty (or blank) string, list or
     /// object.
     var holdsSomething: Bool {

@@ -76,6 +76,18 @@ public enum NutritionText {
         if !reading.unread.isEmpty { recipe.notes.append("Nutrition: " + reading.unread.joined(separator: "\n")) }
     }
 
+    /// Nutrients given one a key (front matter's `nutrition: {protein: 7g, carbs: 30g}`):
+    /// known names become schema.org keys, the others keep their own.
+    public static func values(_ entries: [(key: String, value: FrontMatter.Value)]) -> [String: String] {
+        var values: [String: String] = [:]
+        for (label, value) in entries {
+            let text = value.text.trimmed
+            guard !text.isEmpty else { continue }
+            values[NutritionNames.key(forLabel: label) ?? label] = text
+        }
+        return values
+    }
+
     /// The line without its `% Daily Value` words (`% Daily Value*`, `(% daily value)`), or
     /// nil when it has none.
     static func withoutDailyValueWords(_ line: String) -> String? {

@@ -211,7 +211,8 @@ public struct FileSource: RecipeSource {
                 continue
             }
             guard kind != nil || forced != nil || FormatRegistry.readsFile(named: relative) else {
-                try await groups.skip(path: relative, reason: "not a recipe file Larder reads (.\(file.pathExtension))")
+                let ext = file.pathExtension
+                try await groups.skip(path: relative, reason: "not a recipe file Larder reads" + (ext.isEmpty ? "" : " (.\(ext))"))
                 continue
             }
             try await groups.add(path: relative, size: size, inMemory: false, load: { try Data(contentsOf: file) })

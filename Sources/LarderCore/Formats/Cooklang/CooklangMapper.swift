@@ -32,15 +32,16 @@ public enum CooklangMapper {
         recipe.times.total = metadata.take("time", "duration", "total time", "time.total").flatMap { DurationParser.parse($0.text) }
         recipe.times.prep = metadata.take("prep time", "time.prep", "prep_time").flatMap { DurationParser.parse($0.text) }
         recipe.times.cook = metadata.take("cook time", "time.cook", "cook_time").flatMap { DurationParser.parse($0.text) }
-        if let source = metadata.take("source", "source.url")?.text.trimmed, !source.isEmpty {
-            if source.lowercased().hasPrefix("http") {
+        for source in [metadata.take("source.url"), metadata.take("source"), metadata.take("source.name")].compactMap({ $0?.text.trimmed }) where !source.isEmpty {
+            if source.lowercased().hasPrefix("http"), recipe.provenance.sourceURL == nil {
                 recipe.provenance.sourceURL = source
                 recipe.provenance.site = SourceURL.host(of: source)
-            } else {
+            } else if recipe.extras["source"] == nil, !source.lowercased().hasPrefix("http") {
                 recipe.extras["source"] = .string(source)
             }
         }
         recipe.provenance.author = metadata.take("author", "source.author").flatMap { TextCleaner.nonEmptyLine($0.text) }
+        recipe.nutrition = NutritionText.values(metadata.takeAll(under: "nutrition"))
         recipe.categories = metadata.take("course", "category")?.items ?? []
         recipe.cuisines = metadata.take("cuisine")?.items ?? []
         recipe.diets = (metadata.take("diet")?.items ?? []).map(DietNames.normalize)

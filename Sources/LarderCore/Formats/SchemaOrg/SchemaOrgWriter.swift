@@ -15,6 +15,8 @@ public enum SchemaOrgWriter {
         object["name"] = .string(recipe.title)
         if let description = recipe.description { object["description"] = .string(description) }
         if let url = WebLink.source(of: recipe) { object["url"] = .string(url) }
+        // The id the schema.org source gave the recipe (RecipeSage's `identifier`).
+        if recipe.provenance.origin == .schemaOrg, let id = recipe.provenance.originalID { object["identifier"] = .string(id) }
         if let author = recipe.provenance.author { object["author"] = .object(["@type": .string("Person"), "name": .string(author)]) }
         let images = recipe.images.compactMap(image)
         if !images.isEmpty { object["image"] = images.count == 1 ? images[0] : .array(images) }
@@ -40,6 +42,12 @@ public enum SchemaOrgWriter {
         for (key, date) in [("dateCreated", recipe.dates.created), ("dateModified", recipe.dates.modified), ("datePublished", recipe.dates.published)] {
             if let date { object[key] = .string(CanonicalJSON.format(date)) }
         }
+        if !recipe.notes.isEmpty {
+            // The recipe's own notes as unsigned comments (RecipeSage writes its notes so), after
+            // any readers' comments the source had; `SchemaOrgMapper` tells them apart by author.
+            let notes = recipe.notes.map { JSONValue.object(["@type": .string("Comment"), "text": .string($0)]) }
+            object["comment"] = .array((object["comment"]?.arrayValue ?? []) + notes)
+        }
         let lines = recipe.ingredients.map(FlatText.ingredientLine)
         if !lines.isEmpty { object["recipeIngredient"] = .array(lines.map(JSONValue.string)) }
         if !recipe.instructionSections.isEmpty { object["recipeInstructions"] = .array(instructions(recipe.instructionSections)) }
@@ -49,7 +57,6 @@ public enum SchemaOrgWriter {
     /// What a schema.org Recipe cannot hold of this recipe, for the run's report.
     public static func unheld(_ recipe: Recipe) -> [String] {
         var lost: [String] = []
-        if !recipe.notes.isEmpty { lost.append("notes") }
         if recipe.ingredientGroups.contains(where: { $0.name != nil }) { lost.append("ingredient group names") }
         if !recipe.dates.cooked.isEmpty { lost.append("dates cooked") }
         // A schema.org duration is one ISO 8601 length (`PT10M`): a range has no place in it.
