@@ -84,9 +84,9 @@ struct PaprikaNutritionTests {
                                    "sodiumContent": "287 milligrams", "sugarContent": "3 grams"])
     }
 
-    /// The basis Larder read comes back from what Larder writes.
+    /// The basis and the daily values Larder read come back from what Larder writes.
     @Test func theBasisComesBackFromPaprika() throws {
-        let first = try mapped("Per serving (4 servings)\nCalories: 512")
+        let first = try mapped("Per serving (4 servings)\nCalories: 512\nTotal Fat: 12.5 g (19.2%)\n% Daily Value*")
         let again = try PaprikaMapper.map(PaprikaMapper.object(for: first, photo: nil), context: MappingContext(input: "test"))
         #expect(again.nutrition == first.nutrition)
         #expect(again.notes == first.notes)

@@ -117,4 +117,12 @@ struct UnreadFieldsTests {
         #expect(recipe.nutrition == ["proteinContent": "2g", "carbohydrateContent": "16g"])
         #expect(recipe.unreadFieldNames == ["source.youtube", "time.rest"])
     }
+
+    /// Nutrients as Cooklang metadata of their own, in its amount%unit (cooklang/recipes).
+    @Test func cooklangMetadataNutrientsAreNutrition() throws {
+        let text = ">> servings: 1\n>> produce: 600%g\n>> calories: 230%kkal\n>> protein: 12.8%g\n>> total fat: 6.4%g\n>> total carb.: 22.5%g\n\nBoil @water{300%g}.\n"
+        let recipe = try CooklangMapper.recipe(from: text, fileName: "Soup", context: context)
+        #expect(recipe.nutrition == ["calories": "230 kkal", "proteinContent": "12.8 g", "fatContent": "6.4 g", "carbohydrateContent": "22.5 g"])
+        #expect(recipe.unreadFieldNames == ["produce"])
+    }
 }

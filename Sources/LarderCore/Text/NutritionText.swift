@@ -60,7 +60,8 @@ public enum NutritionText {
         // The percentages go beside their amounts once the whole text said what they are.
         for (key, percent) in percentages {
             guard let amount = reading.values[key] else { continue }
-            reading.values[key] = amount + " (" + percent + (dailyValue ? " daily value" : "") + ")"
+            let named = percent.lowercased().contains("daily value")
+            reading.values[key] = amount + " (" + percent + (dailyValue && !named ? " daily value" : "") + ")"
         }
         return reading
     }
@@ -92,6 +93,9 @@ public enum NutritionText {
     /// nil when it has none.
     static func withoutDailyValueWords(_ line: String) -> String? {
         guard let range = line.range(of: "daily value", options: .caseInsensitive) else { return nil }
+        // `(20.8% daily value)` after an amount is that amount's percentage, as Larder writes it.
+        let before = line[..<range.lowerBound].trimmed
+        if before.hasSuffix("%"), before.dropLast().last?.isNumber == true { return nil }
         var start = range.lowerBound
         var end = range.upperBound
         // The `%` before the words, and the brackets and marks around them.
@@ -207,7 +211,7 @@ enum NutritionRows {
                 if index < tokens.count, case .percent(let value) = tokens[index] {
                     percent = value
                     index += 1
-                } else if index < tokens.count, case .bracket(let inner) = tokens[index], inner.hasSuffix("%") {
+                } else if index < tokens.count, case .bracket(let inner) = tokens[index], Self.isPercentage(inner) {
                     percent = inner
                     index += 1
                 }
@@ -236,6 +240,14 @@ enum NutritionRows {
         }
         endRow()
         return rows
+    }
+
+    /// `13.5%`, or `13.5% daily value` as Larder writes it back.
+    static func isPercentage(_ text: String) -> Bool {
+        guard let sign = text.firstIndex(of: "%") else { return false }
+        let number = text[..<sign].trimmed
+        return !number.isEmpty && number.allSatisfy { $0.isNumber || $0 == "." || $0 == "," }
+            && (text.index(after: sign) == text.endIndex || text[text.index(after: sign)...].trimmed.lowercased() == "daily value")
     }
 
     /// The units nutrients are given in.

@@ -51,6 +51,13 @@ public enum FrontMatter {
             return nil
         }
 
+        /// Every entry not taken yet that `matches`, taken.
+        public mutating func takeAll(where matches: (String, Value) -> Bool) -> [(key: String, value: Value)] {
+            let found = entries.filter { !used.contains($0.key.lowercased()) && matches($0.key, $0.value) }
+            for entry in found { used.insert(entry.key.lowercased()) }
+            return found
+        }
+
         /// Every entry under `prefix.` (`nutrition.protein`), by the rest of its key, taken.
         public mutating func takeAll(under prefix: String) -> [(key: String, value: Value)] {
             let start = prefix.lowercased() + "."

@@ -42,6 +42,12 @@ public enum CooklangMapper {
         }
         recipe.provenance.author = metadata.take("author", "source.author").flatMap { TextCleaner.nonEmptyLine($0.text) }
         recipe.nutrition = NutritionText.values(metadata.takeAll(under: "nutrition"))
+        // Nutrients as metadata of their own (`>> calories: 230%kkal`, `>> total fat: 6.4%g`),
+        // in Cooklang's amount%unit: only an amount is a nutrient (`protein: chicken` is not).
+        let nutrients = metadata.takeAll { key, value in NutritionNames.key(forLabel: key) != nil && value.text.contains(where: \.isNumber) }
+        for (key, value) in NutritionText.values(nutrients.map { ($0.key, .text($0.value.text.replacingOccurrences(of: "%", with: " "))) }) {
+            if recipe.nutrition[key] == nil { recipe.nutrition[key] = value }
+        }
         recipe.categories = metadata.take("course", "category")?.items ?? []
         recipe.cuisines = metadata.take("cuisine")?.items ?? []
         recipe.diets = (metadata.take("diet")?.items ?? []).map(DietNames.normalize)
