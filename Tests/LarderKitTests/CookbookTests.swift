@@ -14,7 +14,7 @@ struct CookbookTests {
                 name: String = "book.html") async throws -> (html: String, document: HTMLDocument) {
         let output = scratch.path(name)
         let sink = try CookbookSink(output: output, options: options)
-        let report = try await Pipeline(sources: [ArraySource(recipes)], stages: [], sink: sink).run()
+        let report = try await Pipeline(sources: [RecipeListSource(recipes)], stages: [], sink: sink).run()
         #expect(report.failed == 0)
         let html = try String(contentsOf: output, encoding: .utf8)
         return (html, try HTMLDocument(html: html))
@@ -200,13 +200,13 @@ struct CookbookTests {
         inside.images = [RecipeImage(path: "images/inside/1.png")]
 
         let sink = try CookbookSink(output: scratch.path("book.html"), options: CookbookOptions(date: Self.fixedDay), imageSource: library)
-        _ = try await Pipeline(sources: [ArraySource([outside, inside])], stages: [], sink: sink).run()
+        _ = try await Pipeline(sources: [RecipeListSource([outside, inside])], stages: [], sink: sink).run()
         let page = try HTMLDocument(html: try String(contentsOf: scratch.path("book.html"), encoding: .utf8))
         #expect(page.elements(matching: "//article[@id='recipe-outside']//img").isEmpty)
         #expect(page.elements(matching: "//article[@id='recipe-inside']//img").count == 1)
 
         let markdown = try MarkdownSink(output: scratch.path("md"), imageSource: library)
-        _ = try await Pipeline(sources: [ArraySource([outside, inside])], stages: [], sink: markdown).run()
+        _ = try await Pipeline(sources: [RecipeListSource([outside, inside])], stages: [], sink: markdown).run()
         #expect(!FileManager.default.fileExists(atPath: scratch.path("md/images/outside").path))
         #expect(FileManager.default.fileExists(atPath: scratch.path("md/images/inside/1.png").path))
     }
@@ -242,16 +242,5 @@ struct CookbookTests {
     static func png(width: UInt32, height: UInt32) -> [UInt8] {
         func bigEndian(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0, 0, 0, 0, 0]
-    }
-}
-
-/// Recipes handed straight to a pipeline.
-struct ArraySource: RecipeSource {
-    let name = "recipes"
-    let recipes: [Recipe]
-    init(_ recipes: [Recipe]) { self.recipes = recipes }
-
-    func read(_ emit: (SourceEvent) async throws -> Void) async throws {
-        for recipe in recipes { try await emit(.recipe(recipe, input: recipe.id, item: nil)) }
     }
 }

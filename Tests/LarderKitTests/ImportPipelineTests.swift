@@ -14,17 +14,6 @@ func importInputs(_ inputs: [String], into library: Library, duplicates: Duplica
     return try await pipeline.run()
 }
 
-/// Every file under a folder with its bytes, keyed by relative path.
-func snapshot(_ folder: URL) throws -> [String: Data] {
-    var files: [String: Data] = [:]
-    let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-    while let file = walker?.nextObject() as? URL {
-        guard (try file.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
-        files[String(file.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count))] = try Data(contentsOf: file)
-    }
-    return files
-}
-
 struct ImportPipelineTests {
     /// The size word of a line ("large" of "2 large eggs") and the size of each can ("14 oz")
     /// were parsed apart from the name and then dropped: the imported ingredient had name

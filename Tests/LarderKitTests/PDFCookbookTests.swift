@@ -77,7 +77,7 @@ struct PDFCookbookTests {
         recipe.provenance.sourceURL = "file:///etc/passwd"
         let pdf = scratch.path("hostile.pdf")
         let sink = try PDFCookbookSink(output: pdf, options: CookbookOptions(title: attacks[1]), engine: try PDFEngine.locate())
-        let report = try await Pipeline(sources: [ArraySource([recipe])], stages: [], sink: sink).run()
+        let report = try await Pipeline(sources: [RecipeListSource([recipe])], stages: [], sink: sink).run()
         #expect(report.failed == 0)
         let printed = try PrintedBook(pdf.path)
         let text = printed.rawText(pages: 1...printed.pageCount).collapsingWhitespace

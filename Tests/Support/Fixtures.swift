@@ -49,3 +49,14 @@ public enum LarderBinary {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 }
+
+/// Every file under a folder with its bytes, keyed by relative path.
+public func snapshot(_ folder: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+    while let file = walker?.nextObject() as? URL {
+        guard (try file.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
+        files[String(file.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count))] = try Data(contentsOf: file)
+    }
+    return files
+}
