@@ -69,6 +69,13 @@ let package = Package(
         .testTarget(name: "CLibraryTests", dependencies: ["LarderHTML", "LarderNet", "LarderArchive", "TestSupport"], path: "Tests/CLibraryTests"),
         // Whole workflows through the real `larder` binary, checking that nothing is lost.
         .testTarget(name: "WorkflowTests", dependencies: ["LarderCore", "TestSupport"], path: "Tests/WorkflowTests"),
+        // Tests that start processes (the larder binary, make, swift, python, strace), through
+        // TestSupport's `Program` and `LarderCommand`: none blocks a thread of the test pool.
+        .testTarget(
+            name: "ProcessTests",
+            dependencies: ["LarderKit", "LarderCore", "LarderArchive", "LarderNet", "TestSupport", .product(name: "Yams", package: "Yams")],
+            path: "Tests/ProcessTests"
+        ),
         .testTarget(
             name: "LarderKitTests",
             dependencies: ["LarderKit", "LarderCore", "LarderHTML", "LarderNet", "LarderArchive", "TestSupport", .product(name: "Yams", package: "Yams")],
