@@ -185,7 +185,9 @@ async def fault(parts, query, host, writer):
         return answer(200, recipe_page("flaky-" + parts[3], host))
     if kind == "hits":              # /fault/hits/<fault path>: how often it was asked for
         return answer(200, str(HITS.get("/".join(parts[1:]), 0)).encode(), "text/plain")
-    if kind == "hang":              # reads the request, never answers
+    if kind == "hang":              # reads the request, never answers (counted for /fault/hits)
+        key = "/".join(parts)
+        HITS[key] = HITS.get(key, 0) + 1
         await asyncio.sleep(3600)
         raise Hangup()
     if kind == "held":              # /fault/held/<name>: a recipe, once /fault/release/<name> was asked for

@@ -277,12 +277,9 @@ import TestSupport
         let library = try await sampleLibrary()
         let recipe = library.recipeURL(id: try #require(try library.recipeIDs().first))
         let hostile = scratch.path("hostile")
-        let script = Process()
-        script.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        script.arguments = ["python3", Fixtures.packageRoot.appendingPathComponent("Tools/make-hostile-bundles.py").path, recipe.path, hostile.path]
-        try script.run()
-        script.waitUntilExit()
-        #expect(script.terminationStatus == 0)
+        let script = try await Program("python3", [Fixtures.packageRoot.appendingPathComponent("Tools/make-hostile-bundles.py").path,
+                                                    recipe.path, hostile.path]).run()
+        #expect(script.status == 0, "\(script)")
 
         let expected: [String: String] = [
             "absolute-path.tar.gz": "has an absolute path",

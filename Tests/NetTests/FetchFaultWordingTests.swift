@@ -10,8 +10,8 @@ import TestSupport
 struct FetchFaultWordingTests {
     let server: LocalServer
 
-    init() throws {
-        server = try LocalServer()
+    init() async throws {
+        server = try await LocalServer()
     }
 
     /// Short limits, where the whole-transfer limit strikes first.

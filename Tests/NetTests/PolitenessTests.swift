@@ -21,7 +21,7 @@ struct PolitenessTests {
     }
 
     @Test func aSiteIsNeverAskedMoreThanPerHostAtOnceNorTheFetcherMoreThanJobs() async throws {
-        let server = try LocalServer(hosts: 4, latency: 0.1)
+        let server = try await LocalServer(hosts: 4, latency: 0.1)
         var settings = FetchSettings()
         settings.jobs = 5
         settings.perHost = 2
@@ -45,7 +45,7 @@ struct PolitenessTests {
     /// server; the one on the wire is abandoned.
     @Test func cancelledRequestsThatWaitNeverStart() async throws {
         // A second a request: on a loaded machine the cancel still comes while most wait.
-        let server = try LocalServer(latency: 1)
+        let server = try await LocalServer(latency: 1)
         var settings = FetchSettings()
         settings.perHost = 1
         let fetcher = Fetcher(settings: settings)

@@ -12,7 +12,7 @@ struct ArchiveExportNameTests {
     static let titles = ["Crêpes", "Gyros vom Drehspieß", "Plain Toast"]
 
     /// A library of three recipes, two with letters outside ASCII in their titles.
-    func libraryWithAccentedTitles(in scratch: ScratchFolder) throws -> String {
+    func libraryWithAccentedTitles(in scratch: ScratchFolder) async throws -> String {
         let input = scratch.path("recipes.jsonld")
         let recipes = Self.titles.map { title in
             ["@context": "https://schema.org", "@type": "Recipe", "name": title,
@@ -20,7 +20,7 @@ struct ArchiveExportNameTests {
         }
         try JSONSerialization.data(withJSONObject: recipes).write(to: input)
         let library = scratch.path("library").path
-        let imported = try cli.larder(["import", input.path, "--library", library])
+        let imported = try await cli.larder(["import", input.path, "--library", library])
         #expect(imported.status == 0, "\(imported.errors)")
         return library
     }
@@ -36,12 +36,12 @@ struct ArchiveExportNameTests {
     static let tarOutputs = ["x.tar.gz", "x.tar.zst", "x.tar.xz"]
 
     @Test(arguments: ["cooklang", "nextcloud"], tarOutputs)
-    func accentedTitlesGoIntoTarArchives(format: String, output: String) throws {
+    func accentedTitlesGoIntoTarArchives(format: String, output: String) async throws {
         let scratch = try ScratchFolder()
-        let library = try libraryWithAccentedTitles(in: scratch)
+        let library = try await libraryWithAccentedTitles(in: scratch)
         let folder = scratch.path("out")
         let archive = folder.appendingPathComponent(output)
-        let written = try cli.larder(["export", "--library", library, "--format", format, "--output", archive.path])
+        let written = try await cli.larder(["export", "--library", library, "--format", format, "--output", archive.path])
         #expect(written.status == 0, "\(written.errors)")
         #expect(written.output.contains("3 written"), "\(written.output)")
         // Only the archive: no temporary `.x.tar.gz.<UUID>.partial` beside it.
@@ -50,19 +50,19 @@ struct ArchiveExportNameTests {
         let expected = format == "cooklang" ? Self.titles.map { "\($0).cook" } : Self.titles.map { "\($0)/recipe.json" }
         #expect(Set(names).isSuperset(of: expected), "\(names)")
 
-        let again = try cli.larder(["import", archive.path, "--library", scratch.path("again").path])
+        let again = try await cli.larder(["import", archive.path, "--library", scratch.path("again").path])
         #expect(again.status == 0, "\(again.errors)")
         #expect(again.output.contains("3 imported"), "\(again.output)")
     }
 
     /// An archive that cannot be put in place (a folder holds its name) fails the export and
     /// leaves no temporary file beside it.
-    @Test func aFailedArchiveExportLeavesNoPartialFile() throws {
+    @Test func aFailedArchiveExportLeavesNoPartialFile() async throws {
         let scratch = try ScratchFolder()
-        let library = try libraryWithAccentedTitles(in: scratch)
+        let library = try await libraryWithAccentedTitles(in: scratch)
         let folder = scratch.path("out")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("x.tar.gz/taken"), withIntermediateDirectories: true)
-        let written = try cli.larder(["export", "--library", library, "--format", "cooklang", "--output", folder.appendingPathComponent("x.tar.gz").path])
+        let written = try await cli.larder(["export", "--library", library, "--format", "cooklang", "--output", folder.appendingPathComponent("x.tar.gz").path])
         #expect(written.status != 0)
         #expect(written.errors.contains("x.tar.gz"), "\(written.errors)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["x.tar.gz"])
@@ -71,11 +71,11 @@ struct ArchiveExportNameTests {
     /// Zip's general purpose bit 11: the names are UTF-8. Read from the written bytes, in both
     /// the central directory and each local header, for every entry whose name is not ASCII.
     @Test(arguments: [("nextcloud", "Recipes.zip"), ("paprika", "all.paprikarecipes"), ("cooklang", "cook.zip")])
-    func zipsSayTheirNamesAreUTF8(format: String, output: String) throws {
+    func zipsSayTheirNamesAreUTF8(format: String, output: String) async throws {
         let scratch = try ScratchFolder()
-        let library = try libraryWithAccentedTitles(in: scratch)
+        let library = try await libraryWithAccentedTitles(in: scratch)
         let archive = scratch.path(output)
-        let written = try cli.larder(["export", "--library", library, "--format", format, "--output", archive.path])
+        let written = try await cli.larder(["export", "--library", library, "--format", format, "--output", archive.path])
         #expect(written.status == 0, "\(written.errors)")
         let entries = try ZipDirectory.entries(of: Data(contentsOf: archive))
         let accented = entries.filter { !$0.name.allSatisfy(\.isASCII) }
@@ -87,7 +87,7 @@ struct ArchiveExportNameTests {
         #expect(accented.contains { $0.name.contains("Crêpes") })
 
         // Read back by name: a `.cook` entry is only a recipe when its name can be read.
-        let again = try cli.larder(["import", archive.path, "--library", scratch.path("again").path])
+        let again = try await cli.larder(["import", archive.path, "--library", scratch.path("again").path])
         #expect(again.status == 0, "\(again.errors)")
         #expect(again.output.contains("3 imported"), "\(again.output)")
     }

@@ -8,7 +8,7 @@ import TestSupport
 /// to run. A stand-in `lzop` first on `$PATH` records whether it was started.
 struct ArchiveFilterProgramTests {
     @Test(arguments: ["export.zip", "recipe.paprikarecipe"])
-    func aFileInAFilterThatNeedsAProgramStartsNoProgramAndFailsNamed(_ name: String) throws {
+    func aFileInAFilterThatNeedsAProgramStartsNoProgramAndFailsNamed(_ name: String) async throws {
         let scratch = try ScratchFolder()
         let bin = scratch.path("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
@@ -21,7 +21,7 @@ struct ArchiveFilterProgramTests {
         try (Data([0x89, 0x4C, 0x5A, 0x4F, 0x00, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(repeating: 0x41, count: 64)).write(to: input)
 
         let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        let run = try LarderCommand.run(["import", input.path, "--library", scratch.path("library").path], environment: ["PATH": path])
+        let run = try await LarderCommand.run(["import", input.path, "--library", scratch.path("library").path], environment: ["PATH": path])
         #expect(!FileManager.default.fileExists(atPath: started.path), "larder started the lzop program")
         #expect(run.status != 0)
         #expect(run.printed.contains(name), "\(run.printed)")

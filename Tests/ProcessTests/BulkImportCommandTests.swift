@@ -12,27 +12,8 @@ import TestSupport
         scratch = try ScratchFolder()
     }
 
-    /// Starts `larder` with the arguments and standard input; the caller waits or signals.
-    func start(_ arguments: [String], input: String = "") throws -> (Process, Pipe, Pipe) {
-        let process = Process()
-        process.executableURL = LarderBinary.url
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe(), stdin = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = stdin
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        return (process, output, errors)
-    }
-
-    func run(_ arguments: [String], input: String = "") throws -> (status: Int32, output: String, errors: String) {
-        let (process, output, errors) = try start(arguments, input: input)
-        let out = PipeReading.readAll(output.fileHandleForReading)
-        let err = PipeReading.readAll(errors.fileHandleForReading)
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    func run(_ arguments: [String], input: String = "") async throws -> ProgramRun {
+        try await LarderCommand.run(arguments, input: input)
     }
 
     func report(_ library: String) throws -> [[String: Any]] {
@@ -41,22 +22,22 @@ import TestSupport
         return try #require(object["entries"] as? [[String: Any]])
     }
 
-    @Test func importsACategoryFromALocalCopyOfTheMealDB() throws {
-        let server = try LocalServer(mealdbFolder: Fixtures.url("mealdb-api"))
+    @Test func importsACategoryFromALocalCopyOfTheMealDB() async throws {
+        let server = try await LocalServer(mealdbFolder: Fixtures.url("mealdb-api"))
         let library = scratch.path("library").path
-        let result = try run(["import", "mealdb:category=Vegan", "--mealdb-url", server.url("/api/json/v1/1").absoluteString,
+        let result = try await run(["import", "mealdb:category=Vegan", "--mealdb-url", server.url("/api/json/v1/1").absoluteString,
                               "--library", library, "--no-cache"])
         #expect(result.status == 0)
         #expect(result.output.contains("Import: 7 imported, 0 skipped, 0 failed"))
     }
 
-    @Test func readsInputsFromStandardInputAndListFiles() throws {
-        let server = try LocalServer(mealdbFolder: Fixtures.url("mealdb-api"))
+    @Test func readsInputsFromStandardInputAndListFiles() async throws {
+        let server = try await LocalServer(mealdbFolder: Fixtures.url("mealdb-api"))
         let list = scratch.path("urls.txt")
         try Data("# from a file\n\n\(server.url("/recipe/listed-stew"))\n".utf8).write(to: list)
         let stdin = "# comment\n\(server.url("/recipe/piped-soup"))\n\n  mealdb:id=52942  \n"
         let library = scratch.path("library").path
-        let result = try run(["import", "-", "--from-file", list.path, "--library", library, "--no-cache",
+        let result = try await run(["import", "-", "--from-file", list.path, "--library", library, "--no-cache",
                               "--mealdb-url", server.url("/api/json/v1/1").absoluteString], input: stdin)
         #expect(result.status == 0)
         #expect(result.output.contains("3 imported, 0 skipped, 0 failed"))
@@ -64,8 +45,8 @@ import TestSupport
         #expect(titles.contains("Listed Stew") && titles.contains("Piped Soup"))
     }
 
-    @Test func refusesABadMealDBSpecAsAUsageError() throws {
-        let result = try run(["import", "mealdb:colour=red", "--library", scratch.path("library").path])
+    @Test func refusesABadMealDBSpecAsAUsageError() async throws {
+        let result = try await run(["import", "mealdb:colour=red", "--library", scratch.path("library").path])
         #expect(result.status == 2)
         #expect(result.errors.contains("unknown key \"colour\""))
     }
@@ -76,30 +57,23 @@ import TestSupport
     /// pages of 0.3 s alone, a test that woke a few seconds late signalled a run that had
     /// already imported everything and exited 0.)
     @Test func ctrlCStopsCleanlyAndAReRunFinishesTheJob() async throws {
-        let slow = try LocalServer(hosts: 2, latency: 0.3)
+        let slow = try await LocalServer(hosts: 2, latency: 0.3)
         let pages = (1...30).map { slow.url("/recipe/slow-\($0)") } + [slow.url("/fault/held/last-page", host: "127.0.0.2")]
         let urls = pages.map(\.absoluteString).joined(separator: "\n")
         let library = scratch.path("library").path
         // A timeout well beyond any wait of this test, so the held page is never given up on.
         let arguments = ["import", "-", "--library", library, "--no-cache", "--jobs", "2", "--timeout", "300"]
-        let (process, output, _) = try start(arguments, input: urls)
+        let running = try LarderCommand.start(arguments, input: urls)
         // Interrupt once the first recipe is in the library, not after a fixed time: on a busy
         // machine the process can take over a second to reach `main`, and a signal sent before
-        // then (when the test runner's ignored SIGINT is still inherited) is never seen. The
-        // waits block this thread: a Task.sleep resumes only when the cooperative pool, busy
-        // with other tests' synchronous waits, gets to it, seconds late.
+        // it has set its handler is not seen as Ctrl-C.
         let recipesFolder = library + "/recipes"
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline && process.isRunning {
-            let written = (try? FileManager.default.contentsOfDirectory(atPath: recipesFolder))?.filter { $0.hasSuffix(".json") } ?? []
-            if !written.isEmpty { break }
-            usleep(20_000)
+        try await running.waitUntil("the first recipe is stored", thenSignal: SIGINT) {
+            ((try? FileManager.default.contentsOfDirectory(atPath: recipesFolder)) ?? []).contains { $0.hasSuffix(".json") }
         }
-        #expect(process.isRunning, "the import ended before it could be interrupted")
-        process.interrupt()
-        let printed = String(decoding: PipeReading.readAll(output.fileHandleForReading), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 130, "\(printed)")
+        let stopped = try await running.finish()
+        let printed = stopped.printed
+        #expect(stopped.status == 130, "\(printed)")
         #expect(printed.contains("Import interrupted"))
         let entries = try report(library)
         #expect(entries.count == 31)
@@ -112,25 +86,25 @@ import TestSupport
         let recipes = try FileManager.default.contentsOfDirectory(atPath: library + "/recipes").filter { $0.hasSuffix(".json") }
         #expect(recipes.count == imported)
 
-        _ = try await Fetcher().fetch(slow.url("/fault/release/last-page", host: "127.0.0.2"))
-        let rerun = try run(arguments, input: urls)
+        try await slow.release("last-page", host: "127.0.0.2")
+        let rerun = try await run(arguments, input: urls)
         #expect(rerun.status == 0, "\(rerun.errors)")
         #expect(rerun.output.contains("\(31 - imported) imported, \(imported) skipped, 0 failed"), "\(rerun.output)")
     }
 
     /// TheMealDB's random endpoint answers a new meal each call: a cached answer would give
     /// every later call (this run's retries, the next run) the same meal.
-    @Test func randomMealsAreNeverAnsweredFromTheCache() throws {
-        let server = try LocalServer(mealdbFolder: Fixtures.url("mealdb-api"))
+    @Test func randomMealsAreNeverAnsweredFromTheCache() async throws {
+        let server = try await LocalServer(mealdbFolder: Fixtures.url("mealdb-api"))
         let api = server.url("/api/json/v1/1").absoluteString
         let cache = scratch.path("cache").path
         for run in 1...2 {
             let library = scratch.path("library-\(run)").path
-            let result = try self.run(["import", "mealdb:random=3", "--mealdb-url", api, "--library", library, "--cache", cache])
+            let result = try await self.run(["import", "mealdb:random=3", "--mealdb-url", api, "--library", library, "--cache", cache])
             #expect(result.status == 0)
             #expect(result.output.contains("Import: 3 imported, 0 skipped, 0 failed"), "run \(run): \(result.output)")
         }
-        let offline = try run(["import", "mealdb:random=1", "--mealdb-url", api, "--library", scratch.path("library-3").path,
+        let offline = try await run(["import", "mealdb:random=1", "--mealdb-url", api, "--library", scratch.path("library-3").path,
                                "--cache", cache, "--offline"])
         #expect(offline.status == 1)
         #expect(offline.errors.contains("random.php answers something new each time, so it is never cached, and --offline forbids fetching it"))
@@ -140,7 +114,7 @@ import TestSupport
     /// fresh copy: a changed page replaces the stored recipe, an unchanged one (304) is read
     /// from the cache; without `update` the address is skipped without asking.
     @Test func updateFetchesAChangedPageAgainWithinTheFreshnessWindow() async throws {
-        let server = try LocalServer()
+        let server = try await LocalServer()
         let page = server.url("/edited/plum-cake").absoluteString
         let library = scratch.path("library").path
         let arguments = ["import", page, "--library", library, "--cache", scratch.path("cache").path, "--fresh-for", "24"]
@@ -155,11 +129,11 @@ import TestSupport
             Int(String(decoding: try await fetcher.fetch(server.url("/fault/hits/edited/plum-cake")).body, as: UTF8.self)) ?? -1
         }
 
-        #expect(try run(arguments).status == 0)
+        #expect(try await run(arguments).status == 0)
         #expect(try description() == "Edition 1 of this recipe.")
         _ = try await fetcher.fetch(server.url("/edit/plum-cake"))  // the site changes the page
 
-        let updated = try run(arguments + ["--on-duplicate", "update"])
+        let updated = try await run(arguments + ["--on-duplicate", "update"])
         #expect(updated.status == 0)
         #expect(updated.output.contains("1 imported, 0 skipped, 0 failed"), "\(updated.output)")
         #expect(try description() == "Edition 2 of this recipe.")
@@ -167,26 +141,26 @@ import TestSupport
         #expect(try await hits() == 2)
 
         // Unchanged since: the site is asked, says 304, and the cached copy is used.
-        let unchanged = try run(arguments + ["--on-duplicate", "update"])
+        let unchanged = try await run(arguments + ["--on-duplicate", "update"])
         #expect(unchanged.status == 0)
         #expect(try description() == "Edition 2 of this recipe.")
         #expect(try report(library).first?["fetch"].flatMap { $0 as? [String: Any] }?["fromCache"] as? Bool == true)
         #expect(try await hits() == 3)
 
-        let skipped = try run(arguments)
+        let skipped = try await run(arguments)
         #expect(skipped.output.contains("0 imported, 1 skipped, 0 failed"))
         #expect(try await hits() == 3)
     }
 
-    @Test func scrapesAnAddressAndListsTheMealDBsAreas() throws {
-        let server = try LocalServer(mealdbFolder: Fixtures.url("mealdb-api"))
-        let page = try run(["scrape", server.url("/recipe/lemon-tart").absoluteString, "--format", "markdown", "--no-cache"])
+    @Test func scrapesAnAddressAndListsTheMealDBsAreas() async throws {
+        let server = try await LocalServer(mealdbFolder: Fixtures.url("mealdb-api"))
+        let page = try await run(["scrape", server.url("/recipe/lemon-tart").absoluteString, "--format", "markdown", "--no-cache"])
         #expect(page.status == 0)
         #expect(page.output.contains("title: \"Lemon Tart\""))
-        let refused = try run(["scrape", server.url("/fault/status/403").absoluteString, "--no-cache"])
+        let refused = try await run(["scrape", server.url("/fault/status/403").absoluteString, "--no-cache"])
         #expect(refused.status == 1)
         #expect(refused.errors.contains("403 Forbidden from 127.0.0.1 (the site refused Larder; save the page in a browser and import the file)"))
-        let areas = try run(["mealdb", "areas", "--mealdb-url", server.url("/api/json/v1/1").absoluteString, "--no-cache"])
+        let areas = try await run(["mealdb", "areas", "--mealdb-url", server.url("/api/json/v1/1").absoluteString, "--no-cache"])
         #expect(areas.status == 0)
         #expect(areas.output.split(separator: "\n").contains("Canadian"))
     }
@@ -195,8 +169,8 @@ import TestSupport
 /// What `report.json` says for each way a server can misbehave, through the real binary: every
 /// fault named for what it is, none as another.
 @Suite struct FetchFaultReportTests {
-    @Test func eachServerFaultIsReportedForWhatItIs() throws {
-        let server = try LocalServer()
+    @Test func eachServerFaultIsReportedForWhatItIs() async throws {
+        let server = try await LocalServer()
         let scratch = try ScratchFolder()
         let library = scratch.path("library").path
         let expected = [
@@ -216,15 +190,9 @@ import TestSupport
             server.url("/fault/bad-chunks").absoluteString: "127.0.0.1 sent a malformed answer (its chunked encoding is broken)",
             server.url("/fault/bad-gzip").absoluteString: "127.0.0.1 sent a compressed answer that does not decompress",
         ]
-        let process = Process()
-        process.executableURL = LarderBinary.url
-        process.arguments = ["import"] + expected.keys.sorted() + ["--library", library, "--no-cache", "--attempts", "1",
-                                                                   "--timeout", "3", "--connect-timeout", "1", "--per-host", "16"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
+        let run = try await LarderCommand.run(["import"] + expected.keys.sorted() + ["--library", library, "--no-cache", "--attempts", "1",
+                                                                                 "--timeout", "3", "--connect-timeout", "1", "--per-host", "16"])
+        #expect(run.status == 1, "\(run)")
 
         let data = try Data(contentsOf: URL(fileURLWithPath: library).appendingPathComponent("report.json"))
         let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

@@ -6,30 +6,30 @@ import TestSupport
 /// the shopping list.
 extension CommandLineTests {
     /// A library of the bundled Samples, as `make demo` imports them.
-    func libraryOfTheSamples(in scratch: ScratchFolder) throws -> String {
+    func libraryOfTheSamples(in scratch: ScratchFolder) async throws -> String {
         let library = scratch.path("samples").path
-        let result = try larder(["import", Fixtures.packageRoot.appendingPathComponent("Samples").path, "--library", library])
+        let result = try await larder(["import", Fixtures.packageRoot.appendingPathComponent("Samples").path, "--library", library])
         #expect(result.status == 0, "\(result.errors)")
         return library
     }
 
     /// Scaled Markdown of the Samples: English names follow their amounts, counts stay countable,
     /// German ones are left as written; in metric, solids without a density stay in cups.
-    @Test func scaledSamplesReadAsACookWouldWriteThem() throws {
+    @Test func scaledSamplesReadAsACookWouldWriteThem() async throws {
         let scratch = try ScratchFolder()
-        let library = try libraryOfTheSamples(in: scratch)
+        let library = try await libraryOfTheSamples(in: scratch)
         for (factor, folder) in [("2", "double"), ("0.5", "half"), ("0.333", "third")] {
-            #expect(try larder(["export", "--library", library, "--format", "markdown", "--output", scratch.path(folder).path, "--scale", factor]).status == 0)
+            #expect(try await larder(["export", "--library", library, "--format", "markdown", "--output", scratch.path(folder).path, "--scale", factor]).status == 0)
         }
         let text = { (folder: String, page: String) in try String(contentsOf: scratch.path("\(folder)/\(page).md"), encoding: .utf8) }
-        #expect(try text("double", "beef-ragu").contains("- 2 onions, finely chopped\n"))
-        #expect(try text("half", "creamy-potato-soup-with-ham").contains("- 1 large carrot (peeled and chopped)\n"))
-        #expect(try text("third", "creamy-potato-soup-with-ham").contains("- ½ large carrot (peeled and chopped)\n"))
-        #expect(try text("third", "teriyaki-chicken-casserole").contains("- ½ chicken breast\n"))
-        #expect(try text("half", "gyros-vom-drehspiess").contains("- 1 ½ Knoblauchzehen\n"))
-        #expect(try text("double", "gyros-vom-drehspiess").contains("- 2 große Gemüsezwiebel\n"))
+        #expect(try await text("double", "beef-ragu").contains("- 2 onions, finely chopped\n"))
+        #expect(try await text("half", "creamy-potato-soup-with-ham").contains("- 1 large carrot (peeled and chopped)\n"))
+        #expect(try await text("third", "creamy-potato-soup-with-ham").contains("- ½ large carrot (peeled and chopped)\n"))
+        #expect(try await text("third", "teriyaki-chicken-casserole").contains("- ½ chicken breast\n"))
+        #expect(try await text("half", "gyros-vom-drehspiess").contains("- 1 ½ Knoblauchzehen\n"))
+        #expect(try await text("double", "gyros-vom-drehspiess").contains("- 2 große Gemüsezwiebel\n"))
 
-        #expect(try larder(["export", "--library", library, "--format", "markdown", "--output", scratch.path("metric").path, "--units", "metric"]).status == 0)
+        #expect(try await larder(["export", "--library", library, "--format", "markdown", "--output", scratch.path("metric").path, "--units", "metric"]).status == 0)
         let soup = try text("metric", "creamy-potato-soup-with-ham")
         #expect(soup.contains("- 1 cup celery (chopped)\n"), "no millilitres of celery")
         #expect(soup.contains("- 470 ml vegetable broth\n"))
@@ -37,17 +37,17 @@ extension CommandLineTests {
 
     /// The printable cookbook's amount column holds the quantity and unit only, its item column
     /// the rest without a stray comma, and a yield agrees with its number.
-    @Test func theCookbookPutsMeasuresInTheirColumnAndYieldsInTheirNumber() throws {
+    @Test func theCookbookPutsMeasuresInTheirColumnAndYieldsInTheirNumber() async throws {
         let scratch = try ScratchFolder()
         let library = scratch.path("library").path
         let inputs = [Fixtures.url("schema-org/mealie-taiwanese-three-cup-chicken.json").path, Fixtures.url("apps/recipe-search-local/recipes.json").path]
-        #expect(try larder(["import"] + inputs + ["--library", library]).status == 0)
-        #expect(try larder(["export", "--library", library, "--format", "cookbook", "--output", scratch.path("book.html").path]).status == 0)
+        #expect(try await larder(["import"] + inputs + ["--library", library]).status == 0)
+        #expect(try await larder(["export", "--library", library, "--format", "cookbook", "--output", scratch.path("book.html").path]).status == 0)
         let book = try String(contentsOf: scratch.path("book.html"), encoding: .utf8)
         #expect(book.contains("<td class=\"amount\">12-15 cloves</td><td class=\"item\">medium garlic, peeled</td>"))
         #expect(!book.contains("<td class=\"item\">,"))
 
-        let forOne = try larder(["export", "--library", library, "--format", "cookbook", "--output", scratch.path("one.html").path,
+        let forOne = try await larder(["export", "--library", library, "--format", "cookbook", "--output", scratch.path("one.html").path,
                                  "--servings", "1", "--search", "Chickpea Salad"])
         #expect(forOne.status == 0, "\(forOne.errors)")
         let one = try String(contentsOf: scratch.path("one.html"), encoding: .utf8)
@@ -57,10 +57,10 @@ extension CommandLineTests {
 
     /// The Samples' shopping list: a package keeps its size, free-range eggs are eggs, and the
     /// water comes from the tap.
-    @Test func theShoppingListNamesWhatToBuy() throws {
+    @Test func theShoppingListNamesWhatToBuy() async throws {
         let scratch = try ScratchFolder()
-        let library = try libraryOfTheSamples(in: scratch)
-        #expect(try larder(["export", "--library", library, "--format", "shopping-list", "--output", scratch.path("list.md").path]).status == 0)
+        let library = try await libraryOfTheSamples(in: scratch)
+        #expect(try await larder(["export", "--library", library, "--format", "shopping-list", "--output", scratch.path("list.md").path]).status == 0)
         let list = ShoppingListText.withoutRecipeNumbers(try String(contentsOf: scratch.path("list.md"), encoding: .utf8))
         #expect(list.contains("\n- [ ] 1 (12 oz) stir-fry vegetables\n"))
         #expect(list.contains("\n- [ ] 11 eggs\n"))
@@ -71,7 +71,7 @@ extension CommandLineTests {
 
     /// `--units metric` reaches the shopping list: grams and millilitres are never turned into
     /// ounces or cups, in an English or a German recipe (`Tasse` is a cup).
-    @Test func theShoppingListAddsInTheSystemAskedFor() throws {
+    @Test func theShoppingListAddsInTheSystemAskedFor() async throws {
         let scratch = try ScratchFolder()
         let input = scratch.path("recipes.json")
         try Data("""
@@ -79,7 +79,7 @@ extension CommandLineTests {
          {"@type":"Recipe","name":"A","inLanguage":"de","recipeIngredient":["2 EL Olivenöl","3 EL Olivenöl","250 ml Milch","1 Tasse Milch"],"recipeInstructions":["Die Milch mit dem Öl mischen."]}]
         """.utf8).write(to: input)
         for (units, name) in [(["--units", "metric"], "metric.md"), ([], "as-written.md")] {
-            let run = try larder(["convert", input.path, "--format", "shopping-list", "--output", scratch.path(name).path] + units)
+            let run = try await larder(["convert", input.path, "--format", "shopping-list", "--output", scratch.path(name).path] + units)
             #expect(run.status == 0, "\(run.errors)")
             let list = ShoppingListText.withoutRecipeNumbers(try String(contentsOf: scratch.path(name), encoding: .utf8))
             // A cup of walnuts (weight by the cup unknown) stays a cup beside the grams, or is in

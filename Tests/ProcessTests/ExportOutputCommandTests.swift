@@ -9,10 +9,10 @@ struct ExportOutputCommandTests {
     let scratch: ScratchFolder
     let library: String
 
-    init() throws {
+    init() async throws {
         scratch = try ScratchFolder()
         library = scratch.path("library").path
-        let run = try LarderCommand.run(["import", Fixtures.url("apps").path, "--library", library])
+        let run = try await LarderCommand.run(["import", Fixtures.url("apps").path, "--library", library])
         #expect(run.status <= 1)
     }
 
@@ -26,37 +26,37 @@ struct ExportOutputCommandTests {
 
     /// The index listed 1 recipe, the folder held 14: an earlier export's files stayed.
     @Test(arguments: ["markdown", "json", "cooklang", "nextcloud"])
-    func aSecondExportIntoTheSameFolderLeavesNothingOfTheFirst(format: String) throws {
+    func aSecondExportIntoTheSameFolderLeavesNothingOfTheFirst(format: String) async throws {
         let output = scratch.path("out-\(format)")
-        let all = try LarderCommand.run(["export", "--library", library, "--format", format, "--output", output.path])
+        let all = try await LarderCommand.run(["export", "--library", library, "--format", format, "--output", output.path])
         #expect(all.status == 0, "\(all.errors)")
         let everything = try files(in: output)
-        let one = try LarderCommand.run(["export", "--library", library, "--format", format, "--output", output.path, "--cuisine", "Italian"])
+        let one = try await LarderCommand.run(["export", "--library", library, "--format", format, "--output", output.path, "--cuisine", "Italian"])
         #expect(one.status == 0, "\(one.errors)")
         #expect(one.output.contains("1 written"))
         // The same as a first export of that one recipe into a new folder.
         let fresh = scratch.path("fresh-\(format)")
-        #expect(try LarderCommand.run(["export", "--library", library, "--format", format, "--output", fresh.path, "--cuisine", "Italian"]).status == 0)
+        #expect(try await LarderCommand.run(["export", "--library", library, "--format", format, "--output", fresh.path, "--cuisine", "Italian"]).status == 0)
         #expect(try files(in: output) == (try files(in: fresh)))
         #expect(try files(in: output).count < everything.count)
         // Nothing is left beside it.
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { $0.hasPrefix(".") }.isEmpty)
     }
 
-    @Test func aFolderThatIsNotALarderExportIsRefusedAndKept() throws {
+    @Test func aFolderThatIsNotALarderExportIsRefusedAndKept() async throws {
         let notes = scratch.path("notes")
         try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: true)
         try Data("my own notes".utf8).write(to: notes.appendingPathComponent("todo.txt"))
-        let run = try LarderCommand.run(["export", "--library", library, "--format", "markdown", "--output", notes.path])
+        let run = try await LarderCommand.run(["export", "--library", library, "--format", "markdown", "--output", notes.path])
         #expect(run.status == 2)
         #expect(run.errors.contains("The output \(notes.path) is a folder that already holds files (todo.txt)"), "\(run.errors)")
         #expect(try files(in: notes) == ["todo.txt"])
 
         // An earlier export to which someone added a file of their own is not replaced either.
         let export = scratch.path("export")
-        #expect(try LarderCommand.run(["export", "--library", library, "--format", "markdown", "--output", export.path]).status == 0)
+        #expect(try await LarderCommand.run(["export", "--library", library, "--format", "markdown", "--output", export.path]).status == 0)
         try Data("added by hand".utf8).write(to: export.appendingPathComponent("mine.md"))
-        let again = try LarderCommand.run(["export", "--library", library, "--format", "markdown", "--output", export.path])
+        let again = try await LarderCommand.run(["export", "--library", library, "--format", "markdown", "--output", export.path])
         #expect(again.status == 2)
         #expect(again.errors.contains("also holds files that export did not write (mine.md)"), "\(again.errors)")
         #expect(FileManager.default.fileExists(atPath: export.appendingPathComponent("mine.md").path))
@@ -65,25 +65,25 @@ struct ExportOutputCommandTests {
         // An empty folder is filled.
         let empty = scratch.path("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        #expect(try LarderCommand.run(["export", "--library", library, "--format", "markdown", "--output", empty.path]).status == 0)
+        #expect(try await LarderCommand.run(["export", "--library", library, "--format", "markdown", "--output", empty.path]).status == 0)
         #expect(FileManager.default.fileExists(atPath: empty.appendingPathComponent("index.md").path))
     }
 
     /// `Code=516` for Markdown onto a file; "could not move the new fold into place" for a
     /// cookbook onto a folder.
-    @Test func anOutputOfTheWrongKindIsAUsageErrorNamingIt() throws {
+    @Test func anOutputOfTheWrongKindIsAUsageErrorNamingIt() async throws {
         let file = scratch.path("existing")
         try Data("keep me".utf8).write(to: file)
         let folder = scratch.path("folder")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let markdown = try LarderCommand.run(["export", "--library", library, "--format", "markdown", "--output", file.path])
+        let markdown = try await LarderCommand.run(["export", "--library", library, "--format", "markdown", "--output", file.path])
         #expect(markdown.errors.contains("The output \(file.path) is a file, but this format writes a folder of files"), "\(markdown.errors)")
-        let cookbook = try LarderCommand.run(["export", "--library", library, "--format", "cookbook", "--output", folder.path])
+        let cookbook = try await LarderCommand.run(["export", "--library", library, "--format", "cookbook", "--output", folder.path])
         #expect(cookbook.errors.contains("The output \(folder.path) is a folder, not a file. --format cookbook writes one file"), "\(cookbook.errors)")
         #expect(cookbook.errors.contains("\(folder.path)/cookbook.html"))
-        let backup = try LarderCommand.run(["export", "--library", library, "--format", "json", "--output", folder.path, "--archive", "zip"])
-        let list = try LarderCommand.run(["convert", Fixtures.url("apps").path, "--format", "shopping-list", "--output", folder.path])
-        let below = try LarderCommand.run(["export", "--library", library, "--format", "jsonld", "--output", file.appendingPathComponent("x.json").path])
+        let backup = try await LarderCommand.run(["export", "--library", library, "--format", "json", "--output", folder.path, "--archive", "zip"])
+        let list = try await LarderCommand.run(["convert", Fixtures.url("apps").path, "--format", "shopping-list", "--output", folder.path])
+        let below = try await LarderCommand.run(["export", "--library", library, "--format", "jsonld", "--output", file.appendingPathComponent("x.json").path])
         #expect(below.errors.contains("cannot be made: \(file.path) is a file, not a folder"), "\(below.errors)")
         for run in [markdown, cookbook, backup, list, below] {
             #expect(run.status == 2, "\(run.errors)")
@@ -96,10 +96,10 @@ struct ExportOutputCommandTests {
     /// A file named below a file, or in a folder Larder may not write in, was told to "name a
     /// file, such as <it>/recipes.json": a file inside a folder of its name, under the same
     /// file or on the same disk. That advice is for a folder named where a file goes.
-    @Test func anOutputInAFolderThatCannotBeWrittenIsToldToChooseAnother() throws {
+    @Test func anOutputInAFolderThatCannotBeWrittenIsToldToChooseAnother() async throws {
         let file = scratch.path("afile")
         try Data("keep me".utf8).write(to: file)
-        let below = try LarderCommand.run(["export", "--library", library, "--format", "jsonld", "--output", file.appendingPathComponent("x.json").path])
+        let below = try await LarderCommand.run(["export", "--library", library, "--format", "jsonld", "--output", file.appendingPathComponent("x.json").path])
         #expect(below.errors.contains("cannot be made: \(file.path) is a file, not a folder. Choose an output in a folder you can write in."), "\(below.errors)")
 
         let closed = scratch.path("closed")
@@ -107,7 +107,7 @@ struct ExportOutputCommandTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: closed.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: closed.path) }
         // As a user who may not write there (root may write anywhere); the library is readable.
-        let unwritable = try LarderCommand.run(["export", "--library", library, "--format", "jsonld", "--output", closed.appendingPathComponent("o.json").path],
+        let unwritable = try await LarderCommand.run(["export", "--library", library, "--format", "jsonld", "--output", closed.appendingPathComponent("o.json").path],
                                               unprivileged: true)
         #expect(unwritable.errors.contains("cannot be made: no permission to write in \(closed.path). Choose an output in a folder you can write in."),
                 "\(unwritable.errors)")
@@ -118,18 +118,18 @@ struct ExportOutputCommandTests {
     }
 
     /// `--cookbook-images folder` replaces its pictures folder as a folder export does.
-    @Test func theCookbookPicturesFolderHoldsOnlyThisBooksPictures() throws {
+    @Test func theCookbookPicturesFolderHoldsOnlyThisBooksPictures() async throws {
         let book = scratch.path("book.html")
         let pictures = scratch.path("book-images")
         try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
         try Data("not mine".utf8).write(to: pictures.appendingPathComponent("old.jpg"))
-        let refused = try LarderCommand.run(["export", "--library", library, "--format", "cookbook", "--output", book.path,
+        let refused = try await LarderCommand.run(["export", "--library", library, "--format", "cookbook", "--output", book.path,
                                              "--cookbook-images", "folder"])
         #expect(refused.status == 2)
         #expect(refused.errors.contains(pictures.path))
         try FileManager.default.removeItem(at: pictures)
         for _ in 0..<2 {
-            let run = try LarderCommand.run(["export", "--library", library, "--format", "cookbook", "--output", book.path, "--cookbook-images", "folder"])
+            let run = try await LarderCommand.run(["export", "--library", library, "--format", "cookbook", "--output", book.path, "--cookbook-images", "folder"])
             #expect(run.status == 0, "\(run.errors)")
         }
         #expect(FileManager.default.fileExists(atPath: pictures.appendingPathComponent(OutputFolder.markerName).path))

@@ -102,13 +102,13 @@ struct ExportRoundTripTests {
     }
 
     @Test(arguments: exports.map(\.output))
-    func whatAnExportCannotHoldIsNamedAndNothingElseIsLost(_ outputName: String) throws {
+    func whatAnExportCannotHoldIsNamedAndNothingElseIsLost(_ outputName: String) async throws {
         let format = Self.exports.first { $0.output == outputName }!.format
         let scratch = try ScratchFolder()
         let library = scratch.path("library").path
         // The Samples add a recipe whose picture came inside its JSON and is stored in the library.
         let samples = Fixtures.packageRoot.appendingPathComponent("Samples").path
-        _ = try cli.larder(["import", samples] + Self.inputs.map { Fixtures.url($0).path } + ["--library", library])
+        _ = try await cli.larder(["import", samples] + Self.inputs.map { Fixtures.url($0).path } + ["--library", library])
         let before = try recipes(in: library)
         #expect(before.count >= 50)
         // The inputs hold recipes with more than TheMealDB's 20 ingredient slots, group and
@@ -123,11 +123,11 @@ struct ExportRoundTripTests {
 
         #expect(before.contains { $0.images.contains { $0.path != nil } })
         let output = scratch.path(outputName).path
-        let exported = try cli.larder(["export", "--library", library, "--format", format, "--output", output])
+        let exported = try await cli.larder(["export", "--library", library, "--format", format, "--output", output])
         #expect(exported.status == 0, "\(exported.errors)")
         let notes = exported.errors.split(separator: "\n").filter { $0.hasPrefix("note:") }.joined(separator: " ").lowercased()
         let again = scratch.path("again").path
-        let reimported = try cli.larder(["import", output, "--library", again])
+        let reimported = try await cli.larder(["import", output, "--library", again])
         #expect(reimported.status == 0, "\(reimported.errors)")
         let after = try recipes(in: again)
 

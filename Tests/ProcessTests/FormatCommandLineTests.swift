@@ -7,24 +7,24 @@ import TestSupport
 struct FormatCommandLineTests {
     let cli = CommandLineTests()
 
-    @Test func convertSaysOnceWhatTheFormatHasNoPlaceFor() throws {
+    @Test func convertSaysOnceWhatTheFormatHasNoPlaceFor() async throws {
         let scratch = try ScratchFolder()
         let output = scratch.path("recipes.paprikarecipes").path
-        let result = try cli.larder(["convert", Fixtures.url("formats/nextcloud/Recipes").path, "--format", "paprika", "--output", output])
+        let result = try await cli.larder(["convert", Fixtures.url("formats/nextcloud/Recipes").path, "--format", "paprika", "--output", output])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("2 written"))
         let notes = result.errors.split(separator: "\n").filter { $0.hasPrefix("note: Paprika has no place for:") }
         #expect(notes.count == 1)
         #expect(notes.first?.contains("cuisine (2 recipes)") == true, "\(result.errors)")
 
-        let back = try cli.larder(["import", output, "--library", scratch.path("library").path])
+        let back = try await cli.larder(["import", output, "--library", scratch.path("library").path])
         #expect(back.status == 0, "\(back.errors)")
         #expect(back.output.contains("2 imported"))
     }
 
     /// A time range has no place in a schema.org duration, a rating between whole stars and a
     /// rating count none in Paprika: each export's note names what it drops.
-    @Test func exportNotesNameRangesAndRatingsTheyDrop() throws {
+    @Test func exportNotesNameRangesAndRatingsTheyDrop() async throws {
         let scratch = try ScratchFolder()
         let input = scratch.path("range-soup.json")
         try Data(#"""
@@ -32,10 +32,10 @@ struct FormatCommandLineTests {
              "aggregateRating":{"@type":"AggregateRating","ratingValue":3.74,"ratingCount":12},
              "recipeIngredient":["1 onion"],"recipeInstructions":["Cook the onion."]}
             """#.utf8).write(to: input)
-        let jsonLD = try cli.larder(["convert", input.path, "--format", "jsonld", "--output", scratch.path("ld").path])
+        let jsonLD = try await cli.larder(["convert", input.path, "--format", "jsonld", "--output", scratch.path("ld").path])
         #expect(jsonLD.status == 0, "\(jsonLD.errors)")
         #expect(jsonLD.errors.contains("time ranges (their shorter end is kept)"), "\(jsonLD.errors)")
-        let paprika = try cli.larder(["convert", input.path, "--format", "paprika", "--output", scratch.path("p").path])
+        let paprika = try await cli.larder(["convert", input.path, "--format", "paprika", "--output", scratch.path("p").path])
         #expect(paprika.status == 0, "\(paprika.errors)")
         #expect(paprika.errors.contains("ratings other than whole stars of five (rounded)"), "\(paprika.errors)")
         #expect(paprika.errors.contains("rating counts"), "\(paprika.errors)")
@@ -44,7 +44,7 @@ struct FormatCommandLineTests {
     /// Cooklang holds a line's words where it has a place for them (`@Leaf lettuce{}`,
     /// `@garlic{3%cloves}`); a line it gives back in other words is named with its recipe in
     /// the export's note, not changed in silence.
-    @Test func cooklangExportKeepsALinesWordsOrNamesTheLine() throws {
+    @Test func cooklangExportKeepsALinesWordsOrNamesTheLine() async throws {
         let scratch = try ScratchFolder()
         let input = scratch.path("okra.json")
         try Data(#"""
@@ -53,7 +53,7 @@ struct FormatCommandLineTests {
              "recipeInstructions":["Roast the okra with the garlic."]}
             """#.utf8).write(to: input)
         let output = scratch.path("cook")
-        let result = try cli.larder(["convert", input.path, "--format", "cooklang", "--output", output.path])
+        let result = try await cli.larder(["convert", input.path, "--format", "cooklang", "--output", output.path])
         #expect(result.status == 0, "\(result.errors)")
         let text = try String(contentsOf: output.appendingPathComponent("Roasted Okra.cook"), encoding: .utf8)
         #expect(text.contains("@garlic{3%cloves}(peeled)"), "\(text)")
@@ -63,20 +63,20 @@ struct FormatCommandLineTests {
                 "\(result.errors)")
     }
 
-    @Test func fromForcesAFormatTheFileNameDoesNotTell() throws {
+    @Test func fromForcesAFormatTheFileNameDoesNotTell() async throws {
         let scratch = try ScratchFolder()
         let text = scratch.path("old-recipes.dat")
         try FileManager.default.copyItem(at: Fixtures.url("formats/cooklang/Easy_Pancakes.cook"), to: text)
         let library = scratch.path("library").path
-        let guessed = try cli.larder(["import", text.path, "--library", library])
+        let guessed = try await cli.larder(["import", text.path, "--library", library])
         #expect(guessed.status == 1)
         #expect(guessed.errors.contains("not valid JSON"))
-        let forced = try cli.larder(["import", "--from", "cooklang", text.path, "--library", library])
+        let forced = try await cli.larder(["import", "--from", "cooklang", text.path, "--library", library])
         #expect(forced.status == 0, "\(forced.errors)")
         #expect(forced.output.contains("1 imported"))
     }
 
-    @Test func oldAppExportsImportByTheirContent() throws {
+    @Test func oldAppExportsImportByTheirContent() async throws {
         let scratch = try ScratchFolder()
         let library = scratch.path("library").path
         // Renamed so that only the bytes can tell: XML by its root, CSV by its header.
@@ -84,27 +84,27 @@ struct FormatCommandLineTests {
         try FileManager.default.copyItem(at: Fixtures.url("formats/other/athenos-first-3.mx2"), to: masterCook)
         let csv = scratch.path("boxes.dat")
         try FileManager.default.copyItem(at: Fixtures.url("formats/other/myrecipebox.csv"), to: csv)
-        let guessed = try cli.larder(["import", masterCook.path, Fixtures.url("formats/other/copymethat.zip").path, "--library", library])
+        let guessed = try await cli.larder(["import", masterCook.path, Fixtures.url("formats/other/copymethat.zip").path, "--library", library])
         #expect(guessed.status == 0, "\(guessed.errors)")
         #expect(guessed.output.contains("6 imported"), "\(guessed.output)")
-        let forced = try cli.larder(["import", "--from", "myrecipebox", csv.path, "--library", library])
+        let forced = try await cli.larder(["import", "--from", "myrecipebox", csv.path, "--library", library])
         #expect(forced.status == 0, "\(forced.errors)")
         #expect(forced.output.contains("10 imported"), "\(forced.output)")
     }
 
-    @Test func everyExportFormatIsWrittenAndReadBack() throws {
+    @Test func everyExportFormatIsWrittenAndReadBack() async throws {
         let scratch = try ScratchFolder()
         let library = scratch.path("library").path
-        let imported = try cli.larder(["import", Fixtures.url("formats/cooklang").path, Fixtures.url("formats/tandoor").path, "--library", library])
+        let imported = try await cli.larder(["import", Fixtures.url("formats/cooklang").path, Fixtures.url("formats/tandoor").path, "--library", library])
         let count = try #require(Int(imported.output.split(separator: " ").dropFirst().first ?? ""), "\(imported.output)")
         #expect(count >= 6)
         for (format, output) in [("jsonld", "all.jsonld"), ("paprika", "all.paprikarecipes"), ("nextcloud", "nextcloud.zip"),
                                  ("cooklang", "cook"), ("mealdb", "meals.json")] {
             let path = scratch.path(output).path
-            let written = try cli.larder(["export", "--library", library, "--format", format, "--output", path])
+            let written = try await cli.larder(["export", "--library", library, "--format", format, "--output", path])
             #expect(written.status == 0, "\(format): \(written.errors)")
             #expect(written.output.contains("\(count) written"), "\(format): \(written.output)")
-            let again = try cli.larder(["import", path, "--library", scratch.path("again-\(format)").path])
+            let again = try await cli.larder(["import", path, "--library", scratch.path("again-\(format)").path])
             #expect(again.output.contains("\(count) imported"), "\(format): \(again.output) \(again.errors)")
         }
     }

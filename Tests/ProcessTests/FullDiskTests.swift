@@ -39,25 +39,25 @@ struct FullDiskTests {
     /// an import. Needs a tmpfs, so it runs only where the tests may mount one (as root, on a
     /// system that allows mounts).
     @Test(.enabled(if: TmpfsMount.isAvailable, "needs a small tmpfs, which only root may mount, on a system that allows it"))
-    func aDiskThatFillsUpIsSaidOfWhatTheUserNamed() throws {
+    func aDiskThatFillsUpIsSaidOfWhatTheUserNamed() async throws {
         let scratch = try ScratchFolder()
         let recipes = scratch.path("recipes.json")
         try Self.recipesFile(count: 120, descriptionBytes: 3_000).write(to: recipes)
         let library = scratch.path("library").path
-        #expect(try LarderCommand.run(["import", recipes.path, "--library", library]).status == 0)
+        #expect(try await LarderCommand.run(["import", recipes.path, "--library", library]).status == 0)
         let bundle = scratch.path("backup.tar.gz").path
-        #expect(try LarderCommand.run(["export", "--library", library, "--format", "json", "--output", bundle]).status == 0)
+        #expect(try await LarderCommand.run(["export", "--library", library, "--format", "json", "--output", bundle]).status == 0)
 
         let disk = try #require(TmpfsMount(bytes: 2 << 20))
         try disk.fill(leaving: 160_000)
         for (format, name) in [("json", "b.zip"), ("json", "b.tar.xz"), ("paprika", "p.paprikarecipes"), ("markdown", "m.tar.gz"), ("cooklang", "c.tar.zst")] {
             let output = disk.path(name).path
-            let run = try LarderCommand.run(["export", "--library", library, "--format", format, "--output", output])
+            let run = try await LarderCommand.run(["export", "--library", library, "--format", format, "--output", output])
             #expect(run.status == 1)
             #expect(run.errors == "Error: cannot write \(output): \(Self.full)\n", "\(format) \(name): \(run.errors)")
         }
         let folder = disk.path("copy").path
-        let copy = try LarderCommand.run(["export", "--library", library, "--format", "json", "--output", folder])
+        let copy = try await LarderCommand.run(["export", "--library", library, "--format", "json", "--output", folder])
         #expect(copy.status == 1)
         #expect(copy.errors.hasPrefix("Error: cannot write \(folder)/") && copy.errors.hasSuffix("\(Self.full)\n"), "\(copy.errors)")
         // Nothing of them is left behind, not even a hidden temporary file.
@@ -65,7 +65,7 @@ struct FullDiskTests {
 
         // A restore: the backup is not at fault, and the system's own words stay out.
         let restoreLibrary = disk.path("restored").path
-        let restore = try LarderCommand.run(["import", bundle, "--library", restoreLibrary])
+        let restore = try await LarderCommand.run(["import", bundle, "--library", restoreLibrary])
         #expect(restore.status == 1)
         #expect(restore.errors.contains("failed: \(bundle): [restore] cannot write \(restoreLibrary): \(Self.full)"), "\(restore.errors)")
         #expect(!restore.printed.contains("refused") && !restore.printed.contains("No space left"), "\(restore.printed)")
@@ -77,7 +77,7 @@ struct FullDiskTests {
         try FileManager.default.removeItem(at: disk.path("filler"))
         try disk.fill(leaving: 1_200_000)
         let imported = disk.path("imported").path
-        let run = try LarderCommand.run(["import", recipes.path, "--library", imported])
+        let run = try await LarderCommand.run(["import", recipes.path, "--library", imported])
         #expect(run.status == 1)
         let summary = try #require(run.output.firstMatch(of: /^Import: (\d+) imported, 0 skipped, (\d+) failed\./), "\(run.output)")
         let stored = try #require(Int(summary.1))

@@ -7,30 +7,23 @@ import TestSupport
 /// are several times what the fixed code needs and far below what the old code took.
 struct HostileInputMemoryTests {
     /// Peak resident megabytes of `larder ARGUMENTS`.
-    func peakMegabytes(_ arguments: [String]) throws -> Double {
-        let binary = try #require(LarderBinary.url)
+    func peakMegabytes(_ arguments: [String]) async throws -> Double {
+        let larder = try LarderCommand.program(arguments)
         let script = """
         import os, subprocess, sys
         child = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         _, status, usage = os.wait4(child.pid, 0)
         print(usage.ru_maxrss / 1024)
         """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, binary.path] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return try #require(Double(String(decoding: printed, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let run = try await Program("python3", ["-c", script, larder.executable] + larder.arguments, environment: larder.environment).run()
+        return try #require(Double(run.output.trimmingCharacters(in: .whitespacesAndNewlines)), "\(run)")
     }
 
     /// 3 MB of blank lines in a Cooklang file and in a Meal-Master recipe: a string per line
     /// took ~50 bytes a line (3.1 and 3 GB for 60 MB; about 200 MB for these files in a debug
     /// build), and now a run of blank lines is one step of a loop.
     @Test(arguments: ["blank.cook", "blank.mmf"])
-    func aFileOfBlankLinesIsReadInLittleMemory(_ name: String) throws {
+    func aFileOfBlankLinesIsReadInLittleMemory(_ name: String) async throws {
         let scratch = try ScratchFolder()
         let file = scratch.path(name)
         let blank = Data(repeating: UInt8(ascii: "\n"), count: 3 * 1024 * 1024)
@@ -42,7 +35,7 @@ struct HostileInputMemoryTests {
                 + blank + Data("  Mix.\n\nMMMMM\n".utf8)
         }
         try text.write(to: file)
-        let peak = try peakMegabytes(["import", file.path, "--library", scratch.path("library").path])
+        let peak = try await peakMegabytes(["import", file.path, "--library", scratch.path("library").path])
         #expect(peak < 110, "peak \(peak) MB for a 3 MB file")
     }
 }

@@ -19,11 +19,11 @@ import TestSupport
     /// The JPEG every picture is made from.
     let photo: Data
 
-    init() throws {
+    init() async throws {
         scratch = try ScratchFolder()
         site = scratch.path("site")
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
-        server = try LocalServer(files: site)
+        server = try await LocalServer(files: site)
         photo = try Fixtures.data("formats/nextcloud/Recipes/Air Fryer Shrimp/full.jpg")
     }
 
@@ -48,8 +48,8 @@ import TestSupport
         return server.url("/files/\(name)").absoluteString
     }
 
-    func larder(_ arguments: [String]) throws -> LarderRun {
-        try LarderRun.run(arguments)
+    func larder(_ arguments: [String]) async throws -> ProgramRun {
+        try await LarderCommand.run(arguments)
     }
 
     /// Checks the library whole and returns its recipes by title: the recipes on disk are the
@@ -87,10 +87,10 @@ import TestSupport
     }
 
     /// The repro of issue 19: one picture, named as a string, as most sites write it.
-    @Test func aPageWithOnePictureImportsWithThePictureStored() throws {
+    @Test func aPageWithOnePictureImportsWithThePictureStored() async throws {
         let page = try savePage("soup.html", title: "Tomato Soup", images: [try savePicture("a.jpg")])
         let library = scratch.path("library")
-        let result = try larder(["import", page, "--images", "--no-cache", "--library", library.path])
+        let result = try await larder(["import", page, "--images", "--no-cache", "--library", library.path])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("1 imported, 0 skipped, 0 failed"))
         let recipes = try checkLibrary(library, titles: ["Tomato Soup"])
@@ -99,12 +99,12 @@ import TestSupport
 
     /// Several pictures download at once; each is stored as its own file, and one that fails
     /// leaves the recipe imported, its address kept, and a note saying why.
-    @Test func aPageWithSeveralPicturesStoresEachAsItsOwnFile() throws {
+    @Test func aPageWithSeveralPicturesStoresEachAsItsOwnFile() async throws {
         let pictures = try (1...4).map { try savePicture("photo-\($0).jpg") }
         let missing = server.url("/files/gone.jpg").absoluteString
         let page = try savePage("bread.html", title: "Seeded Bread", images: pictures + [missing])
         let library = scratch.path("library")
-        let result = try larder(["import", page, "--images", "--no-cache", "--library", library.path])
+        let result = try await larder(["import", page, "--images", "--no-cache", "--library", library.path])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.errors.contains("gone.jpg not downloaded"))
 
@@ -115,7 +115,7 @@ import TestSupport
 
     /// A batch of pages with pictures: nothing crashes, and no recipe ends on disk without the
     /// manifest listing it.
-    @Test func aBatchOfPagesWithPicturesEndsWithEveryRecipeListed() throws {
+    @Test func aBatchOfPagesWithPicturesEndsWithEveryRecipeListed() async throws {
         let shared = try savePicture("logo.jpg")
         var pages: [String] = []
         var titles: Set<String> = []
@@ -125,7 +125,7 @@ import TestSupport
             titles.insert("Dish \(n)")
         }
         let library = scratch.path("library")
-        let result = try larder(["import"] + pages + ["--images", "--no-cache", "--library", library.path])
+        let result = try await larder(["import"] + pages + ["--images", "--no-cache", "--library", library.path])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("8 imported, 0 skipped, 0 failed"))
         try checkLibrary(library, titles: titles)
@@ -133,22 +133,22 @@ import TestSupport
 
     /// Replacing a recipe (`--on-duplicate update`) keeps the pictures stored for its addresses
     /// when the new version brings none: imported without `--images`, or a download that fails.
-    @Test func updatingARecipeKeepsThePicturesItHad() throws {
+    @Test func updatingARecipeKeepsThePicturesItHad() async throws {
         let pictures = try (1...2).map { try savePicture("cake-\($0).jpg") }
         let page = try savePage("cake.html", title: "Honey Cake", images: pictures)
         let library = scratch.path("library")
-        #expect(try larder(["import", page, "--images", "--no-cache", "--library", library.path]).status == 0)
+        #expect(try await larder(["import", page, "--images", "--no-cache", "--library", library.path]).status == 0)
         let before = try #require(try checkLibrary(library, titles: ["Honey Cake"])["Honey Cake"])
         #expect(before.images.allSatisfy { $0.path != nil })
 
-        let again = try larder(["import", page, "--on-duplicate", "update", "--no-cache", "--library", library.path])
+        let again = try await larder(["import", page, "--on-duplicate", "update", "--no-cache", "--library", library.path])
         #expect(again.status == 0, "\(again.errors)")
         #expect(try checkLibrary(library, titles: ["Honey Cake"])["Honey Cake"]?.images == before.images)
 
         // The second picture is gone from the site for this run only.
         let served = site.appendingPathComponent("cake-2.jpg"), away = scratch.path("cake-2.jpg")
         try FileManager.default.moveItem(at: served, to: away)
-        let failing = try larder(["import", page, "--images", "--on-duplicate", "update", "--no-cache", "--library", library.path])
+        let failing = try await larder(["import", page, "--images", "--on-duplicate", "update", "--no-cache", "--library", library.path])
         try FileManager.default.moveItem(at: away, to: served)
         #expect(failing.status == 0, "\(failing.errors)")
         #expect(failing.errors.contains("cake-2.jpg not downloaded"))
@@ -156,30 +156,23 @@ import TestSupport
     }
 
     /// Ctrl-C while pictures download stops the run at once, and the recipe is reported as
-    /// interrupted rather than stored without its pictures (where a re-run would skip it).
+    /// interrupted rather than stored without its pictures (where a re-run would skip it). The
+    /// pictures never come, and Larder would wait for them for ten minutes (`--timeout 600`):
+    /// a run that went on downloading after the Ctrl-C would not end within the test's wait.
     @Test func ctrlCWhilePicturesDownloadStopsAndLeavesTheRecipeForTheNextRun() async throws {
-        let slow = try LocalServer(files: site, latency: 10)
-        let pictures = try (1...4).map { name -> String in
-            _ = try savePicture("slow-\(name).jpg")
-            return slow.url("/files/slow-\(name).jpg").absoluteString
-        }
-        _ = try savePage("slow.html", title: "Slow Stew", images: pictures)
+        let server = try await LocalServer()
+        let pictures = (1...4).map { server.url("/fault/hang/slow-\($0).jpg") }
+        var page = try #require(URLComponents(url: server.url("/recipe/slow-stew"), resolvingAgainstBaseURL: false))
+        page.queryItems = pictures.map { URLQueryItem(name: "image", value: $0.absoluteString) }
         let library = scratch.path("library")
-        let process = Process()
-        process.executableURL = try #require(LarderBinary.url)
-        process.arguments = ["import", slow.url("/files/slow.html").absoluteString, "--images", "--no-cache", "--library", library.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // The page comes after 10 s; its four pictures two at a time, after 10 s each, so
-        // downloads that went on would end 8 s or more after the Ctrl-C at 12 s. (The margins
-        // are wide for a loaded machine; a quiet one stops in well under a second.)
-        try await Task.sleep(nanoseconds: 12_000_000_000)
-        let interrupted = Date()
-        process.interrupt()
-        while process.isRunning { try await Task.sleep(nanoseconds: 50_000_000) }
-        #expect(Date().timeIntervalSince(interrupted) < 6, "the downloads went on after Ctrl-C")
-        #expect(process.terminationStatus == 130)
+        let running = try LarderCommand.start(["import", try #require(page.url).absoluteString, "--images", "--no-cache", "--timeout", "600",
+                                               "--library", library.path])
+        // Ctrl-C once the first picture has been asked for.
+        try await running.waitUntil("the first picture download began", interval: .milliseconds(50), thenSignal: SIGINT) {
+            (1...4).contains { server.hits("hang/slow-\($0).jpg") > 0 }
+        }
+        let stopped = try await running.finish(timeout: .seconds(300))
+        #expect(stopped.status == 130, "\(stopped)")
 
         #expect(try FileManager.default.contentsOfDirectory(atPath: library.appendingPathComponent("recipes").path).isEmpty)
         let report = try CanonicalJSON.decode(RunReport.self, from: Data(contentsOf: library.appendingPathComponent("report.json")))

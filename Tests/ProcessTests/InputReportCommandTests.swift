@@ -22,10 +22,10 @@ struct InputReportCommandTests {
     }
 
     /// `mealdb:category=Nope` said "1 skipped" and nothing else.
-    @Test func aCategoryWithNoMealsIsSaidWithWhy() throws {
-        let server = try LocalServer(mealdbFolder: Fixtures.url("mealdb-api"))
+    @Test func aCategoryWithNoMealsIsSaidWithWhy() async throws {
+        let server = try await LocalServer(mealdbFolder: Fixtures.url("mealdb-api"))
         let library = scratch.path("library").path
-        let run = try LarderCommand.run(["import", "mealdb:category=Nope", "--mealdb-url", server.url("/api/json/v1/1").absoluteString,
+        let run = try await LarderCommand.run(["import", "mealdb:category=Nope", "--mealdb-url", server.url("/api/json/v1/1").absoluteString,
                                          "--library", library, "--no-cache"])
         #expect(run.status == 0)
         #expect(run.errors.contains("skipped: mealdb:category=Nope: [read] TheMealDB has no meals in the category \"Nope\""), "\(run.errors)")
@@ -33,14 +33,14 @@ struct InputReportCommandTests {
     }
 
     /// A folder with no recipes said nothing at all, and was not in the report.
-    @Test func aFolderWithoutRecipesIsSaidWithWhy() throws {
+    @Test func aFolderWithoutRecipesIsSaidWithWhy() async throws {
         let empty = scratch.path("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         let pictures = scratch.path("pictures")
         try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Fixtures.url("formats/nextcloud/Recipes/Air Fryer Shrimp/full.jpg"), to: pictures.appendingPathComponent("photo.jpg"))
         let library = scratch.path("library").path
-        let run = try LarderCommand.run(["import", empty.path, pictures.path, "--library", library])
+        let run = try await LarderCommand.run(["import", empty.path, pictures.path, "--library", library])
         #expect(run.status == 0)
         for folder in [empty, pictures] {
             #expect(run.errors.contains("skipped: \(folder.path): [read] the folder holds no recipe files"), "\(run.errors)")
@@ -49,18 +49,18 @@ struct InputReportCommandTests {
     }
 
     /// Duplicates are routine: counted in the summary, not listed one by one.
-    @Test func duplicatesStayACount() throws {
+    @Test func duplicatesStayACount() async throws {
         let library = scratch.path("library").path
         let recipe = Fixtures.url("mealdb/lookup/52772.json").path
-        #expect(try LarderCommand.run(["import", recipe, "--library", library]).status == 0)
-        let again = try LarderCommand.run(["import", recipe, "--library", library])
+        #expect(try await LarderCommand.run(["import", recipe, "--library", library]).status == 0)
+        let again = try await LarderCommand.run(["import", recipe, "--library", library])
         #expect(again.output.contains("0 imported, 1 skipped, 0 failed"))
         #expect(!again.errors.contains("skipped:"))
         #expect(entry(try report(library), input: recipe)?["kind"] as? String == "duplicate")
     }
 
     /// Links in a folder were skipped silently, exit 0, with no report entry.
-    @Test func symbolicLinksAreFollowedToFilesAndTheOthersSaid() throws {
+    @Test func symbolicLinksAreFollowedToFilesAndTheOthersSaid() async throws {
         let folder = scratch.path("inputs")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let elsewhere = scratch.path("elsewhere")
@@ -76,7 +76,7 @@ struct InputReportCommandTests {
         #expect(mkfifo(folder.appendingPathComponent("pipe.json").path, 0o644) == 0)
 
         let library = scratch.path("library").path
-        let run = try LarderCommand.run(["import", folder.path, "--library", library])
+        let run = try await LarderCommand.run(["import", folder.path, "--library", library])
         #expect(run.status == 1)
         #expect(run.output.contains("1 imported, 2 skipped, 3 failed"), "\(run.output)")
         let entries = try report(library)
@@ -90,7 +90,7 @@ struct InputReportCommandTests {
     }
 
     /// A file Larder may not read fails alone, said in words in the report and on the terminal.
-    @Test func anUnreadableFileIsASentenceInTheReport() throws {
+    @Test func anUnreadableFileIsASentenceInTheReport() async throws {
         let folder = scratch.path("inputs")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Fixtures.url("mealdb/lookup/52772.json"), to: folder.appendingPathComponent("readable.json"))
@@ -103,7 +103,7 @@ struct InputReportCommandTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: writable.path)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: scratch.url.path)
         let library = writable.appendingPathComponent("library").path
-        let run = try LarderCommand.run(["import", folder.path, "--library", library], unprivileged: true)
+        let run = try await LarderCommand.run(["import", folder.path, "--library", library], unprivileged: true)
         #expect(run.status == 1)
         #expect(run.output.contains("1 imported, 0 skipped, 1 failed"), "\(run.printed)")
         let reason = try #require(entry(try report(library), input: secret.path)?["reason"] as? String)
@@ -115,17 +115,17 @@ struct InputReportCommandTests {
     }
 
     /// "no recipe found: no recipe found".
-    @Test func aPageWithoutARecipeSaysSoOnce() throws {
+    @Test func aPageWithoutARecipeSaysSoOnce() async throws {
         let page = scratch.path("page.html")
         try Data("<html><body><p>Just a post about the weather.</p></body></html>".utf8).write(to: page)
-        let run = try LarderCommand.run(["import", page.path, "--library", scratch.path("library").path])
+        let run = try await LarderCommand.run(["import", page.path, "--library", scratch.path("library").path])
         #expect(run.status == 1)
         #expect(run.errors.components(separatedBy: "no recipe found").count == 2, "\(run.errors)")
         #expect(run.errors.contains("no recipe found: the page has no schema.org Recipe data"))
     }
 
     /// A rating of `1e309` failed its recipe with "EncodingError … inf".
-    @Test func numbersTooLargeForJSONAreDroppedWithANote() throws {
+    @Test func numbersTooLargeForJSONAreDroppedWithANote() async throws {
         let recipe = scratch.path("inf.json")
         try Data("""
         {"schemaVersion": 1, "id": "infinite-pie", "title": "Infinite Pie", "rating": {"value": 1e309},
@@ -138,7 +138,7 @@ struct InputReportCommandTests {
          "recipeInstructions": ["Cook."], "calorieCount": 1e999}
         """.utf8).write(to: page)
         let library = scratch.path("library").path
-        let run = try LarderCommand.run(["import", recipe.path, page.path, "--library", library])
+        let run = try await LarderCommand.run(["import", recipe.path, page.path, "--library", library])
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.contains("2 imported, 0 skipped, 0 failed"))
         #expect(run.errors.contains("dropped numbers that are not finite"))

@@ -19,39 +19,21 @@ import TestSupport
 
     // MARK: Runs
 
-    /// Starts `larder`, polls `moment` every millisecond and kills the process with SIGKILL
-    /// as soon as it holds; true when it was killed (false: it finished first).
-    func larder(_ arguments: [String], killWhen moment: () -> Bool) throws -> Bool {
-        let process = Process()
-        process.executableURL = try #require(LarderBinary.url)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while process.isRunning && Date() < deadline {
-            if moment() {
-                kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
-                return process.terminationReason == .uncaughtSignal
-            }
-            usleep(1000)
+    /// Starts `larder`, polls `moment` every millisecond on a thread of its own and kills the
+    /// process with SIGKILL as soon as it holds; true when it was killed (false: it finished first).
+    func larder(_ arguments: [String], killWhen moment: @escaping @Sendable () -> Bool) async throws -> Bool {
+        let running = try LarderCommand.start(arguments, home: scratch.path("home"))
+        do {
+            try await running.waitUntil("the moment to kill it", interval: .milliseconds(1), thenSignal: SIGKILL, moment)
+        } catch ProgramProblem.notReady(_, _, ended: true, _) {
+            _ = try await running.finish()
+            return false
         }
-        process.waitUntilExit()
-        return false
+        return try await running.finish().signal == SIGKILL
     }
 
-    func larder(_ arguments: [String]) throws -> (status: Int32, errors: String) {
-        let process = Process()
-        process.executableURL = try #require(LarderBinary.url)
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        try process.run()
-        let text = String(decoding: PipeReading.readAll(errors.fileHandleForReading), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+    func larder(_ arguments: [String]) async throws -> ProgramRun {
+        try await LarderCommand.run(arguments, home: scratch.path("home"))
     }
 
     // MARK: Inputs
@@ -71,12 +53,12 @@ import TestSupport
     }
 
     /// A backup of `recipeCount` recipes, every tenth with an image, written by the binary.
-    func backup() throws -> URL {
+    func backup() async throws -> URL {
         let inputs = try recipeFiles(withImages: true)
         let source = scratch.path("source")
-        #expect(try larder(["import", inputs.path, "--library", source.path]).status == 0)
+        #expect(try await larder(["import", inputs.path, "--library", source.path]).status == 0)
         let archive = scratch.path("backup.tar.gz")
-        #expect(try larder(["export", "--format", "json", "--library", source.path, "--output", archive.path]).status == 0)
+        #expect(try await larder(["export", "--format", "json", "--library", source.path, "--output", archive.path]).status == 0)
         return archive
     }
 
@@ -115,7 +97,7 @@ import TestSupport
 
     /// The paths where the manifest with its journal applied (what the next run reads) and
     /// the files disagree.
-    func outOfStep(_ library: URL) throws -> [String] {
+    func outOfStep(_ library: URL) async throws -> [String] {
         var listed: [String: String] = [:]
         for file in try ManifestReader.open(folder: library)?.readAll() ?? [] { listed[file.path] = file.sha256 }
         for (path, change) in LibraryManifest.journalChanges(at: library.appendingPathComponent(".larder/journal.jsonl")).latest {
@@ -128,15 +110,7 @@ import TestSupport
         let paths = try LibraryFiles.paths(in: library)
         if !paths.isEmpty {
             // Hashed by coreutils: this debug build's own SHA-256 would take most of the test's time.
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["sha256sum", "--"] + paths
-            process.currentDirectoryURL = library
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            let text = String(decoding: PipeReading.readAll(output.fileHandleForReading), as: UTF8.self)
-            process.waitUntilExit()
+            let text = try await Program("sha256sum", ["--"] + paths, directory: library).run().output
             for line in text.split(separator: "\n") {
                 let parts = line.split(separator: " ", maxSplits: 1)
                 onDisk[String(parts[1].drop { $0 == " " || $0 == "*" })] = String(parts[0])
@@ -160,7 +134,7 @@ import TestSupport
 
     /// The library after a complete run: every recipe readable, the manifest exactly the files,
     /// an empty journal, nothing left behind.
-    func expectWhole(_ library: URL, _ label: String) throws {
+    func expectWhole(_ library: URL, _ label: String) async throws {
         #expect(storedRecipes(library) == Self.recipeCount, "\(label)")
         // Whole files (no torn JSON), checked with Foundation's parser: decoding every recipe in
         // this debug build would take most of the test's time.
@@ -168,7 +142,7 @@ import TestSupport
             let data = try Data(contentsOf: library.appendingPathComponent("recipes/\(id).json"))
             #expect((try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["id"] as? String == id, "\(label): \(id)")
         }
-        #expect(try outOfStep(library).isEmpty, "\(label)")
+        #expect(try await outOfStep(library).isEmpty, "\(label)")
         let journal = try Data(contentsOf: library.appendingPathComponent(".larder/journal.jsonl"))
         #expect(journal.isEmpty, "\(label): the journal is folded")
         #expect(leftovers(under: library).isEmpty, "\(label): \(leftovers(under: library))")
@@ -194,81 +168,81 @@ import TestSupport
     }
 
     /// One backup, restored into a fresh library for each moment.
-    @Test func aRestoreKilledAtAnyMomentIsFinishedByTheNextRun() throws {
-        let archive = try backup()
+    @Test func aRestoreKilledAtAnyMomentIsFinishedByTheNextRun() async throws {
+        let archive = try await backup()
         for moment in Moment.allCases {
             let library = scratch.path("restored-\(moment)")
-            let killed = try larder(["import", archive.path, "--library", library.path]) { reached(moment, library) }
+            let killed = try await larder(["import", archive.path, "--library", library.path]) { reached(moment, library) }
             #expect(killed || moment == .lastRecipe, "the run ended before the moment \(moment) was seen")
-            let differing = try outOfStep(library)
+            let differing = try await outOfStep(library)
             #expect(differing.count <= 1, "\(moment): \(differing)")
 
-            let again = try larder(["import", archive.path, "--library", library.path])
+            let again = try await larder(["import", archive.path, "--library", library.path])
             #expect(again.status == 0, "\(again.errors)")
-            try expectWhole(library, "\(moment)")
+            try await expectWhole(library, "\(moment)")
             let report = try CanonicalJSON.decode(RunReport.self, from: Data(contentsOf: library.appendingPathComponent("report.json")))
             #expect(report.count == Self.recipeCount, "every recipe of the backup has its entry")
         }
     }
 
-    @Test func anImportKilledMidwayIsFinishedByTheNextRun() throws {
+    @Test func anImportKilledMidwayIsFinishedByTheNextRun() async throws {
         let inputs = try recipeFiles()
         for moment in [Moment.firstRecipes, .halfway, .lastRecipe] {
             let library = scratch.path("imported-\(moment)")
-            let killed = try larder(["import", inputs.path, "--library", library.path]) { reached(moment, library) }
+            let killed = try await larder(["import", inputs.path, "--library", library.path]) { reached(moment, library) }
             #expect(killed || moment == .lastRecipe, "the run ended before the moment \(moment) was seen")
-            let differing = try outOfStep(library)
+            let differing = try await outOfStep(library)
             #expect(differing.count <= 1, "\(moment): \(differing)")
 
-            #expect(try larder(["import", inputs.path, "--library", library.path]).status == 0)
-            try expectWhole(library, "\(moment)")
+            #expect(try await larder(["import", inputs.path, "--library", library.path]).status == 0)
+            try await expectWhole(library, "\(moment)")
         }
     }
 
     /// The index is marked `writing` while an import runs: killed mid-write, the library's index
     /// is seen as stale by the next reader, reconciled with the manifest, and lists exactly the
     /// recipe files there are.
-    @Test func anImportKilledMidwayLeavesAnIndexTheNextReaderFindsStaleAndRebuilds() throws {
+    @Test func anImportKilledMidwayLeavesAnIndexTheNextReaderFindsStaleAndRebuilds() async throws {
         let inputs = try recipeFiles()
         let library = scratch.path("indexed")
         // A library with an index in step first, so what is seen is the killed run's doing.
-        #expect(try larder(["import", inputs.appendingPathComponent("kill-0000.json").path, "--library", library.path]).status == 0)
-        let killed = try larder(["import", inputs.path, "--library", library.path]) { reached(.halfway, library) }
+        #expect(try await larder(["import", inputs.appendingPathComponent("kill-0000.json").path, "--library", library.path]).status == 0)
+        let killed = try await larder(["import", inputs.path, "--library", library.path]) { reached(.halfway, library) }
         #expect(killed)
         let indexPath = library.appendingPathComponent(".larder/index.sqlite").path
         #expect(try LibraryIndex(opening: indexPath).isBeingWritten(), "a killed writer leaves its index marked as being written")
 
-        try expectTheNextListReconcilesTheIndex(of: library)
+        try await expectTheNextListReconcilesTheIndex(of: library)
         let index = try LibraryIndex(opening: indexPath)
         #expect(try index.isFresh(for: LibraryStamp(library: Library(root: library))), "the reader left it in step")
-        #expect(try outOfStep(library).isEmpty, "and the manifest exact")
+        #expect(try await outOfStep(library).isEmpty, "and the manifest exact")
 
         // The next import finishes the work and the index follows it.
-        #expect(try larder(["import", inputs.path, "--library", library.path]).status == 0)
-        try expectTheIndexListsEveryRecipeWithoutANote(of: library)
+        #expect(try await larder(["import", inputs.path, "--library", library.path]).status == 0)
+        try await expectTheIndexListsEveryRecipeWithoutANote(of: library)
     }
 
     /// A restore writes its index rows in groups, committed a few hundred at a time: killed
     /// mid-group, the rows it had not committed are lost with it, and the index, marked
     /// `writing`, is reconciled by the next reader to list exactly the recipes restored so far.
-    @Test func aRestoreKilledMidwayLeavesAnIndexTheNextReaderFindsStaleAndRebuilds() throws {
-        let archive = try backup()
+    @Test func aRestoreKilledMidwayLeavesAnIndexTheNextReaderFindsStaleAndRebuilds() async throws {
+        let archive = try await backup()
         let library = scratch.path("restored-indexed")
-        let killed = try larder(["import", archive.path, "--library", library.path]) { reached(.halfway, library) }
+        let killed = try await larder(["import", archive.path, "--library", library.path]) { reached(.halfway, library) }
         #expect(killed)
         let indexPath = library.appendingPathComponent(".larder/index.sqlite").path
         #expect(try LibraryIndex(opening: indexPath).isBeingWritten(), "a killed restore leaves its index marked as being written")
 
-        try expectTheNextListReconcilesTheIndex(of: library)
+        try await expectTheNextListReconcilesTheIndex(of: library)
 
-        #expect(try larder(["import", archive.path, "--library", library.path]).status == 0)
-        try expectTheIndexListsEveryRecipeWithoutANote(of: library)
+        #expect(try await larder(["import", archive.path, "--library", library.path]).status == 0)
+        try await expectTheIndexListsEveryRecipeWithoutANote(of: library)
     }
 
     /// The first `list` after a killed writer finds the index stale, says so, and lists exactly
     /// the recipe files stored so far (at least half of them, as the kill came halfway).
-    func expectTheNextListReconcilesTheIndex(of library: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let list = try LarderProcess(home: scratch.path("home")).run(["list", "--library", library.path])
+    func expectTheNextListReconcilesTheIndex(of library: URL, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let list = try await larder(["list", "--library", library.path])
         #expect(list.status == 0, "\(list)", sourceLocation: sourceLocation)
         #expect(list.errors.contains("The library's index was out of date"), "\(list.errors)", sourceLocation: sourceLocation)
         let listed = list.output.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
@@ -277,38 +251,38 @@ import TestSupport
     }
 
     /// After the run that finished the work, `list` shows every recipe and no note.
-    func expectTheIndexListsEveryRecipeWithoutANote(of library: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let all = try LarderProcess(home: scratch.path("home")).run(["list", "--library", library.path])
+    func expectTheIndexListsEveryRecipeWithoutANote(of library: URL, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let all = try await larder(["list", "--library", library.path])
         #expect(all.output.split(separator: "\n").count == Self.recipeCount, sourceLocation: sourceLocation)
         #expect(!all.errors.contains("note:"), "\(all.errors)", sourceLocation: sourceLocation)
     }
 
-    @Test func anExportKilledMidwayLeavesNoPartialArchiveAfterTheNext() throws {
+    @Test func anExportKilledMidwayLeavesNoPartialArchiveAfterTheNext() async throws {
         let inputs = try recipeFiles()
         let library = scratch.path("library")
-        #expect(try larder(["import", inputs.path, "--library", library.path]).status == 0)
+        #expect(try await larder(["import", inputs.path, "--library", library.path]).status == 0)
         let output = scratch.path("out/backup.tar.gz")
-        let killed = try larder(["export", "--format", "json", "--library", library.path, "--output", output.path]) {
+        let killed = try await larder(["export", "--format", "json", "--library", library.path, "--output", output.path]) {
             !leftovers(under: scratch.path("out")).isEmpty
         }
         #expect(killed)
         #expect(leftovers(under: scratch.path("out")).count == 1, "the killed export left its partial archive")
-        #expect(try larder(["export", "--format", "json", "--library", library.path, "--output", output.path]).status == 0)
+        #expect(try await larder(["export", "--format", "json", "--library", library.path, "--output", output.path]).status == 0)
         #expect(leftovers(under: scratch.path("out")).isEmpty, "the next export removed it")
         #expect(FileManager.default.fileExists(atPath: output.path))
     }
 
     /// While one run writes a library, another stops at once, says why, and changes nothing.
-    @Test func aSecondRunOnALibraryInUseStopsWithAClearMessage() throws {
+    @Test func aSecondRunOnALibraryInUseStopsWithAClearMessage() async throws {
         let input = Fixtures.url("json/canonical-v1.json").path
         let library = Library(root: scratch.path("busy"))
         try library.open()  // this process holds the library, as a running import would
-        let second = try larder(["import", input, "--library", library.root.path])
+        let second = try await larder(["import", input, "--library", library.root.path])
         #expect(second.status == 2, "found before any work, as a library that cannot be used as given")
         #expect(second.errors.contains("is in use by another larder run (process \(getpid()))"), "\(second.errors)")
         #expect(storedRecipes(library.root) == 0)
         try library.close()
-        #expect(try larder(["import", input, "--library", library.root.path]).status == 0)
+        #expect(try await larder(["import", input, "--library", library.root.path]).status == 0)
         #expect(storedRecipes(library.root) == 1)
     }
 
@@ -316,7 +290,7 @@ import TestSupport
     /// and journal agree with the files after every write, through several folds. A fold comes
     /// when the journal holds as many changes as the manifest lists files (at least `foldEvery`),
     /// so the journal never outgrows the manifest.
-    @Test func theManifestFoldsItsJournalAsItGrows() throws {
+    @Test func theManifestFoldsItsJournalAsItGrows() async throws {
         let library = Library(root: scratch.path("folds"))
         library.foldEvery = 16
         var changes = 0
@@ -327,7 +301,7 @@ import TestSupport
                 try library.removeImages(of: recipe.id, keeping: [])
                 changes += recipe.images.isEmpty ? 0 : 1
             }
-            let differing = try outOfStep(library.root)
+            let differing = try await outOfStep(library.root)
             #expect(differing.isEmpty, "after recipe \(n): \(differing)")
         }
         let journalLines = try String(contentsOf: library.root.appendingPathComponent(".larder/journal.jsonl"), encoding: .utf8)
@@ -336,6 +310,6 @@ import TestSupport
         #expect(journalLines < changes - 16, "the journal was folded more than once (\(journalLines) of \(changes) changes left)")
         #expect(journalLines <= max(16, listed), "the journal never outgrows the manifest")
         try library.close()
-        #expect(try outOfStep(library.root).isEmpty)
+        #expect(try await outOfStep(library.root).isEmpty)
     }
 }

@@ -15,17 +15,8 @@ struct LibraryStoreTests {
         scratch = try ScratchFolder()
     }
 
-    func larder(_ arguments: [String]) throws -> (status: Int32, errors: String) {
-        let process = Process()
-        process.executableURL = try #require(LarderBinary.url)
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        try process.run()
-        let text = String(decoding: PipeReading.readAll(errors.fileHandleForReading), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+    func larder(_ arguments: [String]) async throws -> ProgramRun {
+        try await LarderCommand.run(arguments)
     }
 
     func manifest(_ folder: URL) throws -> [Manifest.File] {
@@ -36,13 +27,13 @@ struct LibraryStoreTests {
         try CanonicalJSON.decode(RunReport.self, from: Data(contentsOf: library.appendingPathComponent("report.json")))
     }
 
-    @Test func anOlderLibraryOpensAndKeepsItsChecksums() throws {
+    @Test func anOlderLibraryOpensAndKeepsItsChecksums() async throws {
         let root = scratch.path("old")
         try FileManager.default.copyItem(at: Fixtures.url("legacy/library"), to: root)
         let before = try manifest(root)
         let created = try #require(try ManifestReader.open(folder: root)).header.created
 
-        let result = try larder(["import", Fixtures.url("json/tolerant-odd-keys.json").path, "--library", root.path])
+        let result = try await larder(["import", Fixtures.url("json/tolerant-odd-keys.json").path, "--library", root.path])
         #expect(result.status == 0, "\(result.errors)")
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("manifest.json").path), "the old manifest is replaced")
         let after = try manifest(root)
@@ -54,9 +45,9 @@ struct LibraryStoreTests {
         for id in try library.recipeIDs() { _ = try library.load(id: id) }
     }
 
-    @Test func anOlderBackupRestores() throws {
+    @Test func anOlderBackupRestores() async throws {
         let root = scratch.path("restored")
-        let result = try larder(["import", Fixtures.url("legacy/bundle.tar.gz").path, "--library", root.path])
+        let result = try await larder(["import", Fixtures.url("legacy/bundle.tar.gz").path, "--library", root.path])
         #expect(result.status == 0, "\(result.errors)")
         #expect(try report(root).entries.map(\.status) == [.imported, .imported, .imported])
         #expect(try manifest(root) == manifest(Fixtures.url("legacy/library")))
@@ -66,15 +57,15 @@ struct LibraryStoreTests {
 
     /// `export --format json --output DIR` writes a library; importing that folder restores it
     /// (its manifest is not a recipe), checked as a backup is, and leaves the folder as it was.
-    @Test func aLibraryFolderRestoresLikeABackup() throws {
+    @Test func aLibraryFolderRestoresLikeABackup() async throws {
         let source = scratch.path("source")
-        #expect(try larder(["import", Fixtures.url("apps/icloud-cookbook").path, Fixtures.url("json").path, "--library", source.path]).status == 0)
+        #expect(try await larder(["import", Fixtures.url("apps/icloud-cookbook").path, Fixtures.url("json").path, "--library", source.path]).status == 0)
         let copy = scratch.path("copy")
-        #expect(try larder(["export", "--format", "json", "--library", source.path, "--output", copy.path]).status == 0)
+        #expect(try await larder(["export", "--format", "json", "--library", source.path, "--output", copy.path]).status == 0)
         let before = try FileManager.default.subpathsOfDirectory(atPath: copy.path).sorted()
 
         let target = scratch.path("target")
-        let result = try larder(["import", copy.path, "--library", target.path])
+        let result = try await larder(["import", copy.path, "--library", target.path])
         #expect(result.status == 0, "\(result.errors)")
         let entries = try report(target).entries
         #expect(entries.count == 4 && entries.allSatisfy { $0.status == .imported && $0.input == copy.path })
@@ -83,34 +74,31 @@ struct LibraryStoreTests {
 
         // The folder is checked like an archive, and said to be a folder: a link inside it refuses it whole.
         try FileManager.default.createSymbolicLink(atPath: copy.appendingPathComponent("recipes/passwd.json").path, withDestinationPath: "/etc/passwd")
-        let hostile = try larder(["import", copy.path, "--library", scratch.path("other").path])
+        let hostile = try await larder(["import", copy.path, "--library", scratch.path("other").path])
         #expect(hostile.status == 1)
         #expect(hostile.errors.contains("the library folder is refused: the entry \"recipes/passwd.json\" is a symbolic link"), "\(hostile.errors)")
         #expect(try Library(root: scratch.path("other")).recipeIDs().isEmpty)
     }
 
     /// "Backup is archive the folder": a library archived with tar, run state and all, restores.
-    @Test func aLibraryArchivedWithTarRestores() throws {
+    @Test func aLibraryArchivedWithTarRestores() async throws {
         let source = scratch.path("source")
-        #expect(try larder(["import", Fixtures.url("apps/icloud-cookbook").path, Fixtures.url("json").path, "--library", source.path]).status == 0)
+        #expect(try await larder(["import", Fixtures.url("apps/icloud-cookbook").path, Fixtures.url("json").path, "--library", source.path]).status == 0)
         let archive = scratch.path("by-hand.tgz")
-        let tar = Process()
-        tar.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        tar.arguments = ["tar", "czf", archive.path, "-C", source.path, "."]
-        try tar.run()
-        tar.waitUntilExit()
+        let tar = try await Program("tar", ["czf", archive.path, "-C", source.path, "."]).run()
+        #expect(tar.status == 0, "\(tar)")
         let target = scratch.path("target")
-        let result = try larder(["import", archive.path, "--library", target.path])
+        let result = try await larder(["import", archive.path, "--library", target.path])
         #expect(result.status == 0, "\(result.errors)")
         #expect(try report(target).imported == 4)
         #expect(try manifest(target) == manifest(source))
     }
 
-    @Test func aRecipeFileTheLibraryCannotReadIsNamed() throws {
+    @Test func aRecipeFileTheLibraryCannotReadIsNamed() async throws {
         let root = scratch.path("library")
-        #expect(try larder(["import", Fixtures.url("json/canonical-v1.json").path, "--library", root.path]).status == 0)
+        #expect(try await larder(["import", Fixtures.url("json/canonical-v1.json").path, "--library", root.path]).status == 0)
         try Data("{\"id\": \"broken\", \"title\": ".utf8).write(to: root.appendingPathComponent("recipes/broken.json"))
-        let result = try larder(["import", Fixtures.url("json/tolerant-odd-keys.json").path, "--library", root.path])
+        let result = try await larder(["import", Fixtures.url("json/tolerant-odd-keys.json").path, "--library", root.path])
         #expect(result.status == 0)
         #expect(result.errors.contains("note: recipes/broken.json in the library at \(root.path) cannot be read"), "\(result.errors)")
         #expect(try report(root).notes.contains { $0.hasPrefix("recipes/broken.json in the library") })

@@ -23,8 +23,8 @@ struct ManPageTests {
 
     /// A run stopped with SIGTERM exits 143 (128 + 15, as shells report it); the help and the
     /// pages said 130 "for Ctrl-C or SIGTERM".
-    @Test func helpAndPagesGiveSigtermItsOwnExitCode() throws {
-        let help = try LarderCommand.run(["--help"]).output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    @Test func helpAndPagesGiveSigtermItsOwnExitCode() async throws {
+        let help = try await LarderCommand.run(["--help"]).output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(help.contains("143 when it was stopped with SIGTERM"), "\(help)")
         #expect(!help.contains("Ctrl-C or SIGTERM"))
         let pages = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".1") }
@@ -36,8 +36,8 @@ struct ManPageTests {
     }
 
     /// Every default the help states is in the pages, word for word: the pages are not stale.
-    @Test func thePagesShowTheDefaultsTheHelpStates() throws {
-        let dump = try LarderCommand.run(["--experimental-dump-help"])
+    @Test func thePagesShowTheDefaultsTheHelpStates() async throws {
+        let dump = try await LarderCommand.run(["--experimental-dump-help"])
         let root = try #require(try JSONSerialization.jsonObject(with: Data(dump.output.utf8)) as? [String: Any])
         let command = try #require(root["command"] as? [String: Any])
         var checked = 0

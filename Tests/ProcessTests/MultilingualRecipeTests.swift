@@ -8,17 +8,17 @@ import TestSupport
 /// exported Markdown and shopping list after importing them.
 struct MultilingualRecipeTests {
     /// A library of the fixtures and the folder it sits in.
-    func library() throws -> (ScratchFolder, String) {
+    func library() async throws -> (ScratchFolder, String) {
         let scratch = try ScratchFolder()
         let library = scratch.path("library").path
-        let result = try LarderRun.run(["import", Fixtures.url("languages").path, "--library", library])
+        let result = try await LarderCommand.run(["import", Fixtures.url("languages").path, "--library", library])
         #expect(result.status == 0)
         #expect(result.output.contains("4 imported"))
         return (scratch, library)
     }
 
-    func export(_ library: String, to folder: URL, _ options: [String] = []) throws -> [String: String] {
-        let result = try LarderRun.run(["export", "--library", library, "--format", "markdown", "--output", folder.path] + options)
+    func export(_ library: String, to folder: URL, _ options: [String] = []) async throws -> [String: String] {
+        let result = try await LarderCommand.run(["export", "--library", library, "--format", "markdown", "--output", folder.path] + options)
         #expect(result.status == 0, "\(result.output)")
         var pages: [String: String] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name != "index.md" {
@@ -27,9 +27,9 @@ struct MultilingualRecipeTests {
         return pages
     }
 
-    @Test func metricKeepsSpoonsOfEveryLanguageAsSpoons() throws {
-        let (scratch, library) = try library()
-        let pages = try export(library, to: scratch.path("metric"), ["--units", "metric"])
+    @Test func metricKeepsSpoonsOfEveryLanguageAsSpoons() async throws {
+        let (scratch, library) = try await library()
+        let pages = try await export(library, to: scratch.path("metric"), ["--units", "metric"])
         let gratin = try #require(pages["gratin-de-pommes-de-terre.md"])
         // "c. à soupe" is a tablespoon, never a cup of 240 ml.
         #expect(gratin.contains("- 1 c. à soupe d'huile d'olive\n"))
@@ -43,9 +43,9 @@ struct MultilingualRecipeTests {
         #expect(cake.contains("- 410 ml milk\n"))
     }
 
-    @Test func scalingRewritesAmountsAndUnitWordsInTheirLanguage() throws {
-        let (scratch, library) = try library()
-        let pages = try export(library, to: scratch.path("double"), ["--scale", "2"])
+    @Test func scalingRewritesAmountsAndUnitWordsInTheirLanguage() async throws {
+        let (scratch, library) = try await library()
+        let pages = try await export(library, to: scratch.path("double"), ["--scale", "2"])
         let soup = try #require(pages["kartoffelsuppe.md"])
         for line in ["- 4 EL Olivenöl", "- 2 TL Salz", "- 2 Prisen Zucker", "- 2 Bund Petersilie", "- 4 Zwiebeln, fein gewürfelt"] {
             #expect(soup.contains(line + "\n"), "\(line)")
@@ -63,9 +63,9 @@ struct MultilingualRecipeTests {
         #expect(cake.contains("**Yield:** 2 pans"))
     }
 
-    @Test func timesAndYieldsInWordsAreRead() throws {
-        let (scratch, library) = try library()
-        let pages = try export(library, to: scratch.path("md"))
+    @Test func timesAndYieldsInWordsAreRead() async throws {
+        let (scratch, library) = try await library()
+        let pages = try await export(library, to: scratch.path("md"))
         let soup = try #require(pages["kartoffelsuppe.md"])
         // "1 ½ dozen" is 18; "1 Std. 30 Min." and "about 20 minutes" are times.
         #expect(soup.contains("servings: 18\n"))
@@ -83,16 +83,16 @@ struct MultilingualRecipeTests {
         #expect(cake.contains("total_time: 90\n"))
         #expect(!cake.contains("servings:"))
         // A pan is not a serving: asking for servings says so instead of guessing.
-        let servings = try LarderRun.run(["export", "--library", library, "--format", "markdown", "--output", scratch.path("x").path,
+        let servings = try await LarderCommand.run(["export", "--library", library, "--format", "markdown", "--output", scratch.path("x").path,
                                           "--servings", "36", "--include-ingredient", "saffron"])
         #expect(servings.status == 1)
         #expect(servings.errors.contains("\"Saffron Cake\" does not say how many it serves"))
     }
 
-    @Test func theShoppingListAddsCanonicalUnits() throws {
-        let (scratch, library) = try library()
+    @Test func theShoppingListAddsCanonicalUnits() async throws {
+        let (scratch, library) = try await library()
         let list = scratch.path("list.md")
-        let result = try LarderRun.run(["export", "--library", library, "--format", "shopping-list", "--output", list.path])
+        let result = try await LarderCommand.run(["export", "--library", library, "--format", "shopping-list", "--output", list.path])
         #expect(result.status == 0)
         let text = ShoppingListText.withoutRecipeNumbers(try String(contentsOf: list, encoding: .utf8))
         for line in ["2 tbsp Olivenöl", "1 tsp Salz", "1 pinch Zucker", "1 bunch Petersilie", "2 Zwiebeln", "1 tbsp huile d'olive",

@@ -9,27 +9,27 @@ import TestSupport
 /// both; without them these tests are skipped and say why.
 @Suite(.enabled(if: PDFTools.available, "needs weasyprint and pdftotext on PATH (make setup installs them: apt-get install weasyprint poppler-utils)"))
 struct PDFCookbookTests {
-    @Test func theSamplesBookHasEveryRecipeOnThePageItsContentsAndIndexGive() throws {
+    @Test func theSamplesBookHasEveryRecipeOnThePageItsContentsAndIndexGive() async throws {
         let scratch = try ScratchFolder()
         let library = scratch.path("library").path
-        _ = try PDFTools.larder(["import", Fixtures.packageRoot.appendingPathComponent("Samples").path, "--library", library])
+        _ = try await LarderCommand.run(["import", Fixtures.packageRoot.appendingPathComponent("Samples").path, "--library", library])
         let pdf = scratch.path("book.pdf").path
-        let export = try PDFTools.larder(["export", "--library", library, "--format", "pdf", "--output", pdf, "--title", "Larder Samples"])
+        let export = try await LarderCommand.run(["export", "--library", library, "--format", "pdf", "--output", pdf, "--title", "Larder Samples"])
         #expect(export.status == 0, "\(export.errors)")
-        let book = try PrintedBook(pdf)
+        let book = try await PrintedBook(pdf)
         let stored = Library(root: URL(fileURLWithPath: library))
         let titles = try stored.recipeIDs().map { try stored.load(id: $0).title }
         #expect(titles.count == 13)
 
         // The contents give a page for every recipe, the index the same page for its title.
-        let contents = book.contentsEntries()
+        let contents = await book.contentsEntries()
         #expect(Set(contents.keys) == Set(titles))
-        let index = book.rawText(pages: book.pageCount...book.pageCount).collapsingWhitespace
+        let index = await book.rawText(pages: book.pageCount...book.pageCount).collapsingWhitespace
         for title in titles {
             let page = try #require(contents[title], "\(title) is in the contents")
             // The recipe starts there: its title is on that page, not as a continuation.
-            #expect(book.body(page).collapsingWhitespace.contains(title), "\(title) is on page \(page)")
-            #expect(!book.header(page).contains("continued"), "page \(page) starts \(title)")
+            #expect(await book.body(page).collapsingWhitespace.contains(title), "\(title) is on page \(page)")
+            #expect(!(await book.header(page)).contains("continued"), "page \(page) starts \(title)")
             // Every mention in the index gives that page.
             let mentions = index.numbers(after: title + ", ")
             #expect(!mentions.isEmpty && mentions.allSatisfy { $0 == page }, "the index gives \(title) page \(page): \(mentions)")
@@ -42,21 +42,21 @@ struct PDFCookbookTests {
             let end = (position + 1 < starts.count ? starts[position + 1] : indexPage) - 1
             let title = contents.first { $0.value == start }!.key
             for page in stride(from: start + 1, through: end, by: 1) {
-                #expect(book.header(page).collapsingWhitespace.contains("\(title), continued"), "page \(page) carries on \(title)")
+                #expect(await book.header(page).collapsingWhitespace.contains("\(title), continued"), "page \(page) carries on \(title)")
             }
         }
         // No page is empty or holds only the source line; every page past the first is numbered.
         for page in 1...book.pageCount {
-            let lines = book.body(page).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let lines = await book.body(page).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             #expect(!lines.isEmpty, "page \(page) is not empty")
             #expect(!lines.allSatisfy { $0.hasPrefix("Source:") || $0.hasPrefix("By ") }, "page \(page) holds more than a source line: \(lines)")
-            if page > 1 { #expect(book.footer(page).trimmingCharacters(in: .whitespacesAndNewlines) == "\(page)") }
+            if page > 1 { #expect(await book.footer(page).trimmingCharacters(in: .whitespacesAndNewlines) == "\(page)") }
         }
         // Paper: at most 1.3 pages per recipe, besides the title page, contents and index.
         let recipePages = indexPage - starts[0]
         #expect(Double(recipePages) <= 1.3 * Double(titles.count), "\(recipePages) pages for \(titles.count) recipes")
         // The PDF's outline and metadata.
-        let info = try PDFTools.run("pdfinfo", [pdf]).output
+        let info = try await Program("pdfinfo", [pdf]).run().output
         #expect(info.contains("Title:           Larder Samples"))
         #expect(info.contains("Producer:        WeasyPrint"))
     }
@@ -79,19 +79,19 @@ struct PDFCookbookTests {
         let sink = try PDFCookbookSink(output: pdf, options: CookbookOptions(title: attacks[1]), engine: try PDFEngine.locate())
         let report = try await Pipeline(sources: [RecipeListSource([recipe])], stages: [], sink: sink).run()
         #expect(report.failed == 0)
-        let printed = try PrintedBook(pdf.path)
-        let text = printed.rawText(pages: 1...printed.pageCount).collapsingWhitespace
+        let printed = try await PrintedBook(pdf.path)
+        let text = await printed.rawText(pages: 1...printed.pageCount).collapsingWhitespace
         for attack in attacks { #expect(text.contains(attack), "printed as text: \(attack)") }
         #expect(!text.contains("root:x:0:0"), "no file was read into the book")
-        let attachments = try PDFTools.run("pdfdetach", ["-list", pdf.path]).output
+        let attachments = try await Program("pdfdetach", ["-list", pdf.path]).run().output
         #expect(attachments.contains("0 embedded files"), "\(attachments)")
-        let images = try PDFTools.run("pdfimages", ["-list", pdf.path]).output.split(separator: "\n")
+        let images = try await Program("pdfimages", ["-list", pdf.path]).run().output.split(separator: "\n")
         #expect(images.count == 2, "only the header of the listing, no image: \(images)")
     }
 
     /// Recipes of every length around the end of a page, rendered in the usual layout: the
     /// source line never lands on a page of its own, and the last step is never left alone.
-    @Test func theSourceStaysWithTheLastStepWhateverTheLength() throws {
+    @Test func theSourceStaysWithTheLastStepWhateverTheLength() async throws {
         let scratch = try ScratchFolder()
         let words = "stir the sauce gently over a low heat until it thickens and coats the back of a spoon then season"
             .split(separator: " ").map(String.init)
@@ -109,27 +109,27 @@ struct PDFCookbookTests {
         let html = scratch.path("book.html"), pdf = scratch.path("book.pdf")
         try Data(try document.render(pagedMedia: true).utf8).write(to: html)
         _ = try PDFEngine.locate().render(html: html, pdf: pdf, work: scratch.url)
-        let book = try PrintedBook(pdf.path)
+        let book = try await PrintedBook(pdf.path)
         var runOvers = 0
         for page in 3..<book.pageCount {
-            let lines = book.body(page).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let lines = await book.body(page).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             let text = lines.filter { !$0.hasPrefix("Source:") && !$0.hasPrefix("By ") }
             #expect(!text.isEmpty, "page \(page) holds only the source: \(lines)")
             #expect(!(text.first?.hasPrefix("10. ") ?? false), "page \(page) starts with the last step alone: \(lines)")
-            if book.header(page).contains("continued") { runOvers += 1 }
+            if await book.header(page).contains("continued") { runOvers += 1 }
         }
         #expect(runOvers > 5, "the lengths reach past the end of the page")
     }
 
     /// A template that points outside the book (a stylesheet, a picture by path) makes no PDF:
     /// the engine loads nothing, and the export says what was refused.
-    @Test func aTemplateThatLoadsFromOutsideTheBookIsRefused() throws {
+    @Test func aTemplateThatLoadsFromOutsideTheBookIsRefused() async throws {
         let scratch = try ScratchFolder()
         let templates = scratch.path("templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         try Data("body { background: url(file:///etc/passwd); }\n".utf8).write(to: templates.appendingPathComponent("style.mustache"))
         let pdf = scratch.path("book.pdf")
-        let result = try PDFTools.larder(["convert", Fixtures.url("schema-org").path, "--format", "pdf", "--output", pdf.path,
+        let result = try await LarderCommand.run(["convert", Fixtures.url("schema-org").path, "--format", "pdf", "--output", pdf.path,
                                           "--template", templates.path])
         #expect(result.status != 0)
         #expect(result.errors.contains("file:///etc/passwd"), "\(result.errors)")
@@ -139,10 +139,10 @@ struct PDFCookbookTests {
 
     /// A recipe whose large picture would push its last steps onto a second page is set with the
     /// picture beside the method, and fits one page.
-    @Test func aRecipeThatFitsWithItsPictureBesideStaysOnOnePage() throws {
-        let server = try LocalServer()
+    @Test func aRecipeThatFitsWithItsPictureBesideStaysOnOnePage() async throws {
+        let server = try await LocalServer()
         let scratch = try ScratchFolder()
-        var environment = ProcessInfo.processInfo.environment
+        var environment: [String: String] = [:]
         environment["XDG_CACHE_HOME"] = scratch.path("cache").path
         let step = "Stir the onions over a low heat until they are soft and golden, scraping the bottom of the pan "
             + "now and then so that nothing catches, and add a splash of water whenever the pan looks dry."
@@ -157,52 +157,52 @@ struct PDFCookbookTests {
 
         // As HTML, the recipe is laid out as usual; in the PDF it is measured and set tighter.
         let html = scratch.path("tart.html")
-        _ = try PDFTools.larder(["convert", input.path, "--format", "cookbook", "--output", html.path, "--images"], environment: environment)
+        _ = try await LarderCommand.run(["convert", input.path, "--format", "cookbook", "--output", html.path, "--images"], environment: environment)
         let htmlBook = try String(contentsOf: html, encoding: .utf8)
         #expect(htmlBook.contains("<img src=\"data:image/png;base64,") && !htmlBook.contains("class=\"recipe fit-"))
         let pdf = scratch.path("tart.pdf").path
-        let result = try PDFTools.larder(["convert", input.path, "--format", "pdf", "--output", pdf, "--images"], environment: environment)
+        let result = try await LarderCommand.run(["convert", input.path, "--format", "pdf", "--output", pdf, "--images"], environment: environment)
         #expect(result.status == 0, "\(result.errors)")
-        let book = try PrintedBook(pdf)
-        #expect(book.contentsEntries() == ["Slow Onion Tart": 3])
+        let book = try await PrintedBook(pdf)
+        #expect(await book.contentsEntries() == ["Slow Onion Tart": 3])
         #expect(book.pageCount == 4, "title page, contents, the tart on one page, the index")
-        #expect(book.body(3).contains("(8)"), "the last step is on the recipe's page")
-        let images = try PDFTools.run("pdfimages", ["-list", pdf]).output
+        #expect(await book.body(3).contains("(8)"), "the last step is on the recipe's page")
+        let images = try await Program("pdfimages", ["-list", pdf]).run().output
         #expect(images.split(separator: "\n").count == 3, "the picture is printed: \(images)")
     }
 
     /// A TheMealDB meal imported with `--images` keeps its picture in the library, and the PDF
     /// made from the library prints it without fetching anything.
-    @Test func aMealImportedWithImagesPrintsWithItsPicture() throws {
+    @Test func aMealImportedWithImagesPrintsWithItsPicture() async throws {
         let scratch = try ScratchFolder()
         let api = scratch.path("mealdb")
         try FileManager.default.createDirectory(at: api.appendingPathComponent("lookup"), withIntermediateDirectories: true)
-        let server = try LocalServer(mealdbFolder: api)
+        let server = try await LocalServer(mealdbFolder: api)
         // The stand-in reads its folder at each call: the meal names a picture on the same server.
         let meal = try String(contentsOf: Fixtures.url("workflow/mealdb-api/lookup/52928.json"), encoding: .utf8)
             .replacingOccurrences(of: "https://www.themealdb.com/images/media/meals/ryppsv1511815505.jpg",
                                   with: server.url("/photo/meal.png").absoluteString)
         try Data(meal.utf8).write(to: api.appendingPathComponent("lookup/52928.json"))
-        var environment = ProcessInfo.processInfo.environment
+        var environment: [String: String] = [:]
         environment["XDG_CACHE_HOME"] = scratch.path("cache").path
         let library = scratch.path("library").path
-        let imported = try PDFTools.larder(["import", "mealdb:id=52928", "--mealdb-url", server.url("/api/json/v1/1/").absoluteString,
+        let imported = try await LarderCommand.run(["import", "mealdb:id=52928", "--mealdb-url", server.url("/api/json/v1/1/").absoluteString,
                                             "--images", "--library", library], environment: environment)
         try #require(imported.status == 0, "\(imported.errors)")
         let pdf = scratch.path("meal.pdf").path
-        let exported = try PDFTools.larder(["export", "--library", library, "--format", "pdf", "--output", pdf], environment: environment)
+        let exported = try await LarderCommand.run(["export", "--library", library, "--format", "pdf", "--output", pdf], environment: environment)
         try #require(exported.status == 0, "\(exported.errors)")
-        let images = try PDFTools.run("pdfimages", ["-list", pdf]).output.split(separator: "\n")
+        let images = try await Program("pdfimages", ["-list", pdf]).run().output.split(separator: "\n")
         #expect(images.count == 3, "the meal's picture is printed: \(images)")
     }
 
     /// A long ingredient list beside a short method: set tighter, the nutrition and the source
     /// follow the method in its column instead of waiting below the list, and the recipe fits
     /// one page with every line of it.
-    @Test func aLongListBesideAShortMethodFitsOnePage() throws {
-        let server = try LocalServer()
+    @Test func aLongListBesideAShortMethodFitsOnePage() async throws {
+        let server = try await LocalServer()
         let scratch = try ScratchFolder()
-        var environment = ProcessInfo.processInfo.environment
+        var environment: [String: String] = [:]
         environment["XDG_CACHE_HOME"] = scratch.path("cache").path
         let step = "Stir the sauce over a low heat until it thickens and coats the back of a spoon, then season it well."
         let recipe: [String: Any] = [
@@ -216,18 +216,18 @@ struct PDFCookbookTests {
         let input = scratch.path("stew.json")
         try JSONSerialization.data(withJSONObject: recipe).write(to: input)
         let pdf = scratch.path("stew.pdf").path
-        let result = try PDFTools.larder(["convert", input.path, "--format", "pdf", "--output", pdf, "--images"], environment: environment)
+        let result = try await LarderCommand.run(["convert", input.path, "--format", "pdf", "--output", pdf, "--images"], environment: environment)
         try #require(result.status == 0, "\(result.errors)")
-        let book = try PrintedBook(pdf)
+        let book = try await PrintedBook(pdf)
         #expect(book.pageCount == 4, "title page, contents, the stew on one page, the index")
-        let page = book.body(3)
+        let page = await book.body(3)
         for number in 1...37 { #expect(page.contains("spice \(number)\n") || page.contains("spice \(number) "), "spice \(number) is printed") }
         #expect(page.contains("(5)") && page.contains("Calories"), "the method and the nutrition are on the recipe's page")
     }
 
     /// A list longer than two pages' column: WeasyPrint 57 drops the end of such a float, so
     /// Larder sets the list above the method, and every line is printed.
-    @Test func anIngredientListLongerThanTwoPagesPrintsEveryLine() throws {
+    @Test func anIngredientListLongerThanTwoPagesPrintsEveryLine() async throws {
         let scratch = try ScratchFolder()
         let recipe: [String: Any] = [
             "@context": "https://schema.org", "@type": "Recipe", "name": "Everything Soup",
@@ -236,10 +236,10 @@ struct PDFCookbookTests {
         let input = scratch.path("soup.json")
         try JSONSerialization.data(withJSONObject: recipe).write(to: input)
         let pdf = scratch.path("soup.pdf").path
-        let result = try PDFTools.larder(["convert", input.path, "--format", "pdf", "--output", pdf])
+        let result = try await LarderCommand.run(["convert", input.path, "--format", "pdf", "--output", pdf])
         try #require(result.status == 0, "\(result.errors)")
-        let book = try PrintedBook(pdf)
-        let text = book.rawText(pages: 1...book.pageCount)
+        let book = try await PrintedBook(pdf)
+        let text = await book.rawText(pages: 1...book.pageCount)
         let printed = Set(text.split(separator: "\n").compactMap { line in
             line.range(of: "ingredient number ").flatMap { Int(line[$0.upperBound...].prefix { $0.isNumber }) }
         })
@@ -250,12 +250,12 @@ struct PDFCookbookTests {
 
 /// Runs the engine-free checks: what happens without WeasyPrint.
 struct PDFEngineLookupTests {
-    @Test func withoutWeasyPrintTheExportSaysHowToInstallItAndExits2() throws {
+    @Test func withoutWeasyPrintTheExportSaysHowToInstallItAndExits2() async throws {
         let scratch = try ScratchFolder()
         let pdf = scratch.path("book.pdf")
-        var environment = ProcessInfo.processInfo.environment
+        var environment: [String: String] = [:]
         environment["PATH"] = scratch.url.path
-        let missing = try PDFTools.larder(["convert", Fixtures.url("schema-org").path, "--format", "pdf", "--output", pdf.path],
+        let missing = try await LarderCommand.run(["convert", Fixtures.url("schema-org").path, "--format", "pdf", "--output", pdf.path],
                                           environment: environment)
         #expect(missing.status == 2)
         #expect(missing.errors.contains("no weasyprint on PATH"), "\(missing.errors)")
@@ -266,13 +266,13 @@ struct PDFEngineLookupTests {
         let impostor = scratch.path("weasyprint")
         try Data("#!/bin/sh\necho hello\n".utf8).write(to: impostor)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: impostor.path)
-        let wrong = try PDFTools.larder(["convert", Fixtures.url("schema-org").path, "--format", "pdf", "--output", pdf.path,
+        let wrong = try await LarderCommand.run(["convert", Fixtures.url("schema-org").path, "--format", "pdf", "--output", pdf.path,
                                          "--pdf-engine", impostor.path])
         #expect(wrong.status == 2)
         #expect(wrong.errors.contains("is not WeasyPrint's launcher"), "\(wrong.errors)")
 
         // The PDF's options belong to it.
-        let html = try PDFTools.larder(["convert", Fixtures.url("schema-org").path, "--format", "cookbook", "--output", scratch.path("b.html").path,
+        let html = try await LarderCommand.run(["convert", Fixtures.url("schema-org").path, "--format", "cookbook", "--output", scratch.path("b.html").path,
                                         "--pdf-engine", impostor.path])
         #expect(html.status == 2)
         #expect(html.errors.contains("--pdf-engine is for --format pdf"))
@@ -280,8 +280,8 @@ struct PDFEngineLookupTests {
 
     /// `--images` on export downloads the pictures a recipe has only as web addresses, for the
     /// book alone; without it the book prints none and fetches nothing.
-    @Test func exportImagesDownloadsRemotePicturesForTheBook() throws {
-        let server = try LocalServer()
+    @Test func exportImagesDownloadsRemotePicturesForTheBook() async throws {
+        let server = try await LocalServer()
         let scratch = try ScratchFolder()
         let recipe: [String: Any] = [
             "@context": "https://schema.org", "@type": "Recipe", "name": "Pictured Pie",
@@ -291,16 +291,16 @@ struct PDFEngineLookupTests {
         let input = scratch.path("pie.json")
         try JSONSerialization.data(withJSONObject: recipe).write(to: input)
         let library = scratch.path("library").path
-        _ = try PDFTools.larder(["import", input.path, "--library", library])
-        var environment = ProcessInfo.processInfo.environment
+        _ = try await LarderCommand.run(["import", input.path, "--library", library])
+        var environment: [String: String] = [:]
         environment["XDG_CACHE_HOME"] = scratch.path("cache").path
 
         let without = scratch.path("plain.html")
-        _ = try PDFTools.larder(["export", "--library", library, "--format", "cookbook", "--output", without.path], environment: environment)
+        _ = try await LarderCommand.run(["export", "--library", library, "--format", "cookbook", "--output", without.path], environment: environment)
         #expect(!(try String(contentsOf: without, encoding: .utf8)).contains("<img"))
 
         let with = scratch.path("pictured.html")
-        let result = try PDFTools.larder(["export", "--library", library, "--format", "cookbook", "--output", with.path, "--images"],
+        let result = try await LarderCommand.run(["export", "--library", library, "--format", "cookbook", "--output", with.path, "--images"],
                                          environment: environment)
         #expect(result.status == 0, "\(result.errors)")
         #expect(try String(contentsOf: with, encoding: .utf8).contains("<img src=\"data:image/png;base64,"))
@@ -337,9 +337,9 @@ struct PrintedBook {
     /// A4 in points, and the margins of the built-in style (21 mm top, 19 mm bottom).
     static let width = 595, height = 842, top = 60, bottom = 54
 
-    init(_ path: String) throws {
+    init(_ path: String) async throws {
         self.path = path
-        let info = try PDFTools.run("pdfinfo", [path]).output
+        let info = try await Program("pdfinfo", [path]).run().output
         let line = info.split(separator: "\n").first { $0.hasPrefix("Pages:") } ?? ""
         pageCount = Int(line.split(separator: " ").last ?? "") ?? 0
         // No PDF (the export failed) is a failed test, not a page range that traps.
@@ -347,26 +347,26 @@ struct PrintedBook {
     }
 
     /// The text in a band of the page, without the form feed pdftotext ends a page with.
-    func text(_ page: Int, y: Int, height: Int) -> String {
-        let text = (try? PDFTools.run("pdftotext", ["-layout", "-f", "\(page)", "-l", "\(page)", "-x", "0", "-y", "\(y)", "-W", "\(Self.width)",
-                                                    "-H", "\(height)", path, "-"]).output) ?? ""
+    func text(_ page: Int, y: Int, height: Int) async -> String {
+        let text = (try? await Program("pdftotext", ["-layout", "-f", "\(page)", "-l", "\(page)", "-x", "0", "-y", "\(y)", "-W", "\(Self.width)",
+                                                    "-H", "\(height)", path, "-"]).run().output) ?? ""
         return text.replacingOccurrences(of: "\u{0C}", with: "")
     }
 
-    func body(_ page: Int) -> String { text(page, y: Self.top, height: Self.height - Self.top - Self.bottom) }
-    func header(_ page: Int) -> String { text(page, y: 0, height: Self.top) }
-    func footer(_ page: Int) -> String { text(page, y: Self.height - Self.bottom, height: Self.bottom) }
+    func body(_ page: Int) async -> String { await text(page, y: Self.top, height: Self.height - Self.top - Self.bottom) }
+    func header(_ page: Int) async -> String { await text(page, y: 0, height: Self.top) }
+    func footer(_ page: Int) async -> String { await text(page, y: Self.height - Self.bottom, height: Self.bottom) }
 
     /// The text in reading order (columns one after the other), for the contents and index,
     /// whose entries wrap inside their columns.
-    func rawText(pages: ClosedRange<Int>) -> String {
-        (try? PDFTools.run("pdftotext", ["-f", "\(pages.lowerBound)", "-l", "\(pages.upperBound)", path, "-"]).output) ?? ""
+    func rawText(pages: ClosedRange<Int>) async -> String {
+        (try? await Program("pdftotext", ["-f", "\(pages.lowerBound)", "-l", "\(pages.upperBound)", path, "-"]).run().output) ?? ""
     }
 
     /// `Title ........ 12` lines of the contents pages (page 2 on, up to the first recipe).
-    func contentsEntries() -> [String: Int] {
+    func contentsEntries() async -> [String: Int] {
         var entries: [String: Int] = [:]
-        for line in rawText(pages: 2...2).split(separator: "\n") {
+        for line in await rawText(pages: 2...2).split(separator: "\n") {
             guard let dots = line.range(of: "..") else { continue }
             let title = line[..<dots.lowerBound].trimmingCharacters(in: .whitespaces)
             let number = line[dots.upperBound...].drop { $0 == "." || $0 == " " }
@@ -378,49 +378,8 @@ struct PrintedBook {
 
 enum PDFTools {
     static var available: Bool {
-        ["weasyprint", "pdftotext", "pdfinfo", "pdfimages"].allSatisfy { find($0) != nil }
+        ["weasyprint", "pdftotext", "pdfinfo", "pdfimages"].allSatisfy { Program.find($0) != nil }
     }
-
-    static func find(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    struct Result {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
-    static func larder(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
-        try run(try #require(LarderBinary.url).path, arguments, environment: environment)
-    }
-
-    static func run(_ program: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program.contains("/") ? program : (find(program) ?? program))
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Both streams drained at once, so neither pipe fills and blocks the program.
-        let errorData = ErrorData()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errorData.value = PipeReading.readAll(errors.fileHandleForReading)
-            group.leave()
-        }
-        let out = PipeReading.readAll(output.fileHandleForReading)
-        group.wait()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-                      errors: String(decoding: errorData.value, as: UTF8.self))
-    }
-
-    private final class ErrorData: @unchecked Sendable { var value = Data() }
 }
 
 /// A recipe with characters no installed font has: WeasyPrint prints them as nothing, so the
@@ -428,7 +387,7 @@ enum PDFTools {
 /// plane 15 is in no font of any machine, so this holds whatever fonts are installed.
 @Suite(.enabled(if: PDFTools.available, "needs weasyprint and pdftotext on PATH (make setup installs them: apt-get install weasyprint poppler-utils)"))
 struct PDFUnprintableTextTests {
-    @Test func textNoFontCanPrintIsNamedAndThePDFIsStillWritten() throws {
+    @Test func textNoFontCanPrintIsNamedAndThePDFIsStillWritten() async throws {
         let scratch = try ScratchFolder()
         let recipes = scratch.path("recipes")
         try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
@@ -438,10 +397,10 @@ struct PDFUnprintableTextTests {
         try Data(#"{"@type":"Recipe","name":"Plain Soup","recipeIngredient":["1 cup water"],"recipeInstructions":["Boil."]}"#.utf8)
             .write(to: recipes.appendingPathComponent("plain.json"))
         let pdf = scratch.path("book.pdf").path
-        let result = try PDFTools.larder(["convert", recipes.path, "--format", "pdf", "--output", pdf])
+        let result = try await LarderCommand.run(["convert", recipes.path, "--format", "pdf", "--output", pdf])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.errors.contains("note: 1 recipe has private-use characters (U+F0041) no installed font can print, so the PDF leaves it blank: \"Odd Glyph Soup \u{F0041}\""), "\(result.errors)")
         #expect(!result.errors.contains("Plain Soup"))
-        #expect(try PrintedBook(pdf).pageCount > 1, "the PDF is written")
+        #expect(try await PrintedBook(pdf).pageCount > 1, "the PDF is written")
     }
 }

@@ -34,8 +34,8 @@ struct PlatformTests {
 
     /// The platforms `Package.swift` declares are the Apple ones LarderCore builds for, with
     /// the versions its APIs need; Linux needs no declaration.
-    @Test func thePackageDeclaresTheApplePlatformsLarderCoreBuildsFor() throws {
-        let platforms = try PackageDependencyTests.package()["platforms"] as? [[String: Any]] ?? []
+    @Test func thePackageDeclaresTheApplePlatformsLarderCoreBuildsFor() async throws {
+        let platforms = try await PackageDependencyTests.package()["platforms"] as? [[String: Any]] ?? []
         let declared = Dictionary(uniqueKeysWithValues: platforms.compactMap { platform in
             (platform["platformName"] as? String).map { ($0, platform["version"] as? String ?? "") }
         })

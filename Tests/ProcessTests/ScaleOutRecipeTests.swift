@@ -34,9 +34,9 @@ import Yams
         let folder: URL
         var environment: [String: String]
 
-        init() throws {
+        init() async throws {
             let scratch = try ScratchFolder()
-            let server = try LocalServer(hosts: 10)
+            let server = try await LocalServer(hosts: 10)
             let folder = scratch.path("work")
             (self.scratch, self.server, self.folder) = (scratch, server, folder)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -51,25 +51,13 @@ import Yams
             environment["XDG_CACHE_HOME"] = scratch.path("cache").path
         }
 
-        /// Runs `script` with `shell` in the work folder; its output goes to files, so a
-        /// chatty run never blocks on a pipe.
+        /// Runs `script` with `shell` in the work folder; what it prints on both streams, in the
+        /// order it printed it.
         @discardableResult
-        func run(_ script: String, shell: String = "/bin/bash", environment extra: [String: String] = [:]) throws -> (status: Int32, text: String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: shell)
-            process.arguments = ["-c", script]
-            process.currentDirectoryURL = folder
-            process.environment = environment.merging(extra) { _, new in new }
-            let log = scratch.path("run-\(UUID().uuidString).log")
-            FileManager.default.createFile(atPath: log.path, contents: nil)
-            let handle = try FileHandle(forWritingTo: log)
-            process.standardOutput = handle
-            process.standardError = handle
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            try handle.close()
-            return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
+        func run(_ script: String, shell: String = "/bin/bash", environment extra: [String: String] = [:]) async throws -> (status: Int32, text: String) {
+            let run = try await Program(shell, ["-c", "exec 2>&1\n" + script], environment: environment.merging(extra) { _, new in new },
+                                        directory: folder).run()
+            return (run.status, run.output)
         }
 
         /// The recipes of a library in the work folder by id, import times aside.
@@ -85,8 +73,8 @@ import Yams
         }
 
         /// The merged library holds what one run holds, and its report names the page that failed.
-        func checkMergedLibraryIsOneRun(_ library: String = "library", sourceLocation: SourceLocation = #_sourceLocation) throws {
-            let one = try run("larder import --from-file urls.txt --library one --no-cache")
+        func checkMergedLibraryIsOneRun(_ library: String = "library", sourceLocation: SourceLocation = #_sourceLocation) async throws {
+            let one = try await run("larder import --from-file urls.txt --library one --no-cache")
             #expect(one.status == 1, "\(one.text)", sourceLocation: sourceLocation)
             let expected = try recipes(in: "one")
             #expect(expected.count == 30, sourceLocation: sourceLocation)
@@ -133,36 +121,36 @@ import Yams
     }
 
     @Test(.enabled(if: hasParallel, "GNU parallel is not installed (make setup installs it)"))
-    func parallelOnOneMachine() throws {
-        let site = try Site()
-        let outcome = try site.run(try Self.block("parallel-one-host"))
+    func parallelOnOneMachine() async throws {
+        let site = try await Site()
+        let outcome = try await site.run(try Self.block("parallel-one-host"))
         #expect(outcome.status == 1, "\(outcome.text)")  // the merge reports the page that is gone
-        try site.checkMergedLibraryIsOneRun()
+        try await site.checkMergedLibraryIsOneRun()
     }
 
     @Test(.enabled(if: hasParallel, "GNU parallel is not installed (make setup installs it)"))
-    func parallelOverSSHInASharedFolder() throws {
-        let site = try Site()
-        let outcome = try site.run(try Self.block("parallel-ssh-shared-folder"), environment: try site.standInForSSH())
+    func parallelOverSSHInASharedFolder() async throws {
+        let site = try await Site()
+        let outcome = try await site.run(try Self.block("parallel-ssh-shared-folder"), environment: try site.standInForSSH())
         #expect(outcome.status == 1, "\(outcome.text)")
-        try site.checkMergedLibraryIsOneRun()
+        try await site.checkMergedLibraryIsOneRun()
     }
 
     @Test(.enabled(if: hasParallelAndRsync, "GNU parallel or rsync is not installed (make setup installs both)"))
-    func parallelOverSSHReturningTheLibraries() throws {
-        let site = try Site()
-        let outcome = try site.run(try Self.block("parallel-ssh-return"), environment: try site.standInForSSH(lateStarts: true))
+    func parallelOverSSHReturningTheLibraries() async throws {
+        let site = try await Site()
+        let outcome = try await site.run(try Self.block("parallel-ssh-return"), environment: try site.standInForSSH(lateStarts: true))
         #expect(outcome.status == 1, "\(outcome.text)")
         // The shards ran in the stand-in machines' homes, not here.
         let hosts = try FileManager.default.contentsOfDirectory(atPath: site.scratch.path("hosts").path)
         #expect(Set(hosts) == ["alpha", "beta"])
-        try site.checkMergedLibraryIsOneRun()
+        try await site.checkMergedLibraryIsOneRun()
     }
 
     /// The Indexed Job's and the merge Job's commands, run as their pods would run them: one
     /// per completion index, with JOB_COMPLETION_INDEX set, in the shared volume's folder.
-    @Test func kubernetesIndexedJobThenMerge() throws {
-        let site = try Site()
+    @Test func kubernetesIndexedJobThenMerge() async throws {
+        let site = try await Site()
         let job = try #require(try Yams.load(yaml: try Self.block("kubernetes-shards")) as? [String: Any])
         let spec = try #require(job["spec"] as? [String: Any])
         #expect(spec["completionMode"] as? String == "Indexed")
@@ -170,13 +158,13 @@ import Yams
         let command = try Self.command(of: spec)
         #expect(command.contains("--shard auto/\(completions)"), "completions and --shard auto/N disagree")
         for index in 0..<completions {
-            let pod = try site.run(command, shell: "/bin/sh", environment: ["JOB_COMPLETION_INDEX": "\(index)"])
+            let pod = try await site.run(command, shell: "/bin/sh", environment: ["JOB_COMPLETION_INDEX": "\(index)"])
             #expect(pod.status == 0, "pod \(index): \(pod.text)")
         }
         let merge = try #require(try Yams.load(yaml: try Self.block("kubernetes-merge")) as? [String: Any])
-        let outcome = try site.run(try Self.command(of: try #require(merge["spec"] as? [String: Any])), shell: "/bin/sh")
+        let outcome = try await site.run(try Self.command(of: try #require(merge["spec"] as? [String: Any])), shell: "/bin/sh")
         #expect(outcome.status == 1, "\(outcome.text)")
-        try site.checkMergedLibraryIsOneRun()
+        try await site.checkMergedLibraryIsOneRun()
     }
 
     /// `sh -c SCRIPT` of a Job's one container.
@@ -191,14 +179,14 @@ import Yams
 
     /// The array script run once per task, as Slurm runs it (`--array=1-N`), then the merge it
     /// hands to sbatch --wrap.
-    @Test func slurmArrayThenMerge() throws {
-        let site = try Site()
+    @Test func slurmArrayThenMerge() async throws {
+        let site = try await Site()
         let script = try Self.block("slurm-array")
         let array = try #require(script.firstMatch(of: /#SBATCH --array=1-(\d+)\n/))
         let tasks = try #require(Int(array.1))
         #expect(script.contains("--shard auto/\(tasks)"), "--array and --shard auto/N disagree")
         for task in 1...tasks {
-            let run = try site.run(script, environment: [
+            let run = try await site.run(script, environment: [
                 "SLURM_ARRAY_TASK_ID": "\(task)", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_MAX": "\(tasks)",
                 "SLURM_ARRAY_TASK_STEP": "1", "SLURM_ARRAY_TASK_COUNT": "\(tasks)",
             ])
@@ -206,8 +194,8 @@ import Yams
         }
         let text = try String(contentsOf: Self.document, encoding: .utf8)
         let wrapped = try #require(text.firstMatch(of: /--wrap '([^']+)'/))
-        let outcome = try site.run(String(wrapped.1))
+        let outcome = try await site.run(String(wrapped.1))
         #expect(outcome.status == 1, "\(outcome.text)")
-        try site.checkMergedLibraryIsOneRun()
+        try await site.checkMergedLibraryIsOneRun()
     }
 }

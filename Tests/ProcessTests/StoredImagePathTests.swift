@@ -33,8 +33,8 @@ import TestSupport
         ["../../../.ssh/id_rsa", secretFile.path, "images/pie/../../../../../.ssh/id_rsa"]
     }
 
-    func larder(_ arguments: [String]) throws -> LarderRun {
-        try LarderRun.run(arguments)
+    func larder(_ arguments: [String]) async throws -> ProgramRun {
+        try await LarderCommand.run(arguments)
     }
 
     func recipe(id: String, images: [RecipeImage]) -> Recipe {
@@ -49,14 +49,14 @@ import TestSupport
     }
 
     /// Every export format, each into its own output; returns the outputs written.
-    func exportEverything(expectingNotesAbout paths: [String]) throws -> [URL] {
+    func exportEverything(expectingNotesAbout paths: [String]) async throws -> [URL] {
         let outputs = ["json-folder", "backup.tar.gz", "filtered.tar.gz", "markdown", "book.html", "nextcloud", "cooklang",
                        "recipes.paprikarecipes"].map { scratch.path("out/\($0)") }
         let formats = ["json", "json", "json", "markdown", "cookbook", "nextcloud", "cooklang", "paprika"]
         for (output, format) in zip(outputs, formats) {
             var arguments = ["export", "--library", library.path, "--format", format, "--output", output.path]
             if output.lastPathComponent == "filtered.tar.gz" { arguments += ["--search", "pie"] }
-            let result = try larder(arguments)
+            let result = try await larder(arguments)
             #expect(result.status == 0, "\(format) → \(output.lastPathComponent): \(result.errors)")
             #expect(!result.output.contains("0 written"), "\(output.lastPathComponent): \(result.output)")
             // The whole-library backup copies files as they are and reads no recipe's paths.
@@ -71,7 +71,7 @@ import TestSupport
     /// Fails when the secret's bytes (raw, or base64 as the cookbook embeds them) are in any
     /// file under `output`, in any entry of an archive there, or in the library that a Paprika
     /// export imports back into; and when an archive has an entry that leaves its root.
-    func expectNoSecret(in output: URL) throws {
+    func expectNoSecret(in output: URL) async throws {
         let base64 = Data(secret.base64EncodedString().utf8)
         func check(_ data: Data, _ name: String) {
             #expect(data.range(of: secret) == nil && data.range(of: base64) == nil, "the secret is in \(name)")
@@ -84,8 +84,8 @@ import TestSupport
             }
         } else if output.pathExtension == "paprikarecipes" {
             let back = scratch.path("paprika-back")
-            _ = try larder(["import", output.path, "--library", back.path])
-            try expectNoSecret(in: back)
+            _ = try await larder(["import", output.path, "--library", back.path])
+            try await expectNoSecret(in: back)
         } else if let kind = ArchiveFormat(fileName: output.lastPathComponent) {
             _ = kind
             let reader = try ArchiveReader(path: output.path)
@@ -101,13 +101,13 @@ import TestSupport
 
     /// A Larder recipe file that names the secret is imported without those paths (a note for
     /// each in the report, the web address kept), so nothing exported later can reach it.
-    @Test func importingARecipeFileThatNamesFilesOutsideTheLibraryLeavesThosePathsOut() throws {
+    @Test func importingARecipeFileThatNamesFilesOutsideTheLibraryLeavesThosePathsOut() async throws {
         let file = scratch.path("hostile.json")
         var images = hostilePaths.map { RecipeImage(path: $0) }
         images[0].url = "https://example.org/pie.jpg"
         try CanonicalJSON.encode(recipe(id: "pie", images: images)).write(to: file)
 
-        let result = try larder(["import", file.path, "--library", library.path])
+        let result = try await larder(["import", file.path, "--library", library.path])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("1 imported, 0 skipped, 0 failed"))
         let stored = try CanonicalJSON.decode(Data(contentsOf: library.appendingPathComponent("recipes/pie.json")))
@@ -118,27 +118,27 @@ import TestSupport
             #expect(notes.contains { $0.contains("image left out: \"\(path)\"") }, "no note for \(path)")
         }
 
-        for output in try exportEverything(expectingNotesAbout: []) { try expectNoSecret(in: output) }
+        for output in try await exportEverything(expectingNotesAbout: []) { try await expectNoSecret(in: output) }
     }
 
     /// A recipe file edited in the library after its import is checked again by every
     /// exporter: the recipe is written, its hostile paths are left out with a note.
-    @Test func aLibraryRecipeEditedOnDiskExportsNothingFromOutsideTheLibrary() throws {
+    @Test func aLibraryRecipeEditedOnDiskExportsNothingFromOutsideTheLibrary() async throws {
         let file = scratch.path("plain.json")
         try CanonicalJSON.encode(recipe(id: "pie", images: [])).write(to: file)
-        #expect(try larder(["import", file.path, "--library", library.path]).status == 0)
+        #expect(try await larder(["import", file.path, "--library", library.path]).status == 0)
         try overwriteStored(recipe(id: "pie", images: hostilePaths.map { RecipeImage(path: $0) }))
 
-        for output in try exportEverything(expectingNotesAbout: hostilePaths) { try expectNoSecret(in: output) }
+        for output in try await exportEverything(expectingNotesAbout: hostilePaths) { try await expectNoSecret(in: output) }
     }
 
     /// A symbolic link inside `images/` that leads out (to the secret, or to its folder) is not
     /// followed by any exporter, while a real picture beside it, and a link that stays inside
     /// `images/`, are exported as usual.
-    @Test func aSymbolicLinkInsideImagesThatLeadsOutIsNotFollowed() throws {
+    @Test func aSymbolicLinkInsideImagesThatLeadsOutIsNotFollowed() async throws {
         let file = scratch.path("plain.json")
         try CanonicalJSON.encode(recipe(id: "pie", images: [])).write(to: file)
-        #expect(try larder(["import", file.path, "--library", library.path]).status == 0)
+        #expect(try await larder(["import", file.path, "--library", library.path]).status == 0)
 
         let folder = library.appendingPathComponent("images/pie")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -151,8 +151,8 @@ import TestSupport
         let leading = ["images/pie/key.png", "images/keys/id_rsa"]
         try overwriteStored(recipe(id: "pie", images: (["images/pie/real.jpg", "images/pie/same.jpg"] + leading).map { RecipeImage(path: $0) }))
 
-        let outputs = try exportEverything(expectingNotesAbout: leading)
-        for output in outputs { try expectNoSecret(in: output) }
+        let outputs = try await exportEverything(expectingNotesAbout: leading)
+        for output in outputs { try await expectNoSecret(in: output) }
         let copy = try CanonicalJSON.decode(Data(contentsOf: scratch.path("out/json-folder/recipes/pie.json")))
         #expect(copy.images.count == 2)
         for image in copy.images {
@@ -163,7 +163,7 @@ import TestSupport
 
     /// A bundle's recipe that names a file outside the bundle's `images/` is restored without
     /// that image, with a note, instead of failing whole.
-    @Test func aBundleRecipeNamingAFileOutsideTheBundleIsRestoredWithoutIt() throws {
+    @Test func aBundleRecipeNamingAFileOutsideTheBundleIsRestoredWithoutIt() async throws {
         let archive = scratch.path("hostile.tar.gz")
         let writer = try BundleWriter(output: archive, format: .tarGzip)
         let good = Data([0x89, 0x50, 0x4E, 0x47]) + Data("a picture".utf8)
@@ -172,7 +172,7 @@ import TestSupport
         try writer.add(path: "recipes/pie.json", contents: try CanonicalJSON.encode(recipe(id: "pie", images: paths.map { RecipeImage(path: $0) })))
         try writer.finish(created: Date(timeIntervalSince1970: 0))
 
-        let result = try larder(["import", archive.path, "--library", library.path])
+        let result = try await larder(["import", archive.path, "--library", library.path])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("1 imported, 0 skipped, 0 failed"))
         for path in paths.dropFirst() {
@@ -182,7 +182,7 @@ import TestSupport
         let restoredPaths = restored.images.compactMap(\.path)
         #expect(restoredPaths.count == 1)
         #expect(try Data(contentsOf: library.appendingPathComponent(try #require(restoredPaths.first))) == good)
-        try expectNoSecret(in: library)
+        try await expectNoSecret(in: library)
     }
 
     /// The check itself, on the paths a recipe can name.

@@ -21,25 +21,25 @@ import TestSupport
         scratch = try ScratchFolder()
     }
 
-    @Test func anImportFlushesEachRecipeAndItsFoldersOnceBeforeTheReport() throws {
+    @Test func anImportFlushesEachRecipeAndItsFoldersOnceBeforeTheReport() async throws {
         let inputs = try recipeFiles()
         let library = scratch.path("library").path
-        let trace = try traced(["import", inputs, "--library", library])
+        let trace = try await traced(["import", inputs, "--library", library])
         try trace.checkDurable(under: library, doneAt: library + "/report.json")
         let recipes = trace.renames(into: library + "/recipes")
         #expect(recipes.count == Self.recipeCount)
         #expect(trace.folderFlushes(under: library) < Self.recipeCount / 4, "folders flushed: \(trace.folderFlushes(under: library)) for \(recipes.count) recipes")
     }
 
-    @Test func aRestoreFlushesItsFoldersOnceForTheWholeBundle() throws {
+    @Test func aRestoreFlushesItsFoldersOnceForTheWholeBundle() async throws {
         let source = scratch.path("source").path
         let archive = scratch.path("backup.tar.gz").path
-        _ = try traced(["import", try recipeFiles(withImages: true), "--library", source])
-        let export = try traced(["export", "--format", "json", "--library", source, "--output", archive])
+        _ = try await traced(["import", try recipeFiles(withImages: true), "--library", source])
+        let export = try await traced(["export", "--format", "json", "--library", source, "--output", archive])
         try export.checkDurable(under: archive, doneAt: nil)
 
         let library = scratch.path("restored").path
-        let restore = try traced(["import", archive, "--library", library])
+        let restore = try await traced(["import", archive, "--library", library])
         try restore.checkDurable(under: library, doneAt: library + "/report.json")
         #expect(restore.renames(into: library + "/recipes").count == Self.recipeCount)
         #expect(restore.renames(into: library + "/images").count == Self.recipeCount / 10)
@@ -48,12 +48,12 @@ import TestSupport
         #expect(restore.folderFlushes(under: library) < files / 3, "folders flushed: \(restore.folderFlushes(under: library)) for \(files) files")
     }
 
-    @Test func aFolderExportIsFlushedBeforeItIsSwappedIn() throws {
+    @Test func aFolderExportIsFlushedBeforeItIsSwappedIn() async throws {
         let library = scratch.path("library").path
-        _ = try traced(["import", try recipeFiles(), "--library", library])
+        _ = try await traced(["import", try recipeFiles(), "--library", library])
         let output = scratch.path("cookbook").path
         for _ in 1...2 {  // a new folder, then replacing the earlier export
-            let export = try traced(["export", "--format", "markdown", "--library", library, "--output", output])
+            let export = try await traced(["export", "--format", "markdown", "--library", library, "--output", output])
             try export.checkDurable(under: output, doneAt: nil)
             #expect(export.renames(into: scratch.url.path).contains(output))
         }
@@ -62,23 +62,15 @@ import TestSupport
     // MARK: Running under strace
 
     /// Runs `larder ARGUMENTS` under `strace` and reads the calls that make and flush names.
-    func traced(_ arguments: [String]) throws -> SyscallTrace {
+    func traced(_ arguments: [String]) async throws -> SyscallTrace {
         let strace = "/usr/bin/strace"
         try #require(FileManager.default.isExecutableFile(atPath: strace), "strace is not installed (`make setup` installs it)")
         let log = scratch.path("trace-\(UUID().uuidString).txt").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: strace)
-        process.arguments = ["-f", "-y", "-qq", "-s", "4096", "-o", log,
-                             "-e", "trace=open,openat,creat,fsync,fdatasync,syncfs,rename,renameat,renameat2,link,linkat,mkdir,mkdirat",
-                             try #require(LarderBinary.url).path] + arguments
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("LARDER_") && !$0.key.hasPrefix("XDG_") }
-        environment["HOME"] = scratch.path("home").path
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "larder \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+        let larder = try LarderCommand.program(arguments, home: scratch.path("home"))
+        let run = try await Program(strace, ["-f", "-y", "-qq", "-s", "4096", "-o", log,
+                                             "-e", "trace=open,openat,creat,fsync,fdatasync,syncfs,rename,renameat,renameat2,link,linkat,mkdir,mkdirat",
+                                             larder.executable] + larder.arguments, environment: larder.environment).run()
+        try #require(run.status == 0, "\(run)")
         return SyscallTrace(try String(contentsOfFile: log, encoding: .utf8))
     }
 

@@ -25,7 +25,7 @@ public enum Fixtures {
 }
 
 /// A fresh folder under the system's temporary folder, removed when the value is released.
-public final class ScratchFolder {
+public final class ScratchFolder: Sendable {
     public let url: URL
 
     public init() throws {

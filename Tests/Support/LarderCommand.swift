@@ -1,42 +1,40 @@
 import Foundation
 
-/// The built `larder` run as a person runs it, with the environment and the user the test
-/// chooses. What it printed and its exit status.
-public struct LarderCommand {
-    public var status: Int32
-    public var output: String
-    public var errors: String
+/// The built `larder` run as a person runs it: its own process, its own environment, standard
+/// output and error read as it writes them, the exit status kept. The one way tests run the
+/// binary (`Program` underneath).
+///
+/// The environment is the test's, minus anything that would point Larder at a real user's
+/// folders (`LARDER_*`, `XDG_*`), with `HOME` in `home` (the system's temporary folder unless
+/// the test gives one), so a test never reads or writes the machine's own library or cache;
+/// `environment` is added last.
+public enum LarderCommand {
+    /// Runs `larder ARGUMENTS` to its end. `unprivileged` runs it as the user `nobody` when the
+    /// tests run as root, who may write anywhere: for tests of what Larder may not write.
+    public static func run(_ arguments: [String], environment: [String: String] = [:], home: URL? = nil, input: String? = nil,
+                           unprivileged: Bool = false, timeout: Duration = Program.defaultTimeout) async throws -> ProgramRun {
+        try await program(arguments, environment: environment, home: home, input: input, unprivileged: unprivileged).run(timeout: timeout)
+    }
 
-    /// Everything it printed, for checks that hold of every message.
-    public var printed: String { output + errors }
+    /// Starts `larder ARGUMENTS` and returns at once, for a test that signals it while it runs.
+    public static func start(_ arguments: [String], environment: [String: String] = [:], home: URL? = nil, input: String? = nil) throws -> RunningProgram {
+        try program(arguments, environment: environment, home: home, input: input).start()
+    }
 
-    /// Runs `larder` with `arguments`. `environment` is added to this process's own, from
-    /// which the variables that choose Larder's folders are removed first (so a developer's
-    /// `$LARDER_LIBRARY` never leaks into a test). `unprivileged` runs it as the user `nobody`
-    /// when the tests run as root, who may write anywhere: for tests of what Larder may not write.
-    public static func run(_ arguments: [String], environment: [String: String] = [:], unprivileged: Bool = false) throws -> LarderCommand {
-        let binary = try LarderBinary.url ?? { throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "larder is not built"]) }()
-        let process = Process()
-        if unprivileged && getuid() == 0 {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path] + arguments
-        } else {
-            process.executableURL = binary
-            process.arguments = arguments
+    /// `larder ARGUMENTS` as a `Program`, for a test that wraps it in another program (`strace`).
+    public static func program(_ arguments: [String], environment: [String: String] = [:], home: URL? = nil, input: String? = nil,
+                               unprivileged: Bool = false) throws -> Program {
+        guard let binary = LarderBinary.url else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "the larder binary is not built"])
         }
-        var variables = ProcessInfo.processInfo.environment
-        for name in ["LARDER_LIBRARY", "XDG_DATA_HOME", "XDG_CACHE_HOME"] { variables[name] = nil }
+        var variables = ProcessInfo.processInfo.environment.filter { key, _ in !key.hasPrefix("LARDER_") && !key.hasPrefix("XDG_") }
+        variables["HOME"] = (home ?? FileManager.default.temporaryDirectory).path
         variables.merge(environment) { $1 }
-        process.environment = variables
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let out = PipeReading.readAll(output.fileHandleForReading)
-        let err = PipeReading.readAll(errors.fileHandleForReading)
-        process.waitUntilExit()
-        return LarderCommand(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-                             errors: String(decoding: err, as: UTF8.self))
+        if let home { try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true) }
+        if unprivileged && getuid() == 0 {
+            return Program("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path] + arguments,
+                           environment: variables, input: input.map { Data($0.utf8) })
+        }
+        return Program(binary.path, arguments, environment: variables, input: input.map { Data($0.utf8) })
     }
 }

@@ -13,9 +13,14 @@ public enum PipeReading {
 
     /// Hands each chunk to `body` as it arrives, until the writers close the pipe.
     public static func forEachChunk(_ handle: FileHandle, _ body: (Data) -> Void) {
+        forEachChunk(handle.fileDescriptor, body)
+    }
+
+    /// The same for a file descriptor (a socket).
+    public static func forEachChunk(_ descriptor: Int32, _ body: (Data) -> Void) {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = read(handle.fileDescriptor, &buffer, buffer.count)
+            let count = read(descriptor, &buffer, buffer.count)
             if count > 0 {
                 body(Data(buffer[0..<count]))
             } else if count < 0 && errno == EINTR {

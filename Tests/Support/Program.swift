@@ -18,6 +18,10 @@ public struct Program: Sendable {
     public var directory: URL?
     /// What the program reads on its standard input; nothing (`/dev/null`) when nil.
     public var input: Data?
+    /// Whether its standard input stays open (after `input`, if any) until `closeInput()` or
+    /// the end of the `RunningProgram`: a server that stops when it closes, even if the tests
+    /// crash.
+    public var holdsInputOpen = false
 
     public init(_ executable: String, _ arguments: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment,
                 directory: URL? = nil, input: Data? = nil) {
@@ -111,6 +115,7 @@ public final class RunningProgram: @unchecked Sendable {
     public let processIdentifier: Int32
     private let process: Process
     private let state = ProgramState()
+    private let inputPipe: Pipe?
 
     fileprivate init(_ program: Program) throws {
         guard let path = Program.find(program.executable, in: program.environment) else {
@@ -125,8 +130,9 @@ public final class RunningProgram: @unchecked Sendable {
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        let input = program.input.map { _ in Pipe() }
+        let input = program.input != nil || program.holdsInputOpen ? Pipe() : nil
         process.standardInput = input ?? FileHandle.nullDevice
+        inputPipe = program.holdsInputOpen ? input : nil
         let state = state
         // Called on a thread of Foundation's once the process has been reaped.
         process.terminationHandler = { ended in
@@ -145,12 +151,28 @@ public final class RunningProgram: @unchecked Sendable {
             }
         }
         if let input, let data = program.input {
+            let holdsOpen = program.holdsInputOpen
             Self.onItsOwnThread {
                 // A program that stops reading early closes the pipe: the rest is not written.
                 PipeReading.write(data, to: input.fileHandleForWriting)
-                try? input.fileHandleForWriting.close()
+                if !holdsOpen { try? input.fileHandleForWriting.close() }
             }
         }
+    }
+
+    /// A program still running when the test lets go of it (a test that failed half-way) is
+    /// killed with its children, not left running into the next tests.
+    deinit {
+        closeInput()
+        if !state.hasEnded {
+            kill(-processIdentifier, SIGKILL)
+            kill(processIdentifier, SIGKILL)
+        }
+    }
+
+    /// Closes the standard input a program started with `holdsInputOpen` reads.
+    public func closeInput() {
+        try? inputPipe?.fileHandleForWriting.close()
     }
 
     /// Blocking work on a thread of its own, never one of the cooperative pool's.
@@ -167,6 +189,17 @@ public final class RunningProgram: @unchecked Sendable {
 
     public func signal(_ number: Int32) {
         kill(processIdentifier, number)
+    }
+
+    /// Sends the signal `delay` after now, from a thread of its own: at that moment of the run
+    /// whatever the test pool is doing.
+    public func signal(_ number: Int32, after delay: Duration) {
+        let pid = processIdentifier
+        let pause = useconds_t(delay.seconds * 1_000_000)
+        Self.onItsOwnThread {
+            usleep(pause)
+            kill(pid, number)
+        }
     }
 
     /// Waits for the program to end and both its streams to close; after `timeout` it is killed

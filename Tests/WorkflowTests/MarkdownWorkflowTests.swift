@@ -45,16 +45,16 @@ import TestSupport
         Dictionary(uniqueKeysWithValues: try library.recipes().map { ($0.id, Kept($0)) })
     }
 
-    @Test func aMarkdownExportComesBackAsItWasExported() throws {
+    @Test func aMarkdownExportComesBackAsItWasExported() async throws {
         let work = try Workspace()
         let samples = Fixtures.packageRoot.appendingPathComponent("Samples").path
-        try work.run(["import", samples, "--library", work.path("lib")])
-        let export = try work.run(["export", "--library", work.path("lib"), "--format", "markdown", "--output", work.path("book")])
+        try await work.run(["import", samples, "--library", work.path("lib")])
+        let export = try await work.run(["export", "--library", work.path("lib"), "--format", "markdown", "--output", work.path("book")])
         #expect(export.errors.contains("note: Markdown has no place for:"))
         let before = try kept(work.library("lib"))
 
-        let again = try work.run(["import", work.path("book"), "--library", work.path("again")])
-        #expect(again.text.contains("\(before.count) imported"), "\(again)")
+        let again = try await work.run(["import", work.path("book"), "--library", work.path("again")])
+        #expect(again.printed.contains("\(before.count) imported"), "\(again)")
         let report = try work.library("again").report()
         // The contents page and the export's marker are the export's books, not failures.
         #expect(report.entries("failed").isEmpty)
@@ -66,27 +66,27 @@ import TestSupport
 
         // A person reading a recipe sees the same thing in both libraries.
         for id in before.keys {
-            let shown = try work.run(["show", id, "--library", work.path("lib")]).output
-            #expect(try work.run(["show", id, "--library", work.path("again")]).output == shown)
+            let shown = try await work.run(["show", id, "--library", work.path("lib")]).output
+            #expect(try await work.run(["show", id, "--library", work.path("again")]).output == shown)
         }
 
         // An archive of the same export, and one file of it with the picture it names.
-        try work.run(["export", "--library", work.path("lib"), "--format", "markdown", "--output", work.path("book.tar.gz")])
-        try work.run(["import", work.path("book.tar.gz"), "--library", work.path("from-archive")])
+        try await work.run(["export", "--library", work.path("lib"), "--format", "markdown", "--output", work.path("book.tar.gz")])
+        try await work.run(["import", work.path("book.tar.gz"), "--library", work.path("from-archive")])
         #expect(try kept(work.library("from-archive")) == before)
         let stored = try #require(try work.library("lib").recipes().first { $0.images.contains { $0.path != nil } })
         let pictured = (key: stored.id, value: Kept(stored))
         let file = try #require(try FileManager.default.contentsOfDirectory(atPath: work.path("book")).first { name in
             (try? String(contentsOfFile: work.path("book/" + name), encoding: .utf8))?.contains("id: \"\(pictured.key)\"") ?? false
         })
-        try work.run(["import", work.path("book/" + file), "--library", work.path("one")])
+        try await work.run(["import", work.path("book/" + file), "--library", work.path("one")])
         #expect(try kept(work.library("one")) == [pictured.key: pictured.value])
         #expect(work.library("one").storedPaths().contains { $0.hasPrefix("images/\(pictured.key)/") })
     }
 
     /// A hostile `.md` names pictures outside its folder, by `../` and by an absolute path:
     /// the recipe comes in, the picture files are never read, and the paths are kept as text.
-    @Test func picturePathsThatLeaveTheExportAreNeverRead() throws {
+    @Test func picturePathsThatLeaveTheExportAreNeverRead() async throws {
         let work = try Workspace()
         let png = try Data(contentsOf: Fixtures.url("formats/markdown/larder-export/images/grandma-s-apple-pie-98a4648d/1.png"))
         try FileManager.default.createDirectory(at: work.scratch.path("secret"), withIntermediateDirectories: true)
@@ -108,7 +108,7 @@ import TestSupport
         - 1 egg
         """, to: "book/trap.md")
         for (input, library) in [(work.path("book"), "from-folder"), (work.path("book/trap.md"), "from-file")] {
-            try work.run(["import", input, "--library", work.path(library)])
+            try await work.run(["import", input, "--library", work.path(library)])
             let recipe = try #require(try work.library(library).recipes().first)
             #expect(recipe.title == "Trap")
             #expect(recipe.images.isEmpty, "\(recipe.images)")
@@ -118,9 +118,9 @@ import TestSupport
     }
 
     /// Markdown written by hand imports by its headings; a README beside it fails, saying why.
-    @Test func handWrittenMarkdownImportsAndAReadmeSaysWhyNot() throws {
+    @Test func handWrittenMarkdownImportsAndAReadmeSaysWhyNot() async throws {
         let work = try Workspace()
-        let outcome = try work.run(["import", Fixtures.url("formats/markdown/hand-written").path, Fixtures.url("formats/markdown/not-a-recipe").path,
+        let outcome = try await work.run(["import", Fixtures.url("formats/markdown/hand-written").path, Fixtures.url("formats/markdown/not-a-recipe").path,
                                     "--library", work.path("lib")], expecting: [1])
         let recipes = try work.library("lib").recipes()
         #expect(Set(recipes.map(\.title)) == ["Lemon Bars", "Kartoffelsalat"])

@@ -5,11 +5,11 @@ import TestSupport
 /// TheMealDB through a loopback stand-in of its API: every ingredient a meal lists arrives,
 /// whatever its measure says ("For frying", "garnish", "To serve").
 @Suite struct MealDBWorkflowTests {
-    @Test func everyListedIngredientArrives() throws {
+    @Test func everyListedIngredientArrives() async throws {
         let work = try Workspace()
         let api = Fixtures.url("workflow/mealdb-api")
-        let server = try LocalServer(mealdbFolder: api)
-        try work.run(["import", "mealdb:category=Dessert", "--mealdb-url", server.url("/api/json/v1/1/").absoluteString,
+        let server = try await LocalServer(mealdbFolder: api)
+        try await work.run(["import", "mealdb:category=Dessert", "--mealdb-url", server.url("/api/json/v1/1/").absoluteString,
                       "--no-cache", "--library", work.path("lib")])
         let recipes = try work.library("lib").recipes()
         #expect(recipes.count == 3)
@@ -24,11 +24,11 @@ import TestSupport
         }
     }
 
-    @Test func aCategoryThatDoesNotExistSaysSo() throws {
+    @Test func aCategoryThatDoesNotExistSaysSo() async throws {
         let work = try Workspace()
-        let server = try LocalServer(mealdbFolder: Fixtures.url("workflow/mealdb-api"))
-        let outcome = try work.run(["import", "mealdb:category=Nope", "--mealdb-url", server.url("/api/json/v1/1/").absoluteString,
+        let server = try await LocalServer(mealdbFolder: Fixtures.url("workflow/mealdb-api"))
+        let outcome = try await work.run(["import", "mealdb:category=Nope", "--mealdb-url", server.url("/api/json/v1/1/").absoluteString,
                                     "--no-cache", "--library", work.path("lib")], expecting: [0, 1])
-        #expect(outcome.text.contains("Nope"), "the run does not say that category Nope has no meals: \(outcome)")
+        #expect(outcome.printed.contains("Nope"), "the run does not say that category Nope has no meals: \(outcome)")
     }
 }

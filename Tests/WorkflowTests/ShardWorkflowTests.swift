@@ -14,9 +14,9 @@ import TestSupport
         let addresses: [String]
         let files: [String]
 
-        init(_ work: Workspace, pages: Int = 40, files fileCount: Int = 6) throws {
+        init(_ work: Workspace, pages: Int = 40, files fileCount: Int = 6) async throws {
             self.work = work
-            let server = try LocalServer(hosts: 10)
+            let server = try await LocalServer(hosts: 10)
             self.server = server
             // Every fifth page has a picture (downloaded with --images); one page is gone (404).
             let addresses = (1...pages).map { n in
@@ -38,11 +38,9 @@ import TestSupport
             try work.write((addresses + files + [addresses[0]]).joined(separator: "\n") + "\n", to: "list.txt")
         }
 
-        func importShard(_ shard: String, into library: String, environment: [String: String] = [:]) throws -> LarderProcess.Outcome {
-            var larder = work.larder
-            for (key, value) in environment { larder.environment[key] = value }
+        func importShard(_ shard: String, into library: String, environment: [String: String] = [:]) async throws -> ProgramRun {
             let arguments = ["import", "--from-file", list, "--library", work.path(library), "--no-cache", "--images", "--shard", shard]
-            let outcome = try larder.run(arguments)
+            let outcome = try await LarderCommand.run(arguments, environment: environment, home: work.home)
             // 1: the shard that owns the missing page says so.
             #expect(outcome.signal == nil && [0, 1].contains(outcome.status), "larder \(arguments.joined(separator: " ")): \(outcome)")
             return outcome
@@ -59,10 +57,10 @@ import TestSupport
         return byID
     }
 
-    @Test func shardsTogetherImportWhatOneRunImports() throws {
+    @Test func shardsTogetherImportWhatOneRunImports() async throws {
         let work = try Workspace()
-        let batch = try Batch(work)
-        try work.run(["import", "--from-file", batch.list, "--library", work.path("one"), "--no-cache", "--images"], expecting: [1])
+        let batch = try await Batch(work)
+        try await work.run(["import", "--from-file", batch.list, "--library", work.path("one"), "--no-cache", "--images"], expecting: [1])
         let one = try Self.recipesByID(work.library("one"))
         #expect(one.count == batch.addresses.count - 1 + batch.files.count)
         #expect(one.values.filter { !$0.images.compactMap(\.path).isEmpty }.count == 8)
@@ -70,7 +68,7 @@ import TestSupport
         var together: [String: Recipe] = [:]
         var hostsSeen: [String: Int] = [:]
         for k in 1...3 {
-            let outcome = try batch.importShard("\(k)/3", into: "shard-\(k)")
+            let outcome = try await batch.importShard("\(k)/3", into: "shard-\(k)")
             let library = work.library("shard-\(k)")
             let report = try library.report()
             #expect(report.shard == .init(index: k, count: 3), "report.json of shard \(k)")
@@ -89,7 +87,7 @@ import TestSupport
 
         // Merged, the shards are the one run: the same recipes and pictures, every file in the
         // manifest with its checksum, and the page that failed still reported.
-        let merged = try work.run(["merge", work.path("shard-1"), work.path("shard-2"), work.path("shard-3"), "--into", work.path("merged")],
+        let merged = try await work.run(["merge", work.path("shard-1"), work.path("shard-2"), work.path("shard-3"), "--into", work.path("merged")],
                                   expecting: [1])
         #expect(merged.output.contains("Merge: \(one.count) merged, 0 skipped, 1 failed."), "\(merged)")
         #expect(merged.errors.contains("failed: \(batch.addresses.last!): [read] 404 Not Found"), "\(merged.errors)")
@@ -123,40 +121,40 @@ import TestSupport
         return files
     }
 
-    @Test func mergingTheSameShardTwiceChangesNothing() throws {
+    @Test func mergingTheSameShardTwiceChangesNothing() async throws {
         let work = try Workspace()
-        let batch = try Batch(work, pages: 20, files: 2)
-        for k in 1...2 { _ = try batch.importShard("\(k)/2", into: "shard-\(k)") }
+        let batch = try await Batch(work, pages: 20, files: 2)
+        for k in 1...2 { _ = try await batch.importShard("\(k)/2", into: "shard-\(k)") }
         // The shard with pictures first.
         let (first, second) = work.library("shard-1").storedPaths().contains { $0.hasPrefix("images/") } ? ("shard-1", "shard-2") : ("shard-2", "shard-1")
-        try work.run(["merge", work.path(first), "--into", work.path("merged")], expecting: [0, 1])
+        try await work.run(["merge", work.path(first), "--into", work.path("merged")], expecting: [0, 1])
         let once = try Self.snapshot(work.library("merged"))
         #expect(once.keys.contains { $0.hasPrefix("images/") })
-        let again = try work.run(["merge", work.path(first), "--into", work.path("merged")], expecting: [0, 1])
+        let again = try await work.run(["merge", work.path(first), "--into", work.path("merged")], expecting: [0, 1])
         #expect(try Self.snapshot(work.library("merged")) == once)
         let count = try work.library(first).recipes().count
         #expect(again.output.contains("Merge: 0 merged, \(count) skipped,"), "\(again)")
         #expect(try work.library("merged").report().entries.filter { $0.status != "failed" }.allSatisfy { $0.status == "skipped" && $0.stage == "dedupe" })
         // The other shard next, then both again: each recipe once.
-        try work.run(["merge", work.path(second), "--into", work.path("merged")], expecting: [0, 1])
+        try await work.run(["merge", work.path(second), "--into", work.path("merged")], expecting: [0, 1])
         let both = try Self.snapshot(work.library("merged"))
-        try work.run(["merge", work.path("shard-2"), work.path("shard-1"), "--into", work.path("merged")], expecting: [0, 1])
+        try await work.run(["merge", work.path("shard-2"), work.path("shard-1"), "--into", work.path("merged")], expecting: [0, 1])
         #expect(try Self.snapshot(work.library("merged")) == both)
         #expect(try work.library("merged").recipes().count == batch.addresses.count - 1 + batch.files.count)
     }
 
-    @Test func onDuplicateDecidesAsImportDoes() throws {
+    @Test func onDuplicateDecidesAsImportDoes() async throws {
         let work = try Workspace()
-        let batch = try Batch(work, pages: 10, files: 2)
-        _ = try batch.importShard("1/1", into: "whole")
+        let batch = try await Batch(work, pages: 10, files: 2)
+        _ = try await batch.importShard("1/1", into: "whole")
         let count = try work.library("whole").recipes().count
         // Exit 1 each time: the page that failed in the shard is still reported.
-        try work.run(["merge", work.path("whole"), "--into", work.path("merged")], expecting: [1])
+        try await work.run(["merge", work.path("whole"), "--into", work.path("merged")], expecting: [1])
         // The same recipes again: updated in place, or kept beside as copies.
-        let updated = try work.run(["merge", work.path("whole"), "--into", work.path("merged"), "--on-duplicate", "update"], expecting: [1])
+        let updated = try await work.run(["merge", work.path("whole"), "--into", work.path("merged"), "--on-duplicate", "update"], expecting: [1])
         #expect(updated.output.contains("Merge: \(count) merged, 0 skipped"), "\(updated)")
         #expect(try work.library("merged").recipes().count == count)
-        try work.run(["merge", work.path("whole"), "--into", work.path("merged"), "--on-duplicate", "copy"], expecting: [1])
+        try await work.run(["merge", work.path("whole"), "--into", work.path("merged"), "--on-duplicate", "copy"], expecting: [1])
         let copies = try work.library("merged").recipes()
         #expect(copies.count == 2 * count)
         #expect(copies.filter { $0.id.hasSuffix("-copy") }.count == count)
@@ -167,26 +165,26 @@ import TestSupport
 
     /// One dish published by two sites lands in two shards; one run keeps it once, and so does
     /// the merge (a restore, which knows duplicates by id only, would keep both).
-    @Test func theSameRecipeFromTwoSitesIsMergedOnce() throws {
+    @Test func theSameRecipeFromTwoSitesIsMergedOnce() async throws {
         let work = try Workspace()
         for (n, site) in ["https://one.example/stew", "https://two.example/stew"].enumerated() {
             try work.write(RecipePage.html(title: "Lamb Stew", ingredients: ["1 kg lamb", "2 onions"], steps: ["Brown.", "Simmer."], url: site),
                            to: "site-\(n).html")
-            try work.run(["import", work.path("site-\(n).html"), "--library", work.path("shard-\(n)")])
+            try await work.run(["import", work.path("site-\(n).html"), "--library", work.path("shard-\(n)")])
         }
         let ids = try (0...1).map { try #require(work.library("shard-\($0)").recipes().first?.id) }
         #expect(ids[0] != ids[1])
-        let outcome = try work.run(["merge", work.path("shard-0"), work.path("shard-1"), "--into", work.path("merged")])
+        let outcome = try await work.run(["merge", work.path("shard-0"), work.path("shard-1"), "--into", work.path("merged")])
         #expect(outcome.output.contains("Merge: 1 merged, 1 skipped, 0 failed."), "\(outcome)")
         #expect(try work.library("merged").recipes().map(\.id) == [ids[0]])
         let skipped = try work.library("merged").report().entries("skipped")
         #expect(skipped.first?.reason == "same title, ingredients and steps as \(ids[0])", "\(skipped)")
     }
 
-    @Test func aBrokenOrMissingShardIsNamedAndTheOthersMerged() throws {
+    @Test func aBrokenOrMissingShardIsNamedAndTheOthersMerged() async throws {
         let work = try Workspace()
-        let batch = try Batch(work, pages: 20, files: 2)
-        for k in 1...3 { _ = try batch.importShard("\(k)/3", into: "shard-\(k)") }
+        let batch = try await Batch(work, pages: 20, files: 2)
+        for k in 1...3 { _ = try await batch.importShard("\(k)/3", into: "shard-\(k)") }
         // A recipe edited after its manifest was written (a disk error, a hand edit).
         let broken = work.library("shard-2")
         let victim = try #require(broken.recipeFiles.first)
@@ -196,7 +194,7 @@ import TestSupport
         // A shard whose import was killed: its journal holds changes its manifest lacks.
         try FileManager.default.copyItem(atPath: work.path("shard-3"), toPath: work.path("killed"))
         try work.write("{\"bytes\":1,\"path\":\"recipes/x.json\",\"sha256\":\"00\"}\n", to: "killed/.larder/journal.jsonl")
-        let outcome = try work.run(["merge", work.path("shard-1"), broken.root.path, missing, work.path("notes.txt"), work.path("killed"),
+        let outcome = try await work.run(["merge", work.path("shard-1"), broken.root.path, missing, work.path("notes.txt"), work.path("killed"),
                                     work.path("shard-3"), "--into", work.path("merged")], expecting: [1])
         #expect(outcome.errors.contains("failed: \(work.path("killed")): [read] its last larder run was stopped before it finished"), "\(outcome.errors)")
         #expect(outcome.errors.contains("failed: \(broken.root.path): [read] the library folder is refused: the checksum of recipes/"), "\(outcome.errors)")
@@ -213,45 +211,43 @@ import TestSupport
         #expect(try Data(contentsOf: victim) == Data("{\"title\": \"changed\"}".utf8))
     }
 
-    @Test func aShardStillBeingWrittenIsNotMerged() throws {
+    @Test func aShardStillBeingWrittenIsNotMerged() async throws {
         let work = try Workspace()
-        let batch = try Batch(work, pages: 10, files: 1)
-        _ = try batch.importShard("1/1", into: "shard")
+        let batch = try await Batch(work, pages: 10, files: 1)
+        _ = try await batch.importShard("1/1", into: "shard")
         // A run holding the shard's lock, as an import at work does.
         let lock = work.path("shard/.larder/lock")
-        let holder = Process()
-        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        holder.arguments = [lock, "sleep", "30"]
-        try holder.run()
-        defer { holder.terminate() }
-        Thread.sleep(forTimeInterval: 0.3)
-        let outcome = try work.run(["merge", work.path("shard"), "--into", work.path("merged")], expecting: [1])
+        // It says so once it holds the lock, and keeps it until stopped.
+        let holder = try Program("flock", [lock, "sh", "-c", "echo locked; exec sleep 600"]).start()
+        try await holder.waitForOutput(containing: "locked")
+        let outcome = try await work.run(["merge", work.path("shard"), "--into", work.path("merged")], expecting: [1])
+        try await holder.stop()
         #expect(outcome.errors.contains("is in use by another larder run"), "\(outcome.errors)")
         #expect(try work.library("merged").recipes().isEmpty)
     }
 
-    @Test func autoTakesTheShardFromKubernetesOrSlurm() throws {
+    @Test func autoTakesTheShardFromKubernetesOrSlurm() async throws {
         let work = try Workspace()
-        let batch = try Batch(work, pages: 20, files: 3)
+        let batch = try await Batch(work, pages: 20, files: 3)
         var expected: [Set<String>] = []
         for k in 1...3 {
-            _ = try batch.importShard("\(k)/3", into: "given-\(k)")
+            _ = try await batch.importShard("\(k)/3", into: "given-\(k)")
             expected.append(Set(try Self.recipesByID(work.library("given-\(k)")).keys))
         }
         for k in 1...3 {
             // A Kubernetes Indexed Job's pods are numbered from 0.
-            _ = try batch.importShard("auto/3", into: "pod-\(k)", environment: ["JOB_COMPLETION_INDEX": "\(k - 1)"])
+            _ = try await batch.importShard("auto/3", into: "pod-\(k)", environment: ["JOB_COMPLETION_INDEX": "\(k - 1)"])
             #expect(Set(try Self.recipesByID(work.library("pod-\(k)")).keys) == expected[k - 1], "pod \(k - 1)")
             #expect(try work.library("pod-\(k)").report().shard == .init(index: k, count: 3))
             // A Slurm array submitted as --array=1-3: its first task is shard 1.
-            _ = try batch.importShard("auto/3", into: "task-\(k)", environment: [
+            _ = try await batch.importShard("auto/3", into: "task-\(k)", environment: [
                 "SLURM_ARRAY_TASK_ID": "\(k)", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_MAX": "3", "SLURM_ARRAY_TASK_COUNT": "3",
             ])
             #expect(Set(try Self.recipesByID(work.library("task-\(k)")).keys) == expected[k - 1], "Slurm task \(k)")
         }
     }
 
-    @Test func badShardValuesStopBeforeAnything() throws {
+    @Test func badShardValuesStopBeforeAnything() async throws {
         let work = try Workspace()
         try work.write("http://127.0.0.1:9/recipe/never-fetched\n", to: "list.txt")
         let cases: [(shard: String, environment: [String: String], says: String)] = [
@@ -268,12 +264,11 @@ import TestSupport
             ("auto/4", ["SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_COUNT": "8"], "has 8 tasks"),
         ]
         for (shard, environment, says) in cases {
-            var larder = work.larder
-            for (key, value) in environment { larder.environment[key] = value }
-            let outcome = try larder.run(["import", "--from-file", work.path("list.txt"), "--library", work.path("library"), "--shard", shard])
+            let outcome = try await LarderCommand.run(["import", "--from-file", work.path("list.txt"), "--library", work.path("library"), "--shard", shard],
+                                                      environment: environment, home: work.home)
             #expect(outcome.status == 2 && outcome.signal == nil, "--shard \(shard) \(environment): \(outcome)")
             #expect(outcome.errors.contains("--shard \(shard): ") && outcome.errors.contains(says), "--shard \(shard) \(environment): \(outcome.errors)")
-            #expect(RawErrorText.found(in: outcome.text).isEmpty)
+            #expect(RawErrorText.found(in: outcome.printed).isEmpty)
             #expect(!FileManager.default.fileExists(atPath: work.path("library")), "--shard \(shard) made the library")
         }
     }

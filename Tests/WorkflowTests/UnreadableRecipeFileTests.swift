@@ -10,14 +10,14 @@ import TestSupport
 @Suite struct UnreadableRecipeFileTests {
     static let systemText = ["No such file or directory", "Is a directory", "Permission denied", "Resource temporarily unavailable"]
 
-    @Test func everyReaderNamesTheFileAndWhatIsWrongAndGoesOn() throws {
+    @Test func everyReaderNamesTheFileAndWhatIsWrongAndGoesOn() async throws {
         let work = try Workspace()
         for n in 1...4 {
             try work.write(#"{"id": "soup-\#(n)", "title": "Soup \#(n)", "ingredients": [{"text": "\#(n) cups water"}], "instructions": "Boil."}"#,
                            to: "in/soup-\(n).json")
         }
         let library = work.path("lib")
-        try work.run(["import", work.path("in"), "--library", library])
+        try await work.run(["import", work.path("in"), "--library", library])
         let files = work.library("lib").recipeFiles
         try #require(files.count == 4)
         let names = files.map(\.lastPathComponent)
@@ -32,43 +32,38 @@ import TestSupport
         ]
         let readable = String(names[3].dropLast(".json".count))
 
-        let list = try run(work, ["list", "--library", library])
+        let list = try await run(work, ["list", "--library", library])
         #expect(list.output.hasPrefix(readable + "\tSoup 4"), "\(list)")
         for (path, reason) in problems { #expect(list.errors.contains("unreadable: \(path): \(reason)"), "\(list)") }
 
-        let stats = try run(work, ["stats", "--library", library])
+        let stats = try await run(work, ["stats", "--library", library])
         #expect(stats.output.contains("Recipes: 1 (and 3 unreadable recipe files)"), "\(stats)")
         for (path, reason) in problems { #expect(stats.output.contains("\(path): \(reason)"), "\(stats)") }
 
         for (path, reason) in problems {
             let id = String(path.dropFirst("recipes/".count).dropLast(".json".count))
             for json in [false, true] {
-                let show = try run(work, ["show", id, "--library", library] + (json ? ["--json"] : []), expecting: [1])
+                let show = try await run(work, ["show", id, "--library", library] + (json ? ["--json"] : []), expecting: [1])
                 #expect(show.errors.contains("\(path) in the library at \(library) cannot be read: \(reason)."), "\(show)")
             }
         }
-        #expect(try run(work, ["show", readable, "--library", library]).output.contains("# Soup 4"))
+        #expect(try await run(work, ["show", readable, "--library", library]).output.contains("# Soup 4"))
 
         let output = work.path("cookbook")
-        let export = try run(work, ["export", "--format", "markdown", "--library", library, "--output", output], expecting: [1])
-        for (path, reason) in problems { #expect(export.text.contains(path) && export.text.contains(reason), "\(export)") }
+        let export = try await run(work, ["export", "--format", "markdown", "--library", library, "--output", output], expecting: [1])
+        for (path, reason) in problems { #expect(export.printed.contains(path) && export.printed.contains(reason), "\(export)") }
         let written = try FileManager.default.contentsOfDirectory(atPath: output).filter { $0.hasSuffix(".md") && $0 != "index.md" }
         #expect(written == ["soup-4.md"], "\(export)")
     }
 
-    /// Runs larder as `Workspace.run` does, but stops it after 30 seconds: a command waiting on a
-    /// named pipe must fail the test, not hang the suite.
+    /// Runs larder as `Workspace.run` does; a command waiting on a named pipe would be killed at
+    /// the helper's timeout and fail the test, not hang the suite.
     func run(_ work: Workspace, _ arguments: [String], expecting statuses: Set<Int32> = [0],
-             sourceLocation: SourceLocation = #_sourceLocation) throws -> LarderProcess.Outcome {
-        let running = try work.larder.start(arguments)
-        let deadline = Date().addingTimeInterval(30)
-        while running.process.isRunning && Date() < deadline { usleep(10_000) }
-        let stopped = running.process.isRunning
-        if stopped { running.signal(SIGKILL) }
-        let outcome = running.finish()
-        #expect(!stopped, "larder \(arguments.joined(separator: " ")) was still running after 30 seconds", sourceLocation: sourceLocation)
+             sourceLocation: SourceLocation = #_sourceLocation) async throws -> ProgramRun {
+        let outcome = try await LarderCommand.run(arguments, home: work.home)
+        #expect(outcome.signal == nil, "larder \(arguments.joined(separator: " ")) crashed: \(outcome)", sourceLocation: sourceLocation)
         #expect(statuses.contains(outcome.status), "larder \(arguments.joined(separator: " ")): \(outcome)", sourceLocation: sourceLocation)
-        let raw = Self.systemText.filter(outcome.text.contains) + RawErrorText.found(in: outcome.text)
+        let raw = Self.systemText.filter(outcome.printed.contains) + RawErrorText.found(in: outcome.printed)
         #expect(raw.isEmpty, "system error text \(raw): \(outcome)", sourceLocation: sourceLocation)
         return outcome
     }

@@ -6,11 +6,12 @@ import TestSupport
 /// beside it. What every workflow test starts from.
 struct Workspace {
     let scratch: ScratchFolder
-    let larder: LarderProcess
+    /// The home folder of every run: its default library and cache are the workspace's own.
+    let home: URL
 
     init() throws {
         scratch = try ScratchFolder()
-        larder = try LarderProcess(home: scratch.path("home"))
+        home = scratch.path("home")
     }
 
     func path(_ name: String) -> String { scratch.path(name).path }
@@ -20,11 +21,12 @@ struct Workspace {
     /// Runs larder and checks what holds for every run: it ended by itself (no crash) with a
     /// documented exit code, and nothing it said is a raw system error.
     @discardableResult
-    func run(_ arguments: [String], expecting statuses: Set<Int32> = [0], sourceLocation: SourceLocation = #_sourceLocation) throws -> LarderProcess.Outcome {
-        let outcome = try larder.run(arguments)
+    func run(_ arguments: [String], expecting statuses: Set<Int32> = [0], environment: [String: String] = [:], input: String? = nil,
+             sourceLocation: SourceLocation = #_sourceLocation) async throws -> ProgramRun {
+        let outcome = try await LarderCommand.run(arguments, environment: environment, home: home, input: input)
         #expect(outcome.signal == nil, "larder \(arguments.joined(separator: " ")) crashed: \(outcome)", sourceLocation: sourceLocation)
         #expect(statuses.contains(outcome.status), "larder \(arguments.joined(separator: " ")): \(outcome)", sourceLocation: sourceLocation)
-        #expect(RawErrorText.found(in: outcome.text).isEmpty, "raw error text: \(outcome.text)", sourceLocation: sourceLocation)
+        #expect(RawErrorText.found(in: outcome.printed).isEmpty, "raw error text: \(outcome.printed)", sourceLocation: sourceLocation)
         return outcome
     }
 
