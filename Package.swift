@@ -11,6 +11,9 @@ let package = Package(
     products: [
         .library(name: "LarderKit", targets: ["LarderKit"]),
         .library(name: "LarderCore", targets: ["LarderCore"]),
+        // The scraper on its own, for an app that fetches pages its own way: libxml2 and
+        // LarderCore, without LarderKit's libcurl, libarchive and SQLite.
+        .library(name: "LarderHTML", targets: ["LarderHTML"]),
         .executable(name: "larder", targets: ["larder"]),
     ],
     dependencies: [

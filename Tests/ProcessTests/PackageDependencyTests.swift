@@ -17,25 +17,16 @@ struct PackageDependencyTests {
 
     /// `Package.swift` as SwiftPM reads it (in a scratch folder of its own, so the build
     /// running these tests does not hold it up).
-    static func package() throws -> [String: Any] {
+    static func package() async throws -> [String: Any] {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("larder-dump-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--scratch-path", scratch.path, "dump-package"]
-        process.currentDirectoryURL = Fixtures.packageRoot
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let run = try await Program("swift", ["package", "--scratch-path", scratch.path, "dump-package"], directory: Fixtures.packageRoot).run()
+        return try #require(try JSONSerialization.jsonObject(with: run.outputData) as? [String: Any], "\(run)")
     }
 
     /// The targets of `Package.swift`.
-    static func targets() throws -> [Target] {
-        let targets = try #require(try package()["targets"] as? [[String: Any]])
+    static func targets() async throws -> [Target] {
+        let targets = try #require(try await package()["targets"] as? [[String: Any]])
         return try targets.map { target in
             let name = try #require(target["name"] as? String)
             let kind = target["type"] as? String
@@ -69,8 +60,8 @@ struct PackageDependencyTests {
         return modules
     }
 
-    @Test func everyTargetDeclaresWhatItImports() throws {
-        let targets = try Self.targets()
+    @Test func everyTargetDeclaresWhatItImports() async throws {
+        let targets = try await Self.targets()
         #expect(targets.count > 5)
         for target in targets {
             let undeclared = Self.imports(in: target.folder).subtracting(target.dependencies).subtracting(Self.toolchainModules)
@@ -78,9 +69,26 @@ struct PackageDependencyTests {
         }
     }
 
-    @Test func theCLIImportsLarderKitsAPIOnly() throws {
-        let cli = try #require(try Self.targets().first { $0.name == "larder" })
+    @Test func theCLIImportsLarderKitsAPIOnly() async throws {
+        let cli = try #require(try await Self.targets().first { $0.name == "larder" })
         #expect(Self.imports(in: cli.folder) == ["ArgumentParser", "Foundation", "LarderCore", "LarderKit"])
         #expect(cli.dependencies == ["larder", "ArgumentParser", "LarderCore", "LarderKit"])
+    }
+
+    /// An app can depend on the scraper alone: LarderHTML is a product, and what it builds
+    /// (itself, its dependencies, theirs) holds none of LarderKit's C libraries but libxml2.
+    @Test func theScraperIsAProductWithoutLarderKitsLibraries() async throws {
+        let package = try await Self.package()
+        let products = try #require(package["products"] as? [[String: Any]])
+        let scraper = try #require(products.first { $0["name"] as? String == "LarderHTML" }, "LarderHTML is not a product")
+        #expect(scraper["targets"] as? [String] == ["LarderHTML"])
+        let targets = Dictionary(uniqueKeysWithValues: try await Self.targets().map { ($0.name, $0) })
+        var built: Set<String> = [], waiting = ["LarderHTML"]
+        while let name = waiting.popLast() {
+            guard built.insert(name).inserted, let target = targets[name] else { continue }
+            waiting += target.dependencies.subtracting([name])
+        }
+        #expect(built.isDisjoint(with: ["LarderKit", "LarderNet", "LarderArchive", "CCurl", "CArchive", "CSQLite"]), "\(built.sorted())")
+        #expect(built.contains("CLibXML2") && built.contains("LarderCore"))
     }
 }
