@@ -1,6 +1,8 @@
+import Foundation
+
 /// A libarchive failure: what Larder was doing, and what went wrong in Larder's words (see
 /// `LibarchiveWords`), with libarchive's own message kept for whoever debugs.
-public struct ArchiveError: Error, CustomStringConvertible, Equatable {
+public struct ArchiveError: Error, LocalizedError, CustomStringConvertible, Equatable {
     public var context: String
     public var message: String
     /// The message as libarchive (or the system) wrote it.
@@ -22,4 +24,7 @@ public struct ArchiveError: Error, CustomStringConvertible, Equatable {
     }
 
     public var description: String { "\(context): \(message)" }
+
+    /// The same sentence, for an app that shows `localizedDescription`.
+    public var errorDescription: String? { description }
 }

@@ -8,12 +8,19 @@ import Foundation
 public enum ExtractedFile {
     /// Thrown by `create` when something is already at the path (`O_EXCL` refused it): the
     /// caller needs no lookup of its own first.
-    public struct AlreadyThere: Error {}
+    public struct AlreadyThere: Error, LocalizedError, CustomStringConvertible {
+        public let path: String
+
+        public init(path: String) { self.path = path }
+
+        public var description: String { "\(path) is already there" }
+        public var errorDescription: String? { description }
+    }
 
     public static func create(atPath path: String, contents: Data) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            if errno == EEXIST { throw AlreadyThere() }
+            if errno == EEXIST { throw AlreadyThere(path: path) }
             throw failure("could not create", path)
         }
         defer { close(descriptor) }

@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import LarderCore
 
 /// A parsed HTML page. Owns libxml2's document and frees it in `deinit`; elements handed out
 /// (`HTMLElement`) keep the document alive, so no libxml2 pointer outlives its tree. Parsing
@@ -11,7 +12,7 @@ public final class HTMLDocument: @unchecked Sendable {
     /// taken out before parsing (`ScriptStripper`).
     let pageState: [ScriptStripper.PageState]
 
-    public enum ParseError: Error, CustomStringConvertible {
+    public enum ParseError: DescribedError {
         case empty
         case unreadable
         public var description: String {

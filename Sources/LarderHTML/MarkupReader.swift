@@ -11,7 +11,7 @@ import LarderCore
 /// is not well-formed is read as far as libxml2 can recover, and the document says where it
 /// broke.
 public enum MarkupReader {
-    public enum ReadError: Error, CustomStringConvertible {
+    public enum ReadError: DescribedError {
         case empty
         case unreadable(String)
         public var description: String {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a fetch failed, worded for the person reading the report.
-public enum FetchError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum FetchError: Error, LocalizedError, Equatable, Sendable, CustomStringConvertible {
     case invalidURL(String)
     case unsupportedScheme(String)
     /// The server answered with an error status (after retries, when the status allows them).
@@ -33,6 +33,9 @@ public enum FetchError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `--offline`, and the address answers something new each time, so it is never cached.
     case neverCached(url: String)
     case transfer(detail: String)
+
+    /// The sentence `description` says, for an app that shows `localizedDescription`.
+    public var errorDescription: String? { description }
 
     public var description: String {
         switch self {

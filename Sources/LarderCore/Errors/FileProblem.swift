@@ -4,7 +4,7 @@ import Foundation
 /// path, what is wrong with it (from the system's error number), and what to do about it.
 /// Foundation's own errors for the same failures print as `Error Domain=NSCocoaErrorDomain
 /// Code=512 "(null)" UserInfo={…}`; `ErrorText` turns those into this.
-public struct FileProblem: Error, CustomStringConvertible, Equatable, Sendable {
+public struct FileProblem: DescribedError, Equatable, Sendable {
     public enum Action: String, Sendable {
         case read, write, use
     }

@@ -5,7 +5,7 @@ import Foundation
 /// of value instead of the one expected. Foundation says "The given data was not valid JSON.",
 /// "Too many nested arrays or dictionaries around character 513" or "Expected to decode String
 /// but found number instead.", with no field named.
-public struct JSONProblem: Error, CustomStringConvertible, Equatable, Sendable {
+public struct JSONProblem: DescribedError, Equatable, Sendable {
     public var description: String
 
     public init(_ description: String) {

@@ -44,7 +44,7 @@ public struct InputLimits: Sendable, Equatable {
     /// Why an input, or one recipe in it, is refused: which limit, and by how much.
     /// "2,800,000 ingredient lines, over Larder's limit of 5,000 per recipe";
     /// "a step of 60 MB, over Larder's limit of 1 MB per field".
-    public struct Exceeded: Error, Sendable, Equatable, CustomStringConvertible {
+    public struct Exceeded: Sendable, Equatable, DescribedError {
         /// What went over: a plural for counts ("ingredient lines"), a thing for sizes ("a step").
         public var what: String
         /// How many or how large, when known; a reader that stops at the limit knows only that

@@ -29,7 +29,7 @@ public struct MappingContext: Sendable {
 }
 
 /// Why a JSON value could not become a recipe. The messages are for people.
-public enum MappingError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum MappingError: Equatable, Sendable, DescribedError {
     case notJSON(String)
     case noRecipe(String)
     case missingField(String)

@@ -8,7 +8,7 @@ public enum MealDBAnswers {
         public var name: String
     }
 
-    public enum AnswerError: Error, CustomStringConvertible, Equatable {
+    public enum AnswerError: DescribedError, Equatable {
         case notJSON(String)
         case unexpectedShape(String)
         public var description: String {

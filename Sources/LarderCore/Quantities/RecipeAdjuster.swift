@@ -1,7 +1,7 @@
 /// Scales a whole recipe (by a factor or to a number of servings) and converts its units:
 /// every ingredient with a quantity, and the yield. Lines without a quantity stay as they are.
 public enum RecipeAdjuster {
-    public enum Failure: Error, CustomStringConvertible {
+    public enum Failure: DescribedError {
         case noServings(title: String)
 
         public var description: String {

@@ -2,7 +2,7 @@ import Foundation
 import LarderCore
 
 /// Why a page gave no recipe.
-public enum ScrapeError: Error, Equatable, CustomStringConvertible {
+public enum ScrapeError: Equatable, DescribedError {
     case unreadable(String)
     case noRecipe
 

@@ -1,5 +1,7 @@
+import LarderCore
+
 /// Why a whole bundle is refused. Nothing of a refused bundle enters the library.
-public struct BundleError: Error, CustomStringConvertible, Equatable {
+public struct BundleError: DescribedError, Equatable {
     public let reason: String
 
     public init(_ reason: String) {

@@ -69,7 +69,7 @@ enum CookbookTemplates {
 }
 
 /// A cookbook that cannot be made as asked (a template folder that is not one, a bad template).
-public struct CookbookError: Error, CustomStringConvertible {
+public struct CookbookError: DescribedError {
     public let description: String
     init(_ description: String) { self.description = description }
 }

@@ -1,9 +1,10 @@
 import Foundation
+import LarderCore
 import Mustache
 
 /// A `--template` folder or file that cannot be used as given (not a folder, no templates in it,
 /// not text, not valid Mustache): found before any recipe is read, and a usage error (exit 2).
-public struct TemplateProblem: Error, CustomStringConvertible, Sendable {
+public struct TemplateProblem: DescribedError, Sendable {
     public let description: String
     init(_ description: String) { self.description = description }
 }

@@ -5,7 +5,7 @@ import LarderCore
 /// is no file (a folder, a symbolic link that leads nowhere, a named pipe), else the system's
 /// reason as `FileProblem` words it ("permission denied (check the permissions …)"), never the
 /// system's own text.
-public struct UnreadableFile: Error, CustomStringConvertible, Sendable {
+public struct UnreadableFile: DescribedError, Sendable {
     public let path: String
     /// What is wrong, as the end of a sentence that names the file.
     public let reason: String

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// The one check for an image path that a recipe names (`images/<id>/<hash>.jpg`). Recipe files
 /// are input like any other — a file imported, a bundle, a library edited by hand — so the path
@@ -12,7 +13,7 @@ import Foundation
 /// can make Larder copy `~/.ssh/id_rsa` into an export, however it spells the way there.
 public enum StoredImagePath {
     /// Why a path was refused, as a sentence for the report.
-    public enum Refusal: Error, Equatable, CustomStringConvertible {
+    public enum Refusal: Equatable, DescribedError {
         /// Not in the library's layout: absolute, climbing with `..`, outside `images/`.
         case outsideTheImagesFolder(String)
         /// In the layout, but a symbolic link on the way leads outside `images/`.

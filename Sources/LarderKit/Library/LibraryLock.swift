@@ -76,7 +76,7 @@ final class LibraryLock {
 }
 
 /// A library that cannot be used as asked, said plainly.
-public struct LibraryError: Error, CustomStringConvertible {
+public struct LibraryError: DescribedError {
     public let description: String
     init(_ description: String) { self.description = description }
 }
@@ -84,7 +84,7 @@ public struct LibraryError: Error, CustomStringConvertible {
 /// Another larder run is writing the library, found when a run opens it for writing, before any
 /// work (the CLI exits with 2, as for a library that cannot be used as given: nothing was done,
 /// and the same command works once the other run has finished).
-public struct LibraryInUse: Error, CustomStringConvertible {
+public struct LibraryInUse: DescribedError {
     public let description: String
     init(_ description: String) { self.description = description }
 }

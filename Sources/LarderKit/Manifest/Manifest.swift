@@ -125,7 +125,7 @@ struct ManifestWriter {
 }
 
 /// Why a manifest cannot be read, with the line it is on.
-public struct ManifestError: Error, CustomStringConvertible {
+public struct ManifestError: DescribedError {
     public let description: String
     init(_ description: String) { self.description = description }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// WeasyPrint, the engine that turns the book's HTML into a PDF: found on `PATH` (or named with
 /// `--pdf-engine`), and run through the Python interpreter its launcher names on its first line
@@ -116,7 +117,7 @@ struct PageMap: Decodable, Equatable {
 }
 
 /// The PDF engine is missing, or could not make the book.
-public struct PDFEngineError: Error, CustomStringConvertible {
+public struct PDFEngineError: DescribedError {
     public let description: String
     init(_ description: String) { self.description = description }
 }

@@ -4,7 +4,7 @@ import LarderCore
 /// failed (a library's report or manifest on a disk that filled up, an export's output). It
 /// carries the report, so that a command can still say what went in and what did not; it reads
 /// as the error that stopped it.
-public struct UnfinishedRun: Error, CustomStringConvertible {
+public struct UnfinishedRun: DescribedError {
     public let report: RunReport
     public let error: Error
 

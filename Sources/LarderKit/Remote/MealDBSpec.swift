@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// An input naming TheMealDB meals: `mealdb:search=chicken`, `mealdb:letter=b`,
 /// `mealdb:id=52772`, `mealdb:category=Dessert`, `mealdb:area=Canadian`,
@@ -15,7 +16,7 @@ public enum MealDBSpec: Equatable, Sendable, CustomStringConvertible {
 
     public static let prefix = "mealdb:"
 
-    public struct SpecError: Error, CustomStringConvertible {
+    public struct SpecError: DescribedError {
         public let input: String
         public let problem: String
         public var description: String {

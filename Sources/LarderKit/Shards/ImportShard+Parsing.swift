@@ -1,8 +1,9 @@
 import Foundation
+import LarderCore
 
 extension ImportShard {
     /// A `--shard` value that cannot be used, said with what to give instead.
-    public struct Problem: Error, CustomStringConvertible {
+    public struct Problem: DescribedError {
         public let description: String
     }
 

@@ -13,7 +13,7 @@ public struct CSVTable: Sendable, Equatable {
     /// The line of that quote.
     public var runawayQuoteLines: [Int: Int] = [:]
 
-    public struct SyntaxError: Error, CustomStringConvertible {
+    public struct SyntaxError: DescribedError {
         public var line: Int
         public var message: String
         public var description: String { "line \(line): \(message)" }

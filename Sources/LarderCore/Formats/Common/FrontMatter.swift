@@ -81,7 +81,7 @@ public enum FrontMatter {
 
     /// Front matter that is not YAML, or not `key: value` pairs: the line of the file it
     /// goes wrong on and what Yams found there.
-    public struct SyntaxError: Error, CustomStringConvertible {
+    public struct SyntaxError: DescribedError {
         public var line: Int
         public var message: String
         public var description: String { "line \(line): the front matter is not valid YAML: \(message)" }

@@ -4,7 +4,7 @@ import Foundation
 /// paragraphs are steps (lines joined by a space), `--` and `[- -]` are comments, `>` lines
 /// are notes, `=` lines start sections, metadata is YAML front matter or `>> key: value`.
 public enum CooklangParser {
-    public struct SyntaxError: Error, CustomStringConvertible {
+    public struct SyntaxError: DescribedError {
         public var line: Int
         public var message: String
         public var description: String { "line \(line): \(message)" }

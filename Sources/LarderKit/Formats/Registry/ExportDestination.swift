@@ -5,7 +5,7 @@ import LarderCore
 /// Where an export goes, decided from the format's layout, the output's name and the archive
 /// kind asked for: a folder, an archive of the format's tree, or one file.
 public struct ExportDestination {
-    public enum Problem: Error, Equatable, CustomStringConvertible {
+    public enum Problem: Equatable, DescribedError {
         /// The format writes no output at all (it is only read).
         case notWritten(RecipeFormat)
         /// An archive was asked of a format that writes one file.
