@@ -1,9 +1,13 @@
 import LarderCore
 
-/// Something that produces recipes: files, a library, later web pages and APIs. It reports
-/// what it could not read as events too, so nothing is lost silently.
-public protocol RecipeSource {
+/// Something that produces recipes: files, a library, web pages, TheMealDB, recipes an app
+/// holds. It reports what it could not read as events too, so nothing is lost silently.
+/// Sources are `Sendable`: a value an app builds may be handed to the task that runs it.
+public protocol RecipeSource: Sendable {
+    /// What the report calls the source when it fails as a whole.
     var name: String { get }
+    /// Emits every recipe, failure and skip of the source, in order, then returns. A stopped
+    /// run (task cancellation) ends between two inputs.
     func read(_ emit: (SourceEvent) async throws -> Void) async throws
 }
 
@@ -62,14 +66,18 @@ public struct FetchDetails: Codable, Sendable, Equatable {
     }
 }
 
-/// One transformation or check of a recipe, with a name that appears in the report.
-public protocol RecipeStage {
+/// One transformation or check of a recipe, with a name that appears in the report. Stages
+/// are `Sendable`; one that remembers what it saw (`DedupeStage`) keeps that memory behind a
+/// lock.
+public protocol RecipeStage: Sendable {
+    /// The stage's name in the report (`"stage": "dedupe"`).
     var name: String { get }
     /// Async so that a stage may fetch (images); most stages answer at once.
     func apply(_ recipe: Recipe) async throws -> StageDecision
 }
 
-public enum StageDecision {
+/// What a stage decided about a recipe.
+public enum StageDecision: Sendable {
     case keep(Recipe)
     /// Kept, with something the user should know (an image that could not be downloaded);
     /// the notes go into the input's report entry.
@@ -98,9 +106,13 @@ public enum SkipKind: String, Codable, Sendable {
     case hidden
 }
 
-/// Somewhere recipes go: a library, a Markdown folder, an archive.
+/// Somewhere recipes go: a library, a Markdown folder, an archive. A sink holds the output it
+/// is writing (an open archive, a staging folder) and is written by one task, the pipeline's,
+/// one recipe after the other: it is not `Sendable`, and needs no lock.
 public protocol RecipeSink: AnyObject {
+    /// The sink's name in the report, for a recipe it could not write.
     var name: String { get }
+    /// Writes one recipe; throws when it cannot (the recipe fails alone, the run goes on).
     func write(_ recipe: Recipe) throws -> SinkOutcome
     /// Called once after the last recipe, with the run's report (a sink may store it).
     func finish(report: RunReport) throws
@@ -120,7 +132,9 @@ extension RecipeSink {
     public var replacesOutputWhole: Bool { true }
 }
 
-public enum SinkOutcome {
+/// What a sink did with a recipe.
+public enum SinkOutcome: Sendable {
+    /// Written as a new recipe.
     case written
     /// Written over a recipe the sink already held under the same id (`--on-duplicate update`).
     case replaced

@@ -4,16 +4,20 @@ import LarderCore
 /// The recipes of a library, one at a time, in id order: all of them, or those a filter chose
 /// through the library's index (`Library.recipeIDs(matching:)`).
 public struct LibrarySource: RecipeSource {
-    public let library: Library
+    /// The library's folder. Reading needs none of a `Library`'s state (its lock, journal and
+    /// index belong to the run that writes it), so the source keeps only where it is.
+    public let root: URL
+    /// The recipes to read, in this order; all of them, in id order, when nil.
     public let ids: [String]?
-    public var name: String { library.root.path }
+    public var name: String { root.path }
 
     public init(library: Library, ids: [String]? = nil) {
-        self.library = library
+        root = library.root
         self.ids = ids
     }
 
     public func read(_ emit: (SourceEvent) async throws -> Void) async throws {
+        let library = Library(root: root)
         for id in try ids ?? library.recipeIDs() {
             // A stopped export ends here, between recipes (the sink then writes nothing).
             try Task.checkCancellation()

@@ -11,8 +11,12 @@ import LarderCore
 /// that each carry their source's own id (TheMealDB's `idMeal`, an app's UUID) and differ in
 /// it are different recipes even when they cite the same page: TheMealDB cites one round-up
 /// post for several meals.
-public final class DedupeStage: RecipeStage {
+///
+/// The stage is `Sendable`: what it remembers of the recipes it kept is read and changed under
+/// `lock`, one recipe at a time, whichever task applies it.
+public final class DedupeStage: RecipeStage, @unchecked Sendable {
     public let name = "dedupe"
+    private let lock = NSLock()
     /// A recipe remembered under its address.
     struct AtAddress {
         var id: String
@@ -35,6 +39,7 @@ public final class DedupeStage: RecipeStage {
     private var keptInRun: [String: String] = [:]
     /// The library's recipes that could not be read, said once in the run's notes: their
     /// duplicates cannot be recognised by source or content (their ids are still taken).
+    /// Written only while the stage is seeded, before anyone else can see it.
     public private(set) var unreadable: [String] = []
 
     public init(policy: DuplicatePolicy = .skip) {
@@ -63,6 +68,10 @@ public final class DedupeStage: RecipeStage {
     }
 
     public func apply(_ recipe: Recipe) throws -> StageDecision {
+        lock.withLock { decision(for: recipe) }
+    }
+
+    private func decision(for recipe: Recipe) -> StageDecision {
         if let url = recipe.provenance.sourceURL.flatMap(SourceURL.identity), let atAddress = byURL[DigestKey(url)] {
             let likeness = RecipeLikeness(recipe)
             let sourceID = Self.sourceID(recipe)

@@ -10,10 +10,11 @@ import LarderCore
 /// bundle's own unpacked folder.)
 public struct StoredImageStage: RecipeStage {
     public let name = "stored images"
-    let library: Library?
+    /// The folder of the library whose `images/` the paths must name (only its files are read).
+    let libraryRoot: URL?
 
     public init(library: Library?) {
-        self.library = library
+        libraryRoot = library?.root
     }
 
     public func apply(_ recipe: Recipe) -> StageDecision {
@@ -23,8 +24,8 @@ public struct StoredImageStage: RecipeStage {
             // Bytes that came along are stored afresh; their path is only a wish (see `Library.store`).
             guard let path = image.path, image.embeddedData == nil else { return image }
             let refusal: String
-            if let library {
-                guard let refused = library.checkStoredImage(path) else { return image }
+            if let libraryRoot {
+                guard let refused = Library(root: libraryRoot).checkStoredImage(path) else { return image }
                 refusal = refused.description
             } else {
                 refusal = "\"\(path)\" names a picture stored in a library, and this run reads none"
