@@ -14,7 +14,7 @@ APT_PACKAGES := libxml2-dev libcurl4-openssl-dev libarchive-dev libsqlite3-dev p
 DEMO_DIR := .build/demo
 LARDER := .build/debug/larder
 
-.PHONY: setup build demo test test-release man release fuzz train-ingredient-tagger cross-validate-ingredient-tagger
+.PHONY: setup build demo test test-release man docs release fuzz train-ingredient-tagger cross-validate-ingredient-tagger
 
 # Installs what is missing with apt-get; without root, prints the exact command and stops.
 setup:
@@ -78,6 +78,11 @@ man: setup
 # the same flag: a release build with other flags recompiles everything (about 5 minutes here).
 release: setup
 	$(SWIFT) build -c release --static-swift-stdlib
+
+# The DocC documentation of LarderCore, LarderHTML and LarderKit, one archive per module in
+# .build/docs (links checked); the articles' examples run in `make test` (DocumentationTests).
+docs:
+	Tools/docs.sh .build/docs
 
 # Fuzzes every parser that reads untrusted bytes with libFuzzer and AddressSanitizer, each for
 # FUZZ_SECONDS (default 60); FUZZ_TARGETS="json html" picks targets. Not part of `make test`.
