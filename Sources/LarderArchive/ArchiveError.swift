@@ -3,7 +3,9 @@ import Foundation
 /// A libarchive failure: what Larder was doing, and what went wrong in Larder's words (see
 /// `LibarchiveWords`), with libarchive's own message kept for whoever debugs.
 public struct ArchiveError: Error, LocalizedError, CustomStringConvertible, Equatable {
+    /// What Larder was doing, naming the archive (`cannot read backup.zip`).
     public var context: String
+    /// What went wrong, in Larder's words.
     public var message: String
     /// The message as libarchive (or the system) wrote it.
     public var libraryMessage: String
@@ -15,6 +17,7 @@ public struct ArchiveError: Error, LocalizedError, CustomStringConvertible, Equa
     /// the archive itself (damaged, a name it cannot hold).
     public var systemCode: Int32?
 
+    /// An error of `context`, with libarchive's `message` (put in Larder's words), the limit reached and the system's error number when there is one.
     public init(_ context: String, _ message: String, limit: Int? = nil, systemCode: Int32? = nil) {
         self.context = context
         self.message = LibarchiveWords.plain(message)

@@ -4,13 +4,17 @@ import Foundation
 /// Reads an archive (any format and compression libarchive knows) entry by entry. Owns
 /// libarchive's read handle and frees it in `deinit`.
 public final class ArchiveReader {
+    /// What an entry is, from its header.
     public enum EntryKind: Equatable, Sendable {
+        /// A regular file, a folder, a symbolic link, a hard link, or anything else (a device, a FIFO).
         case file, directory, symbolicLink, hardLink, other
     }
 
+    /// An entry's header: its name, kind and declared size.
     public struct Entry: Equatable, Sendable {
         /// The name as stored; nil when it is not valid UTF-8.
         public var path: String?
+        /// The entry's kind, as its header says.
         public var kind: EntryKind
         /// What the header claims; never trusted for limits.
         public var declaredSize: Int64
@@ -21,6 +25,7 @@ public final class ArchiveReader {
         /// (zips that store UTF-8 names without saying so).
         public var lenientPath: String? = nil
 
+        /// A header as the reader gives it (for tests and callers that list entries).
         public init(path: String?, kind: EntryKind, declaredSize: Int64, lenientPath: String? = nil) {
             self.path = path
             self.kind = kind
@@ -35,6 +40,7 @@ public final class ArchiveReader {
     /// as long as the reader.
     private let memory: UnsafeMutableRawBufferPointer?
 
+    /// Opens the archive at `path` for reading, in any format and compression libarchive knows; throws an `ArchiveError` naming the file when it cannot.
     public init(path: String) throws {
         guard let handle = archive_read_new() else { throw ArchiveError(path, "libarchive could not allocate a reader") }
         self.handle = handle

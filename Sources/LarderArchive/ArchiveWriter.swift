@@ -11,6 +11,7 @@ public final class ArchiveWriter {
     private let name: String
     private var closed = false
 
+    /// Creates the archive at `path` in `format`; `name` is what messages call it (the file the user named, when `path` is a temporary one).
     public init(path: String, format: ArchiveFormat, name: String? = nil) throws {
         self.name = name ?? path
         guard let handle = archive_write_new() else { throw ArchiveError(self.name, "libarchive could not allocate a writer") }

@@ -5,6 +5,7 @@ import Foundation
 /// through libarchive's raw format. The output is the same for the same input: no name or
 /// time in the gzip header.
 public enum Compressor {
+    /// The gzip of `data`, named `label` in errors.
     public static func gzip(_ data: Data, label: String = "data") throws -> Data {
         // Deflate grows incompressible data by a few bytes per 16 KB; this bound is generous.
         var capacity = data.count + data.count / 100 + 1024

@@ -9,14 +9,17 @@ public enum ExtractedFile {
     /// Thrown by `create` when something is already at the path (`O_EXCL` refused it): the
     /// caller needs no lookup of its own first.
     public struct AlreadyThere: Error, LocalizedError, CustomStringConvertible {
+        /// Where something already was.
         public let path: String
 
+        /// Something already at `path`.
         public init(path: String) { self.path = path }
 
         public var description: String { "\(path) is already there" }
         public var errorDescription: String? { description }
     }
 
+    /// Writes `contents` as a new file at `path`: never over something that is there (`AlreadyThere`), never through a symbolic link.
     public static func create(atPath path: String, contents: Data) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {

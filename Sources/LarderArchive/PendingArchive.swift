@@ -9,12 +9,15 @@ import Foundation
 /// next export into the same folder removes the partial files nobody holds, of any archive
 /// name, and never one a live export is writing.
 public final class PendingArchive {
+    /// The archive as the user named it, which `commit()` moves the finished one to.
     public let output: URL
+    /// The writer of the temporary archive: add the entries through it.
     public let writer: ArchiveWriter
     private let temporary: URL
     private let lock: Int32
     private var committed = false
 
+    /// Starts an archive for `output` in `format`: the hidden, locked temporary file beside it, and a writer.
     public init(output: URL, format: ArchiveFormat) throws {
         self.output = output
         let folder = output.deletingLastPathComponent()

@@ -4,6 +4,7 @@ import Foundation
 /// `<meta http-equiv="Content-Type" content="…; charset=…">` in the first few kilobytes, then the
 /// HTTP `Content-Type`, else UTF-8. The name is handed to libxml2, which knows the encodings.
 public enum CharsetSniffer {
+    /// The encoding of a page's bytes, named as libxml2 knows it (`UTF-8`, `windows-1252`); `contentType` is the HTTP header's value when there is one.
     public static func encoding(of data: Data, contentType: String? = nil) -> String {
         if data.starts(with: [0xEF, 0xBB, 0xBF]) { return "UTF-8" }
         if data.starts(with: [0xFF, 0xFE]) { return "UTF-16LE" }

@@ -12,8 +12,11 @@ public final class HTMLDocument: @unchecked Sendable {
     /// taken out before parsing (`ScriptStripper`).
     let pageState: [ScriptStripper.PageState]
 
+    /// Why bytes gave no page.
     public enum ParseError: DescribedError {
+        /// No bytes, or nothing but space.
         case empty
+        /// libxml2 could not build a tree from them.
         case unreadable
         public var description: String {
             switch self {
@@ -51,6 +54,7 @@ public final class HTMLDocument: @unchecked Sendable {
         pageState = []
     }
 
+    /// Parses a page given as text (UTF-8).
     public convenience init(html: String) throws {
         try self.init(data: Data(html.utf8), contentType: "text/html; charset=utf-8")
     }

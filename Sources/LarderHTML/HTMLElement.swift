@@ -16,6 +16,7 @@ public struct HTMLElement: @unchecked Sendable, Hashable {
         return String(cString: raw).lowercased()
     }
 
+    /// The value of the attribute `name`, or nil when the element has none.
     public func attribute(_ name: String) -> String? {
         guard node.pointee.type == XML_ELEMENT_NODE, let raw = xmlGetProp(node, name) else { return nil }
         defer { larder_xml_free(raw) }
@@ -104,6 +105,7 @@ public struct HTMLElement: @unchecked Sendable, Hashable {
         return result
     }
 
+    /// The element that holds this one; nil at the root.
     public var parent: HTMLElement? {
         guard let parent = node.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE else { return nil }
         return HTMLElement(node: parent, document: document)
@@ -131,6 +133,7 @@ public struct HTMLElement: @unchecked Sendable, Hashable {
         document.evaluate(xpath, from: node)
     }
 
+    /// Whether the node is an element (not text or a comment).
     public var isElement: Bool { node.pointee.type == XML_ELEMENT_NODE }
 
     /// The words of a text node; nil for an element.

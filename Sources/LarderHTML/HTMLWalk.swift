@@ -134,7 +134,9 @@ public struct HTMLNode {
     /// less for what follows that node's parent).
     public let depth: Int
 
+    /// Whether the node is an element.
     public var isElement: Bool { node.pointee.type == XML_ELEMENT_NODE }
+    /// Whether the node is text (or CDATA).
     public var isText: Bool { node.pointee.type == XML_TEXT_NODE || node.pointee.type == XML_CDATA_SECTION_NODE }
 
     /// The node, kept: an element, or a text node (whose `name` is "").
@@ -208,6 +210,7 @@ public struct HTMLBytes: RandomAccessCollection {
         try body(UnsafeBufferPointer(start: base, count: count))
     }
 
+    /// The bytes as a string (UTF-8, invalid bytes replaced).
     public var string: String { base.map { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) } ?? "" }
 
     /// Whether the bytes are `literal`, ASCII letters compared without case.

@@ -11,8 +11,11 @@ import LarderCore
 /// is not well-formed is read as far as libxml2 can recover, and the document says where it
 /// broke.
 public enum MarkupReader {
+    /// Why a file gave no document.
     public enum ReadError: DescribedError {
+        /// The file holds no bytes.
         case empty
+        /// libxml2 could not read it, for the reason given.
         case unreadable(String)
         public var description: String {
             switch self {
@@ -25,6 +28,7 @@ public enum MarkupReader {
     /// Elements deeper than this are left out; real recipe files nest a handful of levels.
     static let maxDepth = 200
 
+    /// An XML file as a tree of `MarkupNode`s, read as hostile input (see the type's comment).
     public static func xml(_ data: Data) throws -> MarkupDocument {
         guard !data.isEmpty else { throw ReadError.empty }
         guard data.count <= Int(Int32.max) else { throw ReadError.unreadable("the file is too large") }
@@ -72,6 +76,7 @@ public enum MarkupReader {
         return (Data(bytes), isUTF8 ? nil : "windows-1252")
     }
 
+    /// An app's HTML export (Copy Me That) as a tree of `MarkupNode`s.
     public static func html(_ data: Data, contentType: String? = nil) throws -> MarkupDocument {
         let document = try HTMLDocument(data: data, contentType: contentType)
         guard let root = document.root else { throw HTMLDocument.ParseError.unreadable }

@@ -5,10 +5,14 @@ import Foundation
 /// addresses handed over at once with `--per-host 2` are 2 running and 998 waiting, not 1000
 /// in flight. Answers from the cache never count: they are not transfers.
 public final class FetchActivity: @unchecked Sendable {
+    /// Transfers running and requests waiting, at one moment.
     public struct Counts: Equatable, Sendable {
+        /// Transfers on the wire.
         public var running: Int
+        /// Requests waiting for their turn.
         public var waiting: Int
 
+        /// Counts of `running` and `waiting`.
         public init(running: Int, waiting: Int) {
             self.running = running
             self.waiting = waiting
@@ -20,8 +24,10 @@ public final class FetchActivity: @unchecked Sendable {
     private var requests = 0
     private var transfers = 0
 
+    /// No request yet.
     public init() {}
 
+    /// What is running and waiting now.
     public var counts: Counts {
         lock.withLock { Counts(running: transfers, waiting: requests - transfers) }
     }

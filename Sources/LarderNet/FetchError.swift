@@ -2,7 +2,9 @@ import Foundation
 
 /// Why a fetch failed, worded for the person reading the report.
 public enum FetchError: Error, LocalizedError, Equatable, Sendable, CustomStringConvertible {
+    /// The address is not a web address Larder can fetch.
     case invalidURL(String)
+    /// The address's scheme is not http or https (`ftp:`, `file:`).
     case unsupportedScheme(String)
     /// The server answered with an error status (after retries, when the status allows them).
     case status(Int, host: String, retryAfter: TimeInterval?)
@@ -16,6 +18,7 @@ public enum FetchError: Error, LocalizedError, Equatable, Sendable, CustomString
     case connectionLost(host: String, phase: TransferPhase, reset: Bool)
     /// The server closed the connection without sending a byte.
     case closedWithoutAnswer(host: String)
+    /// The connection closed before the whole answer arrived.
     case truncated(host: String)
     /// The server's bytes are not an HTTP answer at all (another protocol, garbage).
     case notHTTP(host: String)
@@ -25,13 +28,19 @@ public enum FetchError: Error, LocalizedError, Equatable, Sendable, CustomString
     case malformedAnswer(host: String)
     /// The answer says it is compressed, and it does not decompress.
     case badEncoding(host: String)
+    /// The answer is larger than `limitBytes` (`FetchSettings.maxBodyBytes`).
     case tooLarge(limitBytes: Int)
+    /// A redirect to a scheme other than http or https (`file://`), refused.
     case redirectRefused(scheme: String)
+    /// More redirects than `limit` in a row.
     case tooManyRedirects(limit: Int)
+    /// A redirect back to an address already visited.
     case redirectLoop(url: String)
+    /// `--offline`, and the cache has no answer for the address.
     case notInCache(url: String)
     /// `--offline`, and the address answers something new each time, so it is never cached.
     case neverCached(url: String)
+    /// A failure of libcurl none of the other cases names, in its words.
     case transfer(detail: String)
 
     /// The sentence `description` says, for an app that shows `localizedDescription`.

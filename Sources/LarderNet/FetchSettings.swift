@@ -10,20 +10,27 @@ public struct FetchSettings: Sendable {
     /// Minimum time between the starts of two requests to one host. Zero leaves the per-host
     /// concurrency as the only limit.
     public var hostInterval: TimeInterval = 0
+    /// Seconds to wait for a connection.
     public var connectTimeout: TimeInterval = 10
     /// The whole transfer, redirects excluded (each hop has its own).
     public var totalTimeout: TimeInterval = 30
     /// A transfer slower than `lowSpeedBytesPerSecond` for `lowSpeedTime` seconds is aborted.
     public var lowSpeedBytesPerSecond = 100
+    /// Seconds a transfer may stay below `lowSpeedBytesPerSecond`.
     public var lowSpeedTime: TimeInterval = 15
     /// Bodies larger than this (after decompression) are refused.
     public var maxBodyBytes = 20 * 1024 * 1024
+    /// Redirects followed in a row, at most.
     public var maxRedirects = 10
+    /// The User-Agent sent with every request.
     public var userAgent = FetchSettings.defaultUserAgent
+    /// When and how often a failed request is tried again.
     public var retry = RetryPolicy()
 
+    /// Larder's User-Agent: its name, version and where to read about it.
     public static let defaultUserAgent = "Larder/\(LarderNetVersion.current) (recipe importer; +https://github.com/larder-recipes/larder)"
 
+    /// The defaults.
     public init() {}
 }
 

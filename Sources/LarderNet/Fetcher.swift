@@ -9,7 +9,9 @@ import Foundation
 /// A fetch that ends in an error status throws `FetchError.status`; every other failure is a
 /// `FetchError` too (or `CancellationError` when the task is cancelled).
 public final class Fetcher: Sendable {
+    /// The limits it fetches within.
     public let settings: FetchSettings
+    /// Where answers are kept, when there is a cache.
     public let cache: HTTPCache?
     /// Never touch the network: answer from the cache or fail.
     public let offline: Bool
@@ -18,6 +20,7 @@ public final class Fetcher: Sendable {
     private let queue: TransferQueue
     private let loop = CurlMultiLoop.shared
 
+    /// A fetcher with these limits; with a cache, answers are reused and revalidated; `offline` never asks the network.
     public init(settings: FetchSettings = FetchSettings(), cache: HTTPCache? = nil, offline: Bool = false) {
         self.settings = settings
         self.cache = cache
@@ -37,6 +40,7 @@ public final class Fetcher: Sendable {
         case never
     }
 
+    /// Fetches `url` (following redirects hop by hop, within the politeness limits, with retries) and gives the final answer; an error status or any other failure throws `FetchError`.
     public func fetch(_ url: URL, caching: Caching = .allowed) async throws -> HTTPResponse {
         try Self.checkScheme(url)
         let cache = caching == .allowed ? self.cache : nil

@@ -4,6 +4,7 @@ import Foundation
 /// per URL. A re-run revalidates with `ETag` / `Last-Modified` (a 304 costs no body), skips the
 /// network while an entry is younger than `freshFor`, and `--offline` reads entries of any age.
 public final class HTTPCache: @unchecked Sendable {
+    /// The folder holding the cache's files.
     public let folder: URL
     /// Entries younger than this are used without asking the server.
     public let freshFor: TimeInterval
@@ -16,6 +17,7 @@ public final class HTTPCache: @unchecked Sendable {
         var storedAt: Date
     }
 
+    /// A cache in `folder` (made when first written), whose entries are used without asking for `freshFor` seconds.
     public init(folder: URL, freshFor: TimeInterval = 24 * 3600) {
         self.folder = folder
         self.freshFor = freshFor

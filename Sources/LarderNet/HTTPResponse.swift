@@ -12,6 +12,7 @@ public struct HTTPResponse: Sendable {
     /// Attempts made, retries included (0 when served from the cache without asking).
     public var attempts = 1
 
+    /// An answer from the network (not the cache), on its first attempt.
     public init(url: URL, status: Int, headers: [String: String], body: Data) {
         self.url = url
         self.status = status

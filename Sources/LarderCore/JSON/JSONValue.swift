@@ -3,11 +3,17 @@ import Foundation
 /// Any JSON value, kept exactly enough to be written back: used for `extras`, the fields of a
 /// source that the model has no place for, and as the input of every JSON mapper.
 public enum JSONValue: Hashable, Sendable {
+    /// JSON's `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number (every JSON number is read as a `Double`).
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array, in order.
     case array([JSONValue])
+    /// An object, by key.
     case object([String: JSONValue])
 }
 
@@ -56,6 +62,7 @@ extension JSONValue {
         try data.withUnsafeBytes { try JSONParser.parse($0.bindMemory(to: UInt8.self), rejectingDuplicateKeys: rejectingDuplicateKeys) }
     }
 
+    /// The value as text: a string, or a number or bool written out; nil for the rest.
     public var stringValue: String? {
         switch self {
         case .string(let value): return value
@@ -66,6 +73,8 @@ extension JSONValue {
         }
     }
 
+    /// The value as a number: a number, or a string that reads as one (a decimal comma too);
+    /// nil for the rest.
     public var doubleValue: Double? {
         switch self {
         case .number(let value): return value
@@ -75,6 +84,8 @@ extension JSONValue {
         }
     }
 
+    /// The value as a bool: a bool, a number (0 is false), or `"true"`/`"yes"`/`"1"` and their
+    /// opposites; nil for the rest.
     public var boolValue: Bool? {
         switch self {
         case .bool(let value): return value
@@ -89,16 +100,19 @@ extension JSONValue {
         }
     }
 
+    /// The elements, when the value is an array.
     public var arrayValue: [JSONValue]? {
         if case .array(let value) = self { return value }
         return nil
     }
 
+    /// The members, when the value is an object.
     public var objectValue: [String: JSONValue]? {
         if case .object(let value) = self { return value }
         return nil
     }
 
+    /// Whether the value is `null`.
     public var isNull: Bool {
         if case .null = self { return true }
         return false
@@ -122,6 +136,7 @@ extension JSONValue {
         }
     }
 
+    /// The member `key` of an object; nil for a missing key or a value that is not an object.
     public subscript(key: String) -> JSONValue? {
         objectValue?[key]
     }

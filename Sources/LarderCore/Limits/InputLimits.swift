@@ -17,11 +17,14 @@ public struct InputLimits: Sendable, Equatable {
     /// The text of one field as read (a title, an ingredient line, a step, a note, an
     /// attribute), after escapes are decoded. XML entities are never expanded at all.
     public var maxFieldBytes = 1024 * 1024
+    /// Ingredient lines of one recipe.
     public var maxIngredientLines = 5_000
+    /// Steps of one recipe.
     public var maxSteps = 5_000
     /// Any other list of one recipe: notes, categories, cuisines, tags, nutrition facts, and a
     /// Cooklang file's cookware, timers and metadata.
     public var maxListItems = 5_000
+    /// Pictures of one recipe.
     public var maxImagesPerRecipe = 100
     /// One picture, embedded in a recipe file or beside it.
     public var maxImageBytes = 32 * 1024 * 1024
@@ -37,8 +40,10 @@ public struct InputLimits: Sendable, Equatable {
     /// 2.4 MB zip were all held at once (issue 21: 2 to 5.6 GB).
     public var maxHeldRecipeBytes = 128 * 1024 * 1024
 
+    /// The limits Larder reads every input within.
     public static let standard = InputLimits()
 
+    /// The standard limits; change a field to read within others.
     public init() {}
 
     /// Why an input, or one recipe in it, is refused: which limit, and by how much.
@@ -50,13 +55,17 @@ public struct InputLimits: Sendable, Equatable {
         /// How many or how large, when known; a reader that stops at the limit knows only that
         /// there is more.
         public var found: Int?
+        /// The limit, in `unit`s.
         public var limit: Int
         /// What the limit is counted per ("recipe", "field", "file", "archive").
         public var per: String
+        /// Whether the limit counts bytes or things.
         public var unit: Unit
 
+        /// Bytes (said in KB, MB, GB), or a count of things.
         public enum Unit: Sendable, Equatable { case bytes, count }
 
+        /// `what` went over `limit` per `per`; `found` when it is known.
         public init(_ what: String, found: Int? = nil, limit: Int, per: String, unit: Unit = .count) {
             self.what = what
             self.found = found

@@ -6,10 +6,12 @@ public struct MappingContext: Sendable {
     public var input: String
     /// The page or API URL the data came from, when known.
     public var url: String?
+    /// When the recipe is being read (`Provenance.importedAt`).
     public var importedAt: Date
     /// What one input may hold; parsers that could build far more than they read stop here.
     public var limits: InputLimits
 
+    /// The context of reading `input`, from `url` when known, within `limits`.
     public init(input: String, url: String? = nil, importedAt: Date = MappingContext.now(), limits: InputLimits = .standard) {
         self.input = input
         self.url = url
@@ -30,10 +32,15 @@ public struct MappingContext: Sendable {
 
 /// Why a JSON value could not become a recipe. The messages are for people.
 public enum MappingError: Equatable, Sendable, DescribedError {
+    /// The bytes are not JSON; where and how they go wrong.
     case notJSON(String)
+    /// The JSON holds no recipe Larder knows the shape of; what it holds.
     case noRecipe(String)
+    /// The recipe lacks a field it cannot do without (its title).
     case missingField(String)
+    /// A Larder file of a newer schema version than this Larder reads.
     case unsupportedSchemaVersion(Int)
+    /// Anything else, in a sentence.
     case invalid(String)
 
     public var description: String {
@@ -52,8 +59,10 @@ public enum MappingError: Equatable, Sendable, DescribedError {
 public struct MappedRecipe: Sendable {
     /// Which item of the input this is (`#2`, a title), for the report.
     public var label: String
+    /// The recipe, or why it could not be read.
     public var result: Result<Recipe, MappingError>
 
+    /// The item `label` and what became of it.
     public init(label: String, result: Result<Recipe, MappingError>) {
         self.label = label
         self.result = result

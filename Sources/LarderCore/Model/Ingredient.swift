@@ -1,8 +1,11 @@
 /// A run of ingredients under an optional heading ("For the sauce").
 public struct IngredientGroup: Codable, Hashable, Sendable {
+    /// The group's heading (`For the sauce`), when it has one.
     public var name: String?
+    /// The lines, in order.
     public var ingredients: [Ingredient]
 
+    /// A group of ingredients under an optional heading.
     public init(name: String? = nil, ingredients: [Ingredient]) {
         self.name = name
         self.ingredients = ingredients
@@ -14,14 +17,20 @@ public struct IngredientGroup: Codable, Hashable, Sendable {
 public struct Ingredient: Codable, Hashable, Sendable {
     /// The line exactly as the source wrote it (for split sources, measure and name joined).
     public var line: String
+    /// The first amount of the line (`1.5` of `1 ½ cups flour`), a range when it is one.
     public var quantity: Amount?
     /// A canonical unit name (`cup`, `tablespoon`, `gram`), or nil.
     public var unit: String?
+    /// What to buy (`all-purpose flour`), spelled as in the line.
     public var name: String?
+    /// Size and preparation words of the line (`large, beaten`), in its order.
     public var preparation: String?
+    /// A note the source keeps apart from the line (an app's ingredient note).
     public var note: String?
+    /// Whether the source marks the ingredient as optional.
     public var optional: Bool
 
+    /// An ingredient: its line, and what was understood of it when known. ``IngredientParser`` fills the rest from the line.
     public init(
         line: String, quantity: Amount? = nil, unit: String? = nil, name: String? = nil,
         preparation: String? = nil, note: String? = nil, optional: Bool = false
@@ -65,14 +74,18 @@ public struct Ingredient: Codable, Hashable, Sendable {
 
 /// An exact amount (`value`) or a range (`value` to `upper`).
 public struct Amount: Codable, Hashable, Sendable {
+    /// The amount, or the lower end of a range.
     public var value: Double
+    /// The upper end of a range (`3` of `2-3`).
     public var upper: Double?
 
+    /// An amount of `value`, or the range `value` to `upper`.
     public init(_ value: Double, upper: Double? = nil) {
         self.value = value
         self.upper = upper
     }
 
+    /// Whether it is a range.
     public var isRange: Bool { upper != nil }
 }
 

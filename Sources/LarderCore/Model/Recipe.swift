@@ -6,30 +6,48 @@ public struct Recipe: Hashable, Sendable {
     /// Bumped when the canonical JSON changes shape; older files must keep decoding.
     public static let currentSchemaVersion = 1
 
+    /// The canonical JSON's version this recipe was read from or will be written as.
     public var schemaVersion: Int = Recipe.currentSchemaVersion
     /// Stable identity: from the source when it has one (`mealdb-52768`), else a slug of the
     /// title plus a short hash of the normalized source URL or of the content.
     public var id: String
+    /// The recipe's name, cleaned of the site's suffix (`Pancakes`, not `Pancakes | Example Kitchen`).
     public var title: String
+    /// The source's summary of the dish.
     public var description: String?
+    /// Where the recipe came from and when Larder read it.
     public var provenance: Provenance
+    /// How much it makes (`4 servings`, `12 cookies`).
     public var yield: Yield?
+    /// Preparation, cooking and total time.
     public var times: RecipeTimes
+    /// Courses and kinds of dish (`Dessert`, `Soup`), as the source names them.
     public var categories: [String]
+    /// Cuisines (`Italian`, `Thai`).
     public var cuisines: [String]
+    /// The source's keywords.
     public var tags: [String]
+    /// Diets the recipe suits, in schema.org's names where one fits (`VeganDiet`, `GlutenFreeDiet`).
     public var diets: [String]
     /// schema.org NutritionInformation names (`calories`, `fatContent`, …) to their text.
     public var nutrition: [String: String]
+    /// How people rated it, when the source says.
     public var rating: Rating?
+    /// Notes and tips, each as the source wrote it.
     public var notes: [String]
+    /// When it was made, changed, published and cooked.
     public var dates: RecipeDates
+    /// The ingredients, in groups (one group without a name when the source has none).
     public var ingredientGroups: [IngredientGroup]
+    /// The method, in sections of steps.
     public var instructionSections: [InstructionSection]
+    /// The recipe's pictures, the first being the one to show.
     public var images: [RecipeImage]
     /// Fields of the source that the model has no place for, kept so nothing is lost.
     public var extras: [String: JSONValue]
 
+    /// A recipe with the fields given. An empty `id` is given one when the recipe is normalised
+    /// (`RecipeIdentity.makeID(for:)`).
     public init(
         id: String = "",
         title: String,

@@ -1,20 +1,25 @@
 /// A picture of the recipe: where it lives on the web, and once stored, where it lives in the
 /// library with its content hash.
 public struct RecipeImage: Codable, Hashable, Sendable {
+    /// The picture's web address, kept after its bytes are stored.
     public var url: String?
     /// Path inside the library (`images/<id>/<sha256 prefix>.jpg`), once the bytes are stored.
     public var path: String?
     /// sha256 of the stored bytes, hex.
     public var sha256: String?
+    /// Size of the stored bytes.
     public var byteCount: Int?
     /// MIME type of the stored bytes.
     public var mediaType: String?
+    /// Width in pixels, read from the stored bytes.
     public var width: Int?
+    /// Height in pixels, read from the stored bytes.
     public var height: Int?
     /// Bytes that came inside the source (base64 in JSON) and are not stored yet. Never written
     /// to canonical JSON: the library sink turns them into a file and fills `path`.
     public var embeddedData: [UInt8]?
 
+    /// A picture with the fields given: a web address alone, or a stored file with its hash and size.
     public init(
         url: String? = nil, path: String? = nil, sha256: String? = nil, byteCount: Int? = nil,
         mediaType: String? = nil, width: Int? = nil, height: Int? = nil, embeddedData: [UInt8]? = nil

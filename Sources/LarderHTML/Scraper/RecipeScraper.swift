@@ -3,7 +3,9 @@ import LarderCore
 
 /// Why a page gave no recipe.
 public enum ScrapeError: Equatable, DescribedError {
+    /// libxml2 could not read the page, for the reason given.
     case unreadable(String)
+    /// The page holds no recipe: no structured data, no recipe card, no list under an ingredients title.
     case noRecipe
 
     public var description: String {

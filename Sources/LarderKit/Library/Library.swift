@@ -15,6 +15,7 @@ import LarderCore
 /// atomically and journaled first, so a run killed at any moment loses at most the recipe it
 /// was writing, and the next run finds the manifest right. Used from one thread at a time.
 public final class Library {
+    /// The library's folder.
     public let root: URL
     /// `root` as a path: building a `URL` per file costs more than the file's I/O in a walk.
     let rootPath: String
@@ -46,6 +47,7 @@ public final class Library {
     /// export in the library layout, `OutputFolder`): its files need no flush of their own.
     var isStagedTree = false
 
+    /// The library in the folder `root`, which need not exist yet: nothing is read or written until it is used.
     public init(root: URL) {
         self.root = root.standardizedFileURL
         rootPath = self.root.path
@@ -56,8 +58,11 @@ public final class Library {
         rootPath + "/" + relative
     }
 
+    /// `recipes/`: one canonical JSON file per recipe, named by its id.
     public var recipesFolder: URL { root.appendingPathComponent("recipes", isDirectory: true) }
+    /// `manifest.jsonl`: every file of the library with its size and checksum.
     public var manifestURL: URL { root.appendingPathComponent(Manifest.fileName) }
+    /// `report.json`: what the last run did with each of its inputs.
     public var reportURL: URL { root.appendingPathComponent("report.json") }
     /// Run state that is not part of the library's content (never exported).
     var stateFolder: URL { root.appendingPathComponent(".larder", isDirectory: true) }
@@ -68,18 +73,22 @@ public final class Library {
         stateFolder.appendingPathComponent(LibraryLock.stagingPrefix + UUID().uuidString, isDirectory: true)
     }
 
+    /// The file of the recipe stored under `id`.
     public func recipeURL(id: String) -> URL {
         recipesFolder.appendingPathComponent(RecipeIdentity.sanitize(id) + ".json")
     }
 
+    /// A file of the library by its path inside it (`images/pie/6377db7e1a26c088.png`).
     public func url(forRelativePath path: String) -> URL {
         root.appendingPathComponent(path)
     }
 
+    /// Whether the library has a `recipes/` folder.
     public var exists: Bool {
         FileManager.default.fileExists(atPath: recipesFolder.path)
     }
 
+    /// Whether a recipe is stored under `id`.
     public func contains(id: String) -> Bool {
         FileStatus(path: filePath("recipes/\(RecipeIdentity.sanitize(id)).json")) != nil
     }
@@ -99,6 +108,7 @@ public final class Library {
         try FileStatus.read(filePath("recipes/\(RecipeIdentity.sanitize(id)).json")).contents
     }
 
+    /// The recipe stored under `id`, decoded; throws when there is none or it cannot be read.
     public func load(id: String) throws -> Recipe {
         try CanonicalJSON.decode(FileStatus.read(filePath("recipes/\(RecipeIdentity.sanitize(id)).json")).contents)
     }
@@ -249,6 +259,8 @@ public final class Library {
 
 }
 
+/// The version of Larder, as libraries, bundles and `--version` name it.
 public enum LarderVersion {
+    /// `0.1.0`.
     public static let current = "0.1.0"
 }

@@ -13,28 +13,41 @@ import LarderCore
 /// Libraries and bundles written before it hold `manifest.json` (one JSON document), which is
 /// still read (`ManifestReader`), never written.
 public enum Manifest {
+    /// The manifest's file name in a library or bundle.
     public static let fileName = "manifest.jsonl"
+    /// The one-document manifest of Larder 0.1.0, still read.
     public static let legacyFileName = "manifest.json"
+    /// The header's `format`.
     public static let format = "larder-library"
 
+    /// The manifest's first line.
     public struct Header: Equatable, Sendable {
+        /// Always `larder-library`.
         public var format = Manifest.format
+        /// The canonical JSON's version of the recipes.
         public var schemaVersion = Recipe.currentSchemaVersion
+        /// The Larder that wrote it (`larder 0.1.0`).
         public var generator = "larder \(LarderVersion.current)"
         /// When the library was made; kept through every rewrite, so an unchanged library
         /// exports to the same bytes.
         public var created: Date
 
+        /// A header of a library made at `created`.
         public init(created: Date) {
             self.created = created
         }
     }
 
+    /// One file of the library or bundle.
     public struct File: Hashable, Sendable {
+        /// Its path inside the library (`recipes/pie.json`).
         public var path: String
+        /// The SHA-256 of its bytes, hex.
         public var sha256: String
+        /// Its size.
         public var bytes: Int
 
+        /// An entry for the file at `path`.
         public init(path: String, sha256: String, bytes: Int) {
             self.path = path
             self.sha256 = sha256

@@ -5,14 +5,18 @@ import LarderCore
 /// input ends in the report as imported, skipped or failed, and an error in one input never
 /// stops the others.
 public struct Pipeline {
+    /// Where the recipes come from, read one after the other.
     public var sources: [RecipeSource]
+    /// What each recipe goes through, in order, before the sink.
     public var stages: [RecipeStage]
+    /// Where the recipes go.
     public var sink: RecipeSink
     /// Called after each input is settled, for progress lines.
     public var progress: ((RunReport) -> Void)?
     /// Checked on every recipe of every source before any stage works on it.
     public var limits = InputLimits.standard
 
+    /// A pipeline from `sources` through `stages` into `sink`; `progress` hears of each input settled.
     public init(sources: [RecipeSource], stages: [RecipeStage], sink: RecipeSink, progress: ((RunReport) -> Void)? = nil) {
         self.sources = sources
         self.stages = stages

@@ -7,23 +7,30 @@ import LarderCore
 /// temporary file), never held: a restore of 50,000 recipes has 50,000 entries. Counts are
 /// kept as counters; `entries` reads them back, for small reports and tests.
 public struct RunReport: Codable, Sendable, Equatable {
+    /// What became of an input.
     public enum Status: String, Codable, Sendable {
+        /// Stored (or written, for an export); left out, with why; or failed, with why.
         case imported, skipped, failed
     }
 
+    /// What became of one input, or of one recipe of an input that holds several.
     public struct Entry: Codable, Sendable, Equatable {
         /// The input as the user named it.
         public var input: String
         /// Which recipe inside the input (`#2 Shakshuka`), when an input holds several.
         public var item: String?
+        /// Imported, skipped or failed.
         public var status: Status
         /// The stage that skipped or failed it (`read`, `dedupe`, `filter`, `library`, `restore`).
         public var stage: String?
+        /// Why it was skipped or failed, in a sentence.
         public var reason: String?
         /// For a routine skip (a duplicate, filtered out, interrupted): which; nil for a skip
         /// with a problem behind it.
         public var kind: SkipKind?
+        /// The id of the recipe stored, or of the one it duplicates.
         public var recipeID: String?
+        /// The recipe's title, when one was read.
         public var title: String?
         /// For inputs fetched over HTTP: status, time taken, whether the cache answered.
         public var fetch: FetchDetails?
@@ -34,6 +41,7 @@ public struct RunReport: Codable, Sendable, Equatable {
         /// app's format, so they stay behind when the recipe moves to another.
         public var notRead: [String]?
 
+        /// An entry with the fields given.
         public init(input: String, item: String? = nil, status: Status, stage: String? = nil, reason: String? = nil,
                     kind: SkipKind? = nil, recipeID: String? = nil, title: String? = nil, fetch: FetchDetails? = nil,
                     notes: [String]? = nil, notRead: [String]? = nil) {
@@ -51,7 +59,9 @@ public struct RunReport: Codable, Sendable, Equatable {
         }
     }
 
+    /// When the run began.
     public var started: Date
+    /// When it ended; nil while it runs.
     public var finished: Date?
     /// What the run says once rather than per input (what an export format had no place for).
     public var notes: [String] = []
@@ -61,6 +71,7 @@ public struct RunReport: Codable, Sendable, Equatable {
     /// was); nil when it was written. Said on the terminal, not kept in report.json.
     public var outputNotWritten: OutputNotWritten?
 
+    /// Why an export wrote nothing.
     public enum OutputNotWritten: Sendable, Equatable {
         /// No recipe reached the output: every input failed or was left out, or there was none.
         case noRecipe
@@ -68,8 +79,11 @@ public struct RunReport: Codable, Sendable, Equatable {
         case stopped
     }
 
+    /// Inputs imported (or recipes written, for an export).
     public private(set) var imported = 0
+    /// Inputs skipped.
     public private(set) var skipped = 0
+    /// Inputs that failed.
     public private(set) var failed = 0
     /// Recipes imported with fields of their file that were not read, and how many had each
     /// field (the first 100 field names met; a file cannot make the count grow without end).
@@ -80,10 +94,12 @@ public struct RunReport: Codable, Sendable, Equatable {
 
     private var log = EntryLog()
 
+    /// An empty report of a run begun at `started`.
     public init(started: Date = MappingContext.now()) {
         self.started = started
     }
 
+    /// Writes down what became of one input and counts it.
     public mutating func record(_ entry: Entry) {
         if !isKnownUniquelyReferenced(&log) { log = log.copy() }
         log.append(entry)
@@ -162,6 +178,7 @@ public struct RunReport: Codable, Sendable, Equatable {
             && lhs.count == rhs.count && lhs.entries == rhs.entries
     }
 
+    /// The report as `report.json` holds it: canonical JSON.
     public func encoded() throws -> Data {
         var data = Data()
         try writeJSON { data.append($0) }

@@ -11,12 +11,15 @@ public protocol RecipeSource: Sendable {
     func read(_ emit: (SourceEvent) async throws -> Void) async throws
 }
 
+/// What a source says, one input or recipe at a time.
 public enum SourceEvent: Sendable {
+    /// A recipe read from `input` (and `item`, its place in an input that holds several).
     case recipe(Recipe, input: String, item: String?)
     /// A recipe read with something the user should know: `notRead`, the fields of another
     /// app's file that no field of the recipe holds (`Recipe.unreadFieldNames`); `notes`, what
     /// else the source left out. Both go into the input's report entry.
     case recipeNoting(Recipe, input: String, item: String?, notes: [String], notRead: [String])
+    /// An input, or a recipe of it, that could not be read, and why.
     case failed(input: String, item: String?, reason: String)
     /// `kind` is nil for a skip with a problem behind it (no recipe in a folder, no meal in a
     /// category), which is shown with its reason; routine skips are only counted.
@@ -56,9 +59,12 @@ extension SourceEvent {
 public struct FetchDetails: Codable, Sendable, Equatable {
     /// The last HTTP status seen (nil when no answer came).
     public var httpStatus: Int?
+    /// How long fetching took, in seconds (to the millisecond).
     public var seconds: Double
+    /// Whether the cache answered.
     public var fromCache: Bool
 
+    /// Fetch details; `seconds` is kept to the millisecond.
     public init(httpStatus: Int?, seconds: Double, fromCache: Bool) {
         self.httpStatus = httpStatus
         self.seconds = (seconds * 1000).rounded() / 1000
@@ -78,10 +84,12 @@ public protocol RecipeStage: Sendable {
 
 /// What a stage decided about a recipe.
 public enum StageDecision: Sendable {
+    /// Go on with the recipe as it is now.
     case keep(Recipe)
     /// Kept, with something the user should know (an image that could not be downloaded);
     /// the notes go into the input's report entry.
     case keepNoting(Recipe, notes: [String])
+    /// Leave the recipe out, and why (`kind` for a routine skip, which is only counted).
     case skip(reason: String, kind: SkipKind? = nil)
     /// Skipped as the same recipe as one the sink holds, or will hold, under `existingID`: the
     /// report names that one, as the skipped recipe is stored under no id of its own.
@@ -138,5 +146,6 @@ public enum SinkOutcome: Sendable {
     case written
     /// Written over a recipe the sink already held under the same id (`--on-duplicate update`).
     case replaced
+    /// The sink left the recipe out, and why.
     case skipped(reason: String, kind: SkipKind? = nil)
 }

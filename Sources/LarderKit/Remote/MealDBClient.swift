@@ -7,8 +7,10 @@ import LarderNet
 public struct MealDBClient: Sendable {
     /// The API root that ends in the key: `https://www.themealdb.com/api/json/v1/1/`.
     public let baseURL: URL
+    /// The fetcher the API is asked through (its politeness, retries and cache).
     public let fetcher: Fetcher
 
+    /// TheMealDB's public API, with the test key `1`.
     public static let publicBaseURL = URL(string: "https://www.themealdb.com/api/json/v1/1/")!
 
     /// `base` wins; else a v2 key gives the supporters' API; else the public v1 API with key 1.
@@ -27,14 +29,19 @@ public struct MealDBClient: Sendable {
         return publicBaseURL
     }
 
+    /// A client of the API at `baseURL` (which ends in the key and a slash).
     public init(baseURL: URL, fetcher: Fetcher) {
         self.baseURL = baseURL
         self.fetcher = fetcher
     }
 
+    /// An API call and its parameters.
     public enum Endpoint {
+        /// `search.php?s=` by name, `search.php?f=` by first letter, `lookup.php?i=` by id, `random.php`.
         case searchName(String), searchLetter(Character), lookup(String), random
+        /// `categories.php`, and the lists of categories, areas and ingredients (`list.php`).
         case categories, listCategories, listAreas, listIngredients
+        /// `filter.php` by category, area or main ingredient: summaries (id and name) of the meals.
         case filterCategory(String), filterArea(String), filterIngredient(String)
 
         var pathAndQuery: (String, [URLQueryItem]) {
@@ -62,6 +69,7 @@ public struct MealDBClient: Sendable {
         }
     }
 
+    /// The address of an endpoint under `baseURL`.
     public func url(_ endpoint: Endpoint) -> URL {
         let (path, query) = endpoint.pathAndQuery
         var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
@@ -69,6 +77,7 @@ public struct MealDBClient: Sendable {
         return components.url!
     }
 
+    /// Asks the API; `random` is never answered from the cache.
     public func fetch(_ endpoint: Endpoint) async throws -> HTTPResponse {
         try await fetcher.fetch(url(endpoint), caching: endpoint.caching)
     }

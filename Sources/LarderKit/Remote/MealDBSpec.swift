@@ -5,29 +5,43 @@ import LarderCore
 /// `mealdb:id=52772`, `mealdb:category=Dessert`, `mealdb:area=Canadian`,
 /// `mealdb:ingredient=chicken_breast`, `mealdb:random=10`, `mealdb:all`.
 public enum MealDBSpec: Equatable, Sendable, CustomStringConvertible {
+    /// `mealdb:search=NAME`: the meals whose name holds NAME.
     case search(String)
+    /// `mealdb:letter=L`: the meals whose name starts with L.
     case letter(Character)
+    /// `mealdb:id=N`: one meal.
     case id(String)
+    /// `mealdb:category=NAME`: every meal of a category.
     case category(String)
+    /// `mealdb:area=NAME`: every meal of an area (a cuisine).
     case area(String)
+    /// `mealdb:ingredient=NAME`: every meal whose main ingredient it is.
     case ingredient(String)
+    /// `mealdb:random=N`: N meals chosen by the API.
     case random(Int)
+    /// `mealdb:all`: every meal, letter by letter.
     case all
 
+    /// What every spec starts with.
     public static let prefix = "mealdb:"
 
+    /// A spec that cannot be read, and why.
     public struct SpecError: DescribedError {
+        /// The input as the user wrote it.
         public let input: String
+        /// What is wrong with it.
         public let problem: String
         public var description: String {
             "\(input): \(problem) (use mealdb:search=NAME, letter=L, id=N, category=NAME, area=NAME, ingredient=NAME, random=N or all)"
         }
     }
 
+    /// Whether an input is meant as a spec (starts with `mealdb:`, in any case).
     public static func isSpec(_ input: String) -> Bool {
         input.lowercased().hasPrefix(prefix)
     }
 
+    /// Reads a spec; throws `SpecError` naming the input and what is wrong.
     public init(parsing input: String) throws {
         let body = input.dropFirst(Self.prefix.count).trimmingCharacters(in: .whitespaces)
         if body.lowercased() == "all" {
