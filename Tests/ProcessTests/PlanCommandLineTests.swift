@@ -7,13 +7,13 @@ import TestSupport
 /// its recipes and its shopping list; wrong lines named by their number, the rest used.
 @Suite(.serialized)
 struct PlanCommandLineTests {
-    func larder(_ arguments: [String]) throws -> LarderCommand {
-        try LarderCommand.run(arguments)
+    func larder(_ arguments: [String]) async throws -> ProgramRun {
+        try await LarderCommand.run(arguments)
     }
 
-    func libraryOfTheSamples(in scratch: ScratchFolder) throws -> String {
+    func libraryOfTheSamples(in scratch: ScratchFolder) async throws -> String {
         let library = scratch.path("samples").path
-        #expect(try larder(["import", Fixtures.packageRoot.appendingPathComponent("Samples").path, "--library", library]).status == 0)
+        #expect(try await larder(["import", Fixtures.packageRoot.appendingPathComponent("Samples").path, "--library", library]).status == 0)
         return library
     }
 
@@ -29,12 +29,12 @@ struct PlanCommandLineTests {
         Sat: Shakshuka x0
         """
 
-    @Test func aPlanIsWrittenAsTheWeekItsRecipesAndItsList() throws {
+    @Test func aPlanIsWrittenAsTheWeekItsRecipesAndItsList() async throws {
         let scratch = try ScratchFolder()
-        let library = try libraryOfTheSamples(in: scratch)
+        let library = try await libraryOfTheSamples(in: scratch)
         try Data(Self.week.utf8).write(to: scratch.path("week.txt"))
         let out = scratch.path("week")
-        let run = try larder(["plan", scratch.path("week.txt").path, "--library", library, "--output", out.path])
+        let run = try await larder(["plan", scratch.path("week.txt").path, "--library", library, "--output", out.path])
         // Three lines cannot be used: each is named by its number; the four meals are written.
         #expect(run.status == 1)
         #expect(run.printed.contains("week.txt line 7") && run.printed.contains("no recipe has the id or title \"Pancakes\""), "\(run.printed)")
@@ -61,10 +61,10 @@ struct PlanCommandLineTests {
 
     /// The meal planner's own file is a plan: its meals are found in the library by title, or
     /// used as the file holds them when there is no library.
-    @Test func theMealPlannersDaysArePlannedToo() throws {
+    @Test func theMealPlannersDaysArePlannedToo() async throws {
         let scratch = try ScratchFolder()
         let out = scratch.path("planned")
-        let run = try larder(["plan", Fixtures.url("apps/meal-planner/planner-days.json").path, "--output", out.path])
+        let run = try await larder(["plan", Fixtures.url("apps/meal-planner/planner-days.json").path, "--output", out.path])
         #expect(run.status == 0, "\(run.printed)")
         let plan = try String(contentsOf: out.appendingPathComponent("plan.md"), encoding: .utf8)
         #expect(plan.contains("## Monday 2025-06-02\n\n- [Teriyaki Chicken Casserole](<teriyaki-chicken-casserole.md>)\n"), "\(plan)")
@@ -74,12 +74,12 @@ struct PlanCommandLineTests {
         #expect(ShoppingListText.withoutRecipeNumbers(list).contains("- [ ] 4 lb chicken breasts\n"), "\(list)")
     }
 
-    @Test func exportWritesThePlansShoppingList() throws {
+    @Test func exportWritesThePlansShoppingList() async throws {
         let scratch = try ScratchFolder()
-        let library = try libraryOfTheSamples(in: scratch)
+        let library = try await libraryOfTheSamples(in: scratch)
         try Data("Mon: Tomato Soup x2\nTue: Tomato Soup x2\n".utf8).write(to: scratch.path("week.txt"))
         let output = scratch.path("list.json")
-        let run = try larder(["export", "--library", library, "--format", "shopping-list", "--plan", scratch.path("week.txt").path, "--output", output.path])
+        let run = try await larder(["export", "--library", library, "--format", "shopping-list", "--plan", scratch.path("week.txt").path, "--output", output.path])
         #expect(run.status == 0, "\(run.printed)")
         let list = try JSONDecoder().decode(ShoppingList.self, from: Data(contentsOf: output))
         #expect(list.recipes == ["Tomato Soup"])
@@ -88,22 +88,22 @@ struct PlanCommandLineTests {
         for extra in [["--search", "soup"], ["--servings", "4"], ["--format", "markdown"]] {
             var arguments = ["export", "--library", library, "--plan", scratch.path("week.txt").path, "--output", scratch.path("x").path]
             arguments += extra.first == "--format" ? extra : ["--format", "shopping-list"] + extra
-            let refused = try larder(arguments)
+            let refused = try await larder(arguments)
             #expect(refused.status == 2, "\(extra): \(refused.printed)")
             #expect(refused.errors.contains("--plan"))
         }
-        let missing = try larder(["export", "--library", library, "--format", "shopping-list", "--plan", scratch.path("nope.txt").path,
+        let missing = try await larder(["export", "--library", library, "--format", "shopping-list", "--plan", scratch.path("nope.txt").path,
                                   "--output", output.path])
         #expect(missing.status == 2 && missing.errors.contains("nope.txt") && missing.errors.contains("does not exist"), "\(missing.errors)")
     }
 
-    @Test func aislesAndPantryFilesShapeTheList() throws {
+    @Test func aislesAndPantryFilesShapeTheList() async throws {
         let scratch = try ScratchFolder()
-        let library = try libraryOfTheSamples(in: scratch)
+        let library = try await libraryOfTheSamples(in: scratch)
         try Data("Fruit and veg: tomatoes, onions, garlic\nTins:\n  chickpeas\n".utf8).write(to: scratch.path("aisles.txt"))
         try Data("salt\nolive oil\n".utf8).write(to: scratch.path("pantry.txt"))
         let output = scratch.path("list.md")
-        let run = try larder(["export", "--library", library, "--format", "shopping-list", "--output", output.path, "--search", "tomato",
+        let run = try await larder(["export", "--library", library, "--format", "shopping-list", "--output", output.path, "--search", "tomato",
                               "--aisles", scratch.path("aisles.txt").path, "--pantry", scratch.path("pantry.txt").path])
         #expect(run.status == 0, "\(run.printed)")
         let list = ShoppingListText.withoutRecipeNumbers(try String(contentsOf: output, encoding: .utf8))
@@ -111,10 +111,10 @@ struct PlanCommandLineTests {
         #expect(list.contains("\n## Check you have\n") && list.contains("olive oil\n"))
         #expect(!list.contains("## Spices\n\n- [ ] salt"))
         try Data("tomatoes\n".utf8).write(to: scratch.path("bad.txt"))
-        let bad = try larder(["export", "--library", library, "--format", "shopping-list", "--output", output.path, "--aisles", scratch.path("bad.txt").path])
+        let bad = try await larder(["export", "--library", library, "--format", "shopping-list", "--output", output.path, "--aisles", scratch.path("bad.txt").path])
         #expect(bad.status == 2)
         #expect(bad.errors.contains("bad.txt, line 1: \"tomatoes\" comes before any aisle"), "\(bad.errors)")
-        let elsewhere = try larder(["export", "--library", library, "--format", "markdown", "--output", scratch.path("book").path,
+        let elsewhere = try await larder(["export", "--library", library, "--format", "markdown", "--output", scratch.path("book").path,
                                     "--pantry", scratch.path("pantry.txt").path])
         #expect(elsewhere.status == 2 && elsewhere.errors.contains("--pantry is for --format shopping-list"))
     }

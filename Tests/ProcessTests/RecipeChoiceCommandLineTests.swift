@@ -6,14 +6,14 @@ import TestSupport
 /// repeated `--search` adds its words instead of replacing the first (it did, silently).
 @Suite(.serialized)
 struct RecipeChoiceCommandLineTests {
-    func larder(_ arguments: [String]) throws -> LarderCommand {
-        try LarderCommand.run(arguments)
+    func larder(_ arguments: [String]) async throws -> ProgramRun {
+        try await LarderCommand.run(arguments)
     }
 
-    func libraryOfTheSamples(in scratch: ScratchFolder) throws -> (String, [String: String]) {
+    func libraryOfTheSamples(in scratch: ScratchFolder) async throws -> (String, [String: String]) {
         let library = scratch.path("samples").path
-        #expect(try larder(["import", Fixtures.packageRoot.appendingPathComponent("Samples").path, "--library", library]).status == 0)
-        let listed = try larder(["list", "--library", library, "--json"])
+        #expect(try await larder(["import", Fixtures.packageRoot.appendingPathComponent("Samples").path, "--library", library]).status == 0)
+        let listed = try await larder(["list", "--library", library, "--json"])
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]])
         let ids = Dictionary(uniqueKeysWithValues: rows.compactMap { row in (row["title"] as? String).flatMap { title in (row["id"] as? String).map { (title, $0) } } })
         return (library, ids)
@@ -24,41 +24,41 @@ struct RecipeChoiceCommandLineTests {
         return list?["recipes"] as? [String] ?? []
     }
 
-    @Test func exportAndConvertChooseRecipesByID() throws {
+    @Test func exportAndConvertChooseRecipesByID() async throws {
         let scratch = try ScratchFolder()
-        let (library, ids) = try libraryOfTheSamples(in: scratch)
+        let (library, ids) = try await libraryOfTheSamples(in: scratch)
         let soup = try #require(ids["Tomato Soup"]), salad = try #require(ids["Chickpea Salad"])
         let list = scratch.path("list.json")
-        let chosen = try larder(["export", "--library", library, "--format", "shopping-list", "--output", list.path, "--id", soup, "--id", salad])
+        let chosen = try await larder(["export", "--library", library, "--format", "shopping-list", "--output", list.path, "--id", soup, "--id", salad])
         #expect(chosen.status == 0, "\(chosen.printed)")
         #expect(try recipes(ofList: list).sorted() == ["Chickpea Salad", "Tomato Soup"])
         // An id no recipe has fails by name; the others are written.
-        let unknown = try larder(["export", "--library", library, "--format", "shopping-list", "--output", list.path, "--id", soup, "--id", "no-such-recipe"])
+        let unknown = try await larder(["export", "--library", library, "--format", "shopping-list", "--output", list.path, "--id", soup, "--id", "no-such-recipe"])
         #expect(unknown.status == 1)
         #expect(unknown.printed.contains("no-such-recipe") && unknown.printed.contains("the library has no recipe with this id"), "\(unknown.printed)")
         #expect(try recipes(ofList: list) == ["Tomato Soup"])
         // Filters and ids together: both must hold.
-        let both = try larder(["export", "--library", library, "--format", "shopping-list", "--output", list.path, "--id", soup, "--id", salad,
+        let both = try await larder(["export", "--library", library, "--format", "shopping-list", "--output", list.path, "--id", soup, "--id", salad,
                                "--search", "chickpeas"])
         #expect(both.status == 0)
         #expect(try recipes(ofList: list) == ["Chickpea Salad"])
         // convert: the ids the inputs' recipes get.
-        let converted = try larder(["convert", Fixtures.packageRoot.appendingPathComponent("Samples").path, "--format", "shopping-list",
+        let converted = try await larder(["convert", Fixtures.packageRoot.appendingPathComponent("Samples").path, "--format", "shopping-list",
                                     "--output", list.path, "--id", salad, "--id", "no-such-recipe"])
         #expect(converted.status == 1)
         #expect(converted.printed.contains("--id no-such-recipe") && converted.printed.contains("no recipe of the inputs has this id"), "\(converted.printed)")
         #expect(try recipes(ofList: list) == ["Chickpea Salad"])
     }
 
-    @Test func aRepeatedSearchMeansAllItsWords() throws {
+    @Test func aRepeatedSearchMeansAllItsWords() async throws {
         let scratch = try ScratchFolder()
-        let (library, _) = try libraryOfTheSamples(in: scratch)
-        let one = try larder(["list", "--library", library, "--search", "soup"])
+        let (library, _) = try await libraryOfTheSamples(in: scratch)
+        let one = try await larder(["list", "--library", library, "--search", "soup"])
         #expect(one.output.contains("Tomato Soup") && one.output.contains("Creamy Potato Soup"))
-        let two = try larder(["list", "--library", library, "--search", "soup", "--search", "tomato"])
+        let two = try await larder(["list", "--library", library, "--search", "soup", "--search", "tomato"])
         #expect(two.output.contains("Tomato Soup") && !two.output.contains("Creamy Potato Soup"), "\(two.output)")
         let list = scratch.path("list.json")
-        #expect(try larder(["export", "--library", library, "--format", "shopping-list", "--output", list.path, "--search", "potato", "--search", "soup"]).status == 0)
+        #expect(try await larder(["export", "--library", library, "--format", "shopping-list", "--output", list.path, "--search", "potato", "--search", "soup"]).status == 0)
         #expect(try recipes(ofList: list) == ["Creamy Potato Soup With Ham"])
     }
 }

@@ -21,13 +21,13 @@ import TestSupport
          "recipeInstructions": ["Make the sauce.", "Layer the noodles, ricotta, mozzarella and sauce, and bake."]}
         """
 
-    func library(in work: Workspace) throws -> (String, [String: String]) {
+    func library(in work: Workspace) async throws -> (String, [String: String]) {
         try work.write(Self.lasagna, to: "atk/lasagna.jsonld")
         let lib = work.path("lib")
         // The app fixtures hold a grocery list, which is no recipe: that input fails, alone.
-        try work.run(["import", Fixtures.packageRoot.appendingPathComponent("Samples").path, Fixtures.url("apps").path, work.path("atk"),
+        try await work.run(["import", Fixtures.packageRoot.appendingPathComponent("Samples").path, Fixtures.url("apps").path, work.path("atk"),
                       "--library", lib], expecting: [1])
-        let listed = try work.run(["list", "--library", lib, "--json"])
+        let listed = try await work.run(["list", "--library", lib, "--json"])
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]])
         var titles: [String: String] = [:]
         for row in rows { if let id = row["id"] as? String, let title = row["title"] as? String { titles[id] = title } }
@@ -35,9 +35,9 @@ import TestSupport
     }
 
     @Test(arguments: [MeasureUnit.System.metric, .us])
-    func aWeeksPlanMakesAListToShopWith(units: MeasureUnit.System) throws {
+    func aWeeksPlanMakesAListToShopWith(units: MeasureUnit.System) async throws {
         let work = try Workspace()
-        let (lib, titles) = try library(in: work)
+        let (lib, titles) = try await library(in: work)
         // Two recipes share the casserole's title (TheMealDB's and the planner's): it is named by id.
         let casserole = try #require(titles.first { $0.value == "Teriyaki Chicken Casserole" && $0.key.hasPrefix("mealdb-") }?.key)
         try work.write("""
@@ -58,7 +58,7 @@ import TestSupport
             Sun: Old-Fashioned Lemonade x4
             """, to: "week.txt")
         let out = work.path("week")
-        try work.run(["plan", work.path("week.txt"), "--library", lib, "--units", units.rawValue, "--output", out])
+        try await work.run(["plan", work.path("week.txt"), "--library", lib, "--units", units.rawValue, "--output", out])
         let list = try JSONDecoder().decode(ShoppingList.self, from: Data(contentsOf: URL(fileURLWithPath: out + "/shopping-list.json")))
         let items = list.items + list.checkYouHave
         #expect(list.recipes.count == 14)
@@ -66,7 +66,7 @@ import TestSupport
         // No group title is a thing to buy, nor the line of one; the lasagna's were written as lines.
         var titlesOfGroups: Set<String> = []
         for id in list.recipeIDs {
-            let stored = try work.run(["show", "--library", lib, id, "--json"])
+            let stored = try await work.run(["show", "--library", lib, id, "--json"])
             let recipe: Recipe = try CanonicalJSON.decode(Data(stored.output.utf8))
             titlesOfGroups.formUnion(recipe.ingredientGroups.compactMap(\.name).map { $0.lowercased() })
         }

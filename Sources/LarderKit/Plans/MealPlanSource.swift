@@ -9,16 +9,18 @@ import LarderCore
 /// alone, named by the plan and their line; the rest of the plan is used.
 public struct MealPlanSource: RecipeSource {
     public let meals: PlannedMeals
-    public let library: Library?
+    /// The folder of the library the recipes are found in. The source keeps only where it is
+    /// (it is `Sendable`; a `Library` belongs to the run that writes it) and reads it when it runs.
+    public let libraryRoot: URL?
     public var name: String { meals.name }
 
     public init(meals: PlannedMeals, library: Library?) {
         self.meals = meals
-        self.library = library
+        libraryRoot = library?.root
     }
 
     public func read(_ emit: (SourceEvent) async throws -> Void) async throws {
-        let finder = try RecipeFinder(library: library)
+        let finder = try RecipeFinder(library: libraryRoot.map { Library(root: $0) })
         for (index, planned) in meals.meals.enumerated() {
             try Task.checkCancellation()
             let meal = planned.meal
