@@ -5,15 +5,19 @@ import Foundation
 /// Foundation's own errors for the same failures print as `Error Domain=NSCocoaErrorDomain
 /// Code=512 "(null)" UserInfo={…}`; `ErrorText` turns those into this.
 public struct FileProblem: DescribedError, Equatable, Sendable {
+    /// What Larder was doing with the file.
     public enum Action: String, Sendable {
         case read, write, use
     }
 
+    /// Reading, writing, or using it.
     public var action: Action
+    /// The file or folder, as the user named it.
     public var path: String
     /// The POSIX error number (`ENOTDIR`, `EACCES`, …), when the system gave one.
     public var code: Int32?
 
+    /// A problem of `action` on `path`, with the system's error number when there is one.
     public init(_ action: Action, path: String, code: Int32?) {
         self.action = action
         self.path = path
@@ -45,6 +49,7 @@ public struct FileProblem: DescribedError, Equatable, Sendable {
         FileProblem(action, path: path, code: errno)
     }
 
+    /// `cannot read PATH: REASON`.
     public var description: String {
         "cannot \(action.rawValue) \(path): \(reason)"
     }

@@ -3,10 +3,12 @@ import Foundation
 /// Reads the keys of one JSON object and remembers which were used, so that everything a
 /// mapper did not understand can be kept in `Recipe.extras` instead of being dropped.
 public struct ObjectReader {
+    /// The object read.
     public let object: [String: JSONValue]
     private var lowercasedKeys: [String: String] = [:]
     private(set) var consumed: Set<String> = []
 
+    /// A reader of `object`, no key taken yet.
     public init(_ object: [String: JSONValue]) {
         self.object = object
         for key in object.keys { lowercasedKeys[key.lowercased()] = key }
@@ -18,6 +20,7 @@ public struct ObjectReader {
         take(keys)
     }
 
+    /// The same, the keys given as an array.
     public mutating func take(_ keys: [String]) -> JSONValue? {
         var found: JSONValue?
         for key in keys {
@@ -28,12 +31,14 @@ public struct ObjectReader {
         return found
     }
 
+    /// The value of the first of `keys` present, as trimmed text; nil when it is empty or not text.
     public mutating func takeString(_ keys: String...) -> String? {
         guard let value = take(keys)?.stringValue else { return nil }
         let trimmed = value.trimmed
         return trimmed.isEmpty ? nil : trimmed
     }
 
+    /// Whether the object has `key` (any case), taken or not.
     public func has(_ key: String) -> Bool { lowercasedKeys[key.lowercased()] != nil }
 
     /// Marks keys as understood without reading them (e.g. a redundant field).

@@ -3,18 +3,21 @@ import Foundation
 /// Larder's own JSON for a recipe: sorted keys, two-space indentation, ISO-8601 dates, so that
 /// the same recipe always gives the same bytes.
 public enum CanonicalJSON {
+    /// The recipe's canonical JSON, ending in a line break: the bytes of `recipes/<id>.json`.
     public static func encode(_ recipe: Recipe) throws -> Data {
         var data = try encoder.encode(recipe)
         data.append(0x0A)
         return data
     }
 
+    /// Any value's JSON, written the same way.
     public static func encode<Value: Encodable>(_ value: Value) throws -> Data {
         var data = try encoder.encode(value)
         data.append(0x0A)
         return data
     }
 
+    /// A recipe from canonical JSON (older schema versions included); throws with where the JSON goes wrong.
     public static func decode(_ data: Data) throws -> Recipe {
         try decode(data, using: decoder)
     }
@@ -33,6 +36,7 @@ public enum CanonicalJSON {
         return migrated(recipe)
     }
 
+    /// Any value from JSON written this way.
     public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
         do {
             return try decoder.decode(type, from: data)
@@ -54,6 +58,7 @@ public enum CanonicalJSON {
             && (object["ingredientGroups"] != nil || object["provenance"] != nil)
     }
 
+    /// The encoder behind `encode`: sorted keys, two-space indentation, whole-second UTC dates.
     public static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -83,12 +88,14 @@ public enum CanonicalJSON {
         wholeSeconds(date).formatted(Date.ISO8601FormatStyle())
     }
 
+    /// A date written as `format` writes it (fractions of a second read, and dropped).
     public static func parse(_ text: String) -> Date? {
         let date = (try? Date.ISO8601FormatStyle(includingFractionalSeconds: false).parse(text))
             ?? (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text))
         return date.map(wholeSeconds)
     }
 
+    /// The date without its fraction of a second.
     public static func wholeSeconds(_ date: Date) -> Date {
         Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
     }

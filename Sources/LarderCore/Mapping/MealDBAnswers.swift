@@ -3,11 +3,15 @@ import Foundation
 /// TheMealDB answers that are not full meals: filter summaries (`idMeal`, `strMeal`, …) and the
 /// lists of categories, areas and ingredients.
 public enum MealDBAnswers {
+    /// A meal as a filter answer names it.
     public struct Summary: Equatable, Sendable {
+        /// TheMealDB's id of the meal.
         public var id: String
+        /// Its name.
         public var name: String
     }
 
+    /// An answer that is not what the endpoint sends.
     public enum AnswerError: DescribedError, Equatable {
         case notJSON(String)
         case unexpectedShape(String)

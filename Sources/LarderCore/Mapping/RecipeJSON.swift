@@ -5,6 +5,7 @@ import Foundation
 /// object, alone, in a list, or inside a wrapper object (`{"recipes": [...]}`,
 /// `{"body": {"recipes": [...]}}`).
 public enum RecipeJSON {
+    /// Every recipe of a JSON file, in any shape Larder knows (its own, schema.org, TheMealDB, apps' exports), or why each could not be read; `shape` forces one.
     public static func read(_ data: Data, context: MappingContext, shape: JSONShape? = nil) -> [MappedRecipe] {
         let value: JSONValue
         do {
@@ -15,6 +16,7 @@ public enum RecipeJSON {
         return read(value, context: context, shape: shape)
     }
 
+    /// The same, for JSON already parsed.
     public static func read(_ value: JSONValue, context: MappingContext, shape: JSONShape? = nil) -> [MappedRecipe] {
         if let shape, shape != .schemaOrg { return readForced(value, shape: shape, context: context) }
         if SchemaOrgMapper.looksLikeJSONLD(value) || shape == .schemaOrg {
@@ -138,6 +140,7 @@ public enum RecipeJSON {
         return "#\(index + 1)" + (name.map { " \($0)" } ?? "")
     }
 
+    /// Any error of reading JSON as a `MappingError` the report can say.
     public static func asMappingError(_ error: Error) -> MappingError {
         (error as? MappingError) ?? .invalid(describe(error))
     }

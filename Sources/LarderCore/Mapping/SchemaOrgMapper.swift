@@ -6,9 +6,12 @@ public enum SchemaOrgMapper {
     /// Every node of a JSON-LD document, flattened out of lists and `@graph`, plus an index of
     /// the nodes that have an `@id` so references can be followed.
     public struct Graph {
+        /// Every node of the graph, in document order.
         public var nodes: [[String: JSONValue]] = []
+        /// The nodes that have an `@id`, by it, for following references.
         public var byID: [String: [String: JSONValue]] = [:]
 
+        /// The graph of JSON-LD values: their nodes, `@graph` arrays taken apart.
         public init(_ values: [JSONValue]) {
             for value in values { collect(value, depth: 0) }
         }
@@ -44,6 +47,7 @@ public enum SchemaOrgMapper {
             return value
         }
 
+        /// The nodes whose `@type` is Recipe.
         public var recipeNodes: [[String: JSONValue]] {
             nodes.filter { SchemaOrgMapper.types(of: $0).contains("recipe") }
         }
@@ -68,6 +72,7 @@ public enum SchemaOrgMapper {
         }
     }
 
+    /// A Recipe node as a ``Recipe``, references followed through `graph`.
     public static func map(_ node: [String: JSONValue], graph: Graph, context: MappingContext) throws -> Recipe {
         var reader = ObjectReader(node)
         reader.ignore("@context", "@type")

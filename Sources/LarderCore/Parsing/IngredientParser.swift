@@ -2,9 +2,11 @@ import Foundation
 
 /// What the ingredient parser understood of one line.
 public struct ParsedIngredient: Equatable, Sendable {
+    /// The first amount of the line, a range when it is one.
     public var quantity: Amount?
     /// Canonical unit (`cup`, `tablespoon`, `gram`).
     public var unit: String?
+    /// What to buy, spelled as in the line.
     public var name: String?
     /// Preparation, notes and everything else that is neither amount, size nor name, in order.
     public var comment: String?
@@ -27,6 +29,7 @@ public struct ParsedIngredient: Equatable, Sendable {
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
+    /// A reading with the parts given (for tests and mappers that know them).
     public init(quantity: Amount? = nil, unit: String? = nil, name: String? = nil, comment: String? = nil, size: String? = nil) {
         self.quantity = quantity
         self.unit = unit
@@ -59,6 +62,7 @@ public struct IngredientLayout: Equatable, Sendable {
     /// The size of each counted item (`(14 oz)` in `1 (14 oz) can tomatoes`), which does not scale.
     public var itemSize: Range<Int>?
 
+    /// A layout of `amounts` and the unit's place.
     public init(amounts: [Range<Int>], unit: Range<Int>? = nil, measureEnd: Int? = nil) {
         self.amounts = amounts
         self.unit = unit
@@ -71,6 +75,7 @@ public struct IngredientLayout: Equatable, Sendable {
 /// every token; the shipped tagger decides the labels; the parts are then cut from the original
 /// text, so names keep their spelling. Pure and fast: it runs for every line Larder reads.
 public enum IngredientParser {
+    /// Parses one line with the shipped tagger.
     public static func parse(_ line: String) -> ParsedIngredient {
         parse(line, tagger: IngredientTagger.shipped)
     }

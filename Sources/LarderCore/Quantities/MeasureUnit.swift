@@ -2,11 +2,14 @@
 /// or grams and the measuring system they belong to. Counting units (clove, can, pinch) are not
 /// here: they never convert.
 public struct MeasureUnit: Sendable, Equatable {
+    /// What a unit measures.
     public enum Dimension: Sendable { case volume, mass }
+    /// The measuring system a unit belongs to: metric, or US customary.
     public enum System: String, Sendable, CaseIterable { case metric, us }
 
     /// Canonical name, as in the unit vocabulary (`cup`, `gram`).
     public let name: String
+    /// Whether it measures volume or mass.
     public let dimension: Dimension
     /// Millilitres for volumes, grams for masses.
     public let size: Double
@@ -17,6 +20,7 @@ public struct MeasureUnit: Sendable, Equatable {
 
     public static func == (a: MeasureUnit, b: MeasureUnit) -> Bool { a.name == b.name }
 
+    /// Every unit that converts, with its size.
     public static let all: [MeasureUnit] = [
         MeasureUnit(name: "teaspoon", dimension: .volume, size: 4.92892, system: nil, written: ("tsp", "tsp")),
         MeasureUnit(name: "tablespoon", dimension: .volume, size: 14.7868, system: nil, written: ("tbsp", "tbsp")),

@@ -5,7 +5,9 @@ public struct RecipeFilter: Sendable, Equatable {
     /// category or a cuisine (`egg` finds "Eggs", not "nutmeg"): what the library index's
     /// full-text search finds, so `convert` and `list` agree.
     public var text: String?
+    /// Categories, any of which a recipe must have (case and accents ignored).
     public var categories: [String] = []
+    /// Cuisines, any of which a recipe must have (case and accents ignored).
     public var cuisines: [String] = []
     /// Every diet listed must be one of the recipe's diets (or a category or tag naming one).
     public var diets: [String] = []
@@ -13,11 +15,14 @@ public struct RecipeFilter: Sendable, Equatable {
     public var includeIngredients: [String] = []
     /// No ingredient line may mention any of these words.
     public var excludeIngredients: [String] = []
+    /// The fewest servings a recipe may make.
     public var minServings: Double?
+    /// The most servings a recipe may make.
     public var maxServings: Double?
     /// The recipe's id must be one of these (`--id`); empty allows any.
     public var ids: [String] = []
 
+    /// A filter with the conditions given; all must hold.
     public init(
         text: String? = nil, categories: [String] = [], cuisines: [String] = [], diets: [String] = [],
         includeIngredients: [String] = [], excludeIngredients: [String] = [], minServings: Double? = nil,
@@ -34,8 +39,10 @@ public struct RecipeFilter: Sendable, Equatable {
         self.maxServings = maxServings
     }
 
+    /// Whether the filter lets every recipe through.
     public var isEmpty: Bool { self == RecipeFilter() }
 
+    /// Whether the recipe meets every condition, read as the library's index reads it.
     public func matches(_ recipe: Recipe) -> Bool {
         if !ids.isEmpty, !ids.contains(recipe.id) { return false }
         let lines = recipe.ingredients.map { fold($0.line + " " + ($0.name ?? "")) }

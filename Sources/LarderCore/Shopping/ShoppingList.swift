@@ -4,6 +4,7 @@ import Foundation
 /// per thing to buy, grouped by aisle, each line saying which recipes and which of their lines
 /// it comes from.
 public struct ShoppingList: Codable, Equatable, Sendable {
+    /// One thing to buy.
     public struct Item: Codable, Equatable, Sendable {
         /// The name as the first recipe wrote it, or the name `SameThingNames` gives the thing.
         public var name: String
@@ -21,8 +22,11 @@ public struct ShoppingList: Codable, Equatable, Sendable {
 
     /// One ingredient line behind an item.
     public struct Source: Codable, Equatable, Sendable {
+        /// The title of the recipe the line is from.
         public var recipe: String
+        /// That recipe's id.
         public var id: String
+        /// The ingredient line as the recipe wrote it.
         public var line: String
         /// The meal of a plan it is cooked for (`Mon`, `2024-06-03 dinner`), when made from a plan.
         public var meal: String?
@@ -30,11 +34,15 @@ public struct ShoppingList: Codable, Equatable, Sendable {
 
     /// An amount to buy: the numbers and canonical unit, and how cooks write it (`1 ¾ cups`).
     public struct Quantity: Codable, Equatable, Sendable {
+        /// How much, or the lower end of a range.
         public var value: Double
+        /// The upper end of a range.
         public var upper: Double?
+        /// The canonical unit; nil for things counted.
         public var unit: String?
         /// The size of each thing counted (`15 oz` for `2 (15 oz) cans`), when a recipe gave it.
         public var itemSize: String?
+        /// The amount as a cook writes it (`1 ¾ cups`).
         public var text: String
     }
 
@@ -42,6 +50,7 @@ public struct ShoppingList: Codable, Equatable, Sendable {
     public var recipes: [String]
     /// Their ids, in the same order.
     public var recipeIDs: [String] = []
+    /// The things to buy, by aisle.
     public var items: [Item]
     /// The aisles' headings in the order a shopper walks them.
     public var aisles: [String] = Aisle.allCases.map(\.heading)

@@ -6,6 +6,7 @@ import LarderCore
 /// its stored images, then the manifest. Recipes arrive in id order from a library, so the
 /// same library gives the same archive bytes.
 public final class BundleSink: RecipeSink {
+    /// The sink's name in the report (`bundle`).
     public let name = "bundle"
     private let writer: BundleWriter
     /// Where images referenced by `path` are read from.
@@ -20,6 +21,7 @@ public final class BundleSink: RecipeSink {
         self.created = created
     }
 
+    /// Takes one recipe into the output being written; throws when it cannot (the recipe fails alone).
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
         var recipe = recipe
         // Embedded images were hashed to be named: their checksums go along, not computed again.
@@ -35,6 +37,7 @@ public final class BundleSink: RecipeSink {
         return .written
     }
 
+    /// Writes the output whole and puts it in place, now that every recipe is in.
     public func finish(report: RunReport) throws {
         try writer.finish(created: created)
     }

@@ -20,15 +20,20 @@ public struct CookbookOptions: Sendable {
         case none
     }
 
+    /// The title on the book's title page.
     public var title: String
+    /// A line under the title.
     public var subtitle: String?
+    /// The paper size.
     public var pageSize: PageSize
+    /// How the pictures go with the book.
     public var images: Images
     /// The day printed on the title page.
     public var date: Date
     /// A folder of `.mustache` files that replace the built-in templates of the same names.
     public var templateFolder: URL?
 
+    /// Options with the values given.
     public init(title: String = "Recipes", subtitle: String? = nil, pageSize: PageSize = .a4, images: Images = .embed,
                 date: Date = Date(), templateFolder: URL? = nil) {
         self.title = title

@@ -7,6 +7,7 @@ import LarderCore
 /// Pictures are embedded as `data:` URLs or written into `<name>-images/` beside the file, by
 /// option.
 public final class CookbookSink: RecipeSink {
+    /// The sink's name in the report (`cookbook`).
     public let name = "cookbook"
     public let output: URL
     public var options: CookbookOptions { document.options }
@@ -34,11 +35,13 @@ public final class CookbookSink: RecipeSink {
         output.deletingPathExtension().lastPathComponent + "-images"
     }
 
+    /// Takes one recipe into the output being written; throws when it cannot (the recipe fails alone).
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
         document.add(recipe, imageSource: try imageSource(for: recipe))
         return .written
     }
 
+    /// Writes the output whole and puts it in place, now that every recipe is in.
     public func finish(report: RunReport) throws {
         let html = try document.render()
         try imageFolder?.commit()

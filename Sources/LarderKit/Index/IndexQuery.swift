@@ -88,10 +88,15 @@ struct IndexQuery {
 
 /// One recipe as the index lists it.
 public struct ListedRecipe: Sendable {
+    /// The recipe's id.
     public let id: String
+    /// Its title.
     public let title: String
+    /// Its first category.
     public let category: String?
+    /// Its first cuisine.
     public let cuisine: String?
+    /// How many it serves, or the lower end of a range.
     public let servings: Double?
     /// The top of a servings range ("4–6 servings"), nil for one number.
     public let servingsUpper: Double?
@@ -101,8 +106,11 @@ public struct ListedRecipe: Sendable {
 
 /// A recipe file of the library that cannot be read.
 public struct UnreadableRecipe: Sendable {
+    /// The file's path in the library (`recipes/<id>.json`).
     public let path: String
+    /// The id its name gives.
     public let id: String
+    /// Why it cannot be read.
     public let reason: String
 }
 

@@ -5,21 +5,28 @@ import Foundation
 public struct LibraryStatistics: Sendable {
     /// A name and how many recipes have it, most first (ties by name).
     public struct Count: Sendable, Equatable {
+        /// The source, category or cuisine.
         public let name: String
+        /// How many recipes have it.
         public let recipes: Int
     }
 
+    /// Recipes stored.
     public let recipes: Int
+    /// Recipe files that cannot be read.
     public let unreadable: Int
     /// The recipe files that cannot be read, by path, with why.
     public let unreadableFiles: [UnreadableRecipe]
+    /// Recipes by the site or app they came from.
     public let bySource: [Count]
     /// A recipe counts under each of its categories; those with none under "(none)".
     public let byCategory: [Count]
+    /// Recipes by cuisine; those with none under "(none)".
     public let byCuisine: [Count]
 }
 
 extension Library {
+    /// The library's counts, from its index (brought up to date first).
     public func statistics() throws -> LibraryStatistics {
         let database = try indexForQueries().database
         func number(_ sql: String) throws -> Int {

@@ -7,6 +7,7 @@ import LarderCore
 /// page (`RecipeFitting`); then the PDF is written, atomically. Pictures are always inside the
 /// HTML, and the engine loads nothing else (see `WeasyPrintScript`).
 public final class PDFCookbookSink: RecipeSink {
+    /// The sink's name in the report (`pdf`).
     public let name = "pdf"
     public let output: URL
     public let engine: PDFEngine
@@ -25,6 +26,7 @@ public final class PDFCookbookSink: RecipeSink {
         document = try CookbookDocument(options: options)
     }
 
+    /// Takes one recipe into the output being written; throws when it cannot (the recipe fails alone).
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
         let picture = document.options.images == .none ? nil : CookbookPicture.of(recipe, library: imageSource)
         document.add(recipe, imageSource: picture.map(CookbookPicture.dataURL))
@@ -38,6 +40,7 @@ public final class PDFCookbookSink: RecipeSink {
         return UnprintableText(parts: document.printedRecipes, fonts: fonts).notes
     }
 
+    /// Writes the output whole and puts it in place, now that every recipe is in.
     public func finish(report: RunReport) throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("larder-pdf-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)

@@ -6,6 +6,7 @@ import LarderCore
 /// recipes as they are cooked (one page per recipe and number of servings, `index.md`). Written
 /// whole or not at all, as every export (`FolderTree`).
 public final class MealPlanSink: RecipeSink {
+    /// The sink's name in the report (`meal plan`).
     public let name = "meal plan"
     private let tree: OutputTree
     private let cookbook: MarkdownSink
@@ -25,8 +26,10 @@ public final class MealPlanSink: RecipeSink {
         self.meals = meals
     }
 
+    /// What the format had no place for, said once for the run.
     public var runNotes: [String] { cookbook.runNotes }
 
+    /// Takes one recipe into the output being written; throws when it cannot (the recipe fails alone).
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
         let planned = meals.claim(recipe)
         builder.add(recipe, meal: planned?.label)
@@ -40,6 +43,7 @@ public final class MealPlanSink: RecipeSink {
         return .written
     }
 
+    /// Writes the output whole and puts it in place, now that every recipe is in.
     public func finish(report: RunReport) throws {
         let list = builder.build()
         try tree.write(Data(MealPlanMarkdown.render(meals, recipes: list.recipes.count, listFile: Self.listFile).utf8), at: Self.planFile)

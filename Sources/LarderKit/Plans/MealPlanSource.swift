@@ -12,6 +12,7 @@ public struct MealPlanSource: RecipeSource {
     /// The folder of the library the recipes are found in. The source keeps only where it is
     /// (it is `Sendable`; a `Library` belongs to the run that writes it) and reads it when it runs.
     public let libraryRoot: URL?
+    /// What the report calls the source when it fails as a whole.
     public var name: String { meals.name }
 
     public init(meals: PlannedMeals, library: Library?) {
@@ -19,6 +20,7 @@ public struct MealPlanSource: RecipeSource {
         libraryRoot = library?.root
     }
 
+    /// Emits the source's recipes, failures and skips, in order (`RecipeSource.read(_:)`).
     public func read(_ emit: (SourceEvent) async throws -> Void) async throws {
         let finder = try RecipeFinder(library: libraryRoot.map { Library(root: $0) })
         for (index, planned) in meals.meals.enumerated() {

@@ -8,6 +8,7 @@ import LarderNet
 /// once; an image that cannot be downloaded never fails the recipe: it stays a remote address
 /// and the report's entry notes why.
 public final class ImageStage: RecipeStage {
+    /// The stage's name in the report (`images`).
     public let name = "images"
     private let downloads: ImageDownloads
 
@@ -15,6 +16,7 @@ public final class ImageStage: RecipeStage {
         downloads = ImageDownloads(fetcher: fetcher)
     }
 
+    /// The stage applied to one recipe (`RecipeStage.apply(_:)`; the type says what it does).
     public func apply(_ recipe: Recipe) async throws -> StageDecision {
         var addresses: [String] = []
         for image in recipe.images {

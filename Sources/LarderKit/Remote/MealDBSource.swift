@@ -6,12 +6,18 @@ import LarderNet
 /// filters answer summaries, so each meal is looked up, concurrently (the fetcher's limits
 /// apply). Meals already in the library are skipped without a lookup.
 public struct MealDBSource: RecipeSource {
+    /// The meals it reads.
     public let spec: MealDBSpec
+    /// The API they are read from.
     public let client: MealDBClient
+    /// What the library already holds: a meal imported before is skipped without fetching it.
     public var memory: ImportMemory
+    /// Told of each call, for progress lines.
     public var progress: FetchProgress?
+    /// What the report calls the source when it fails as a whole.
     public var name: String { spec.description }
 
+    /// A source of the meals `spec` names, read through `client`.
     public init(spec: MealDBSpec, client: MealDBClient, memory: ImportMemory = ImportMemory(), progress: FetchProgress? = nil) {
         self.spec = spec
         self.client = client
@@ -19,6 +25,7 @@ public struct MealDBSource: RecipeSource {
         self.progress = progress
     }
 
+    /// Emits the source's recipes, failures and skips, in order (`RecipeSource.read(_:)`).
     public func read(_ emit: (SourceEvent) async throws -> Void) async throws {
         progress?.expect(1)
         switch spec {

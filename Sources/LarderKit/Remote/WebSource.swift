@@ -10,12 +10,18 @@ import LarderNet
 /// when the run is cancelled (Ctrl-C), the addresses not yet done are reported as skipped, to be
 /// picked up by the next run.
 public struct WebSource: RecipeSource {
+    /// The addresses, in the order given.
     public let urls: [String]
+    /// The fetcher they are fetched through.
     public let fetcher: Fetcher
+    /// What the library already holds: an address imported before is skipped without fetching.
     public var memory: ImportMemory
+    /// Told of each address fetched, for progress lines.
     public var progress: FetchProgress?
+    /// What the report calls the source when it fails as a whole.
     public var name: String { urls.count == 1 ? urls[0] : "\(urls.count) web addresses" }
 
+    /// A source of `urls`, fetched concurrently and politely through `fetcher`.
     public init(urls: [String], fetcher: Fetcher, memory: ImportMemory = ImportMemory(), progress: FetchProgress? = nil) {
         self.urls = urls
         self.fetcher = fetcher
@@ -23,6 +29,7 @@ public struct WebSource: RecipeSource {
         self.progress = progress
     }
 
+    /// Emits the source's recipes, failures and skips, in order (`RecipeSource.read(_:)`).
     public func read(_ emit: (SourceEvent) async throws -> Void) async throws {
         progress?.expect(urls.count)
         var pending: [String] = []

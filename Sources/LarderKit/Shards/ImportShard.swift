@@ -14,8 +14,10 @@ import LarderCore
 public struct ImportShard: Equatable, Sendable, CustomStringConvertible {
     /// 1 to `count`.
     public let index: Int
+    /// How many shards the list is cut into.
     public let count: Int
 
+    /// Shard `index` of `count` (1 ≤ `index` ≤ `count`).
     public init(index: Int, count: Int) {
         precondition(count >= 1 && (1...count).contains(index))
         self.index = index
@@ -25,11 +27,13 @@ public struct ImportShard: Equatable, Sendable, CustomStringConvertible {
     /// `2/4`.
     public var description: String { "\(index)/\(count)" }
 
+    /// Whether the web address belongs to this shard (by its lower-cased host).
     public func owns(address: String) -> Bool {
         let host = URL(string: address.trimmingCharacters(in: .whitespaces))?.host?.lowercased() ?? address
         return owns(key: "host:" + host)
     }
 
+    /// Whether the file or folder belongs to this shard (by its path as listed).
     public func owns(path: String) -> Bool {
         owns(key: "path:" + path)
     }

@@ -6,7 +6,9 @@ import LarderCore
 /// it replaces the stored one. At the end it closes the library (the manifest is brought up to
 /// date) and, when asked, writes the run's report.
 public final class LibrarySink: RecipeSink {
+    /// The sink's name in the report (`library`).
     public let name = "library"
+    /// The library written.
     public let library: Library
     /// Where images referenced by `path` are read from, when recipes come from another library.
     public let imageSource: Library?
@@ -39,6 +41,7 @@ public final class LibrarySink: RecipeSink {
         exportFolder = output
     }
 
+    /// Stores the recipe in the library.
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
         do {
             return try store(recipe)
@@ -77,6 +80,7 @@ public final class LibrarySink: RecipeSink {
         }
     }
 
+    /// Writes the report (when the sink was asked to) and closes the library; for an export in the library layout, puts the finished folder in place.
     public func finish(report: RunReport) throws {
         do {
             // The library is closed (its manifest brought up to date) even when the report

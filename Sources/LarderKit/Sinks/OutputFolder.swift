@@ -11,6 +11,7 @@ import LarderCore
 /// or holding files that list does not name (notes added by hand), is someone else's, and is
 /// refused rather than deleted.
 public final class OutputFolder {
+    /// The file a folder export leaves, listing what it wrote, so that a later export may replace the folder.
     public static let markerName = ".larder-export"
 
     /// Where the tree ends up (symbolic links resolved, so a link to a folder stays a link).

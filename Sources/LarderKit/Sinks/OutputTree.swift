@@ -15,15 +15,19 @@ public protocol OutputTree: AnyObject {
 /// Files written into a folder: into a hidden folder beside it while the export runs, swapped
 /// in by `finish` (see `OutputFolder`), so the folder ends up holding exactly this export.
 public final class FolderTree: OutputTree {
+    /// The folder the files end up in.
     public let folder: URL
     private let output: OutputFolder
+    /// The folder's path.
     public var location: String { folder.path }
 
+    /// A tree for `folder`, written into a hidden folder beside it until `finish`.
     public init(folder: URL) throws {
         self.folder = folder
         output = try OutputFolder(folder)
     }
 
+    /// Writes a file of the tree.
     public func write(_ contents: Data, at relativePath: String) throws {
         let file = output.staging.appendingPathComponent(relativePath)
         do {
@@ -35,6 +39,7 @@ public final class FolderTree: OutputTree {
         }
     }
 
+    /// Puts the finished folder in place.
     public func finish() throws {
         try output.commit()
     }
@@ -45,17 +50,21 @@ public final class FolderTree: OutputTree {
 public final class ArchiveTree: OutputTree {
     private let archive: ArchiveOutput
     private var written: Set<String> = []
+    /// The archive's path.
     public var location: String { archive.url.path }
 
+    /// A tree written into an archive at `output`, under a temporary name until `finish`.
     public init(output: URL, format: ArchiveFormat) throws {
         archive = try ArchiveOutput(output, format: format)
     }
 
+    /// Adds a file to the archive.
     public func write(_ contents: Data, at relativePath: String) throws {
         guard written.insert(relativePath).inserted else { return }
         try archive.add(relativePath, contents: contents)
     }
 
+    /// Completes the archive and puts it in place.
     public func finish() throws {
         try archive.commit()
     }

@@ -7,7 +7,9 @@ import LarderCore
 /// of `FormatRegistry` reads, and archives (app exports). Pictures beside a recipe file become
 /// its image (`RecipeFileGroups`).
 public struct FileSource: RecipeSource {
+    /// The file or folder, as the user named it.
     public let path: String
+    /// What the report calls the source when it fails as a whole.
     public var name: String { path }
     /// The format to read every file as, when the files do not tell (`--from`).
     public var forced: RecipeFormat?
@@ -17,6 +19,7 @@ public struct FileSource: RecipeSource {
     /// og:url win).
     public var pageURL: URL?
 
+    /// A source of the file or folder at `path`; `pageURL` is a saved page's address when the page does not say it, `forced` the format of `--from`.
     public init(path: String, pageURL: URL? = nil, forced: RecipeFormat? = nil) {
         self.path = path
         self.pageURL = pageURL
@@ -25,6 +28,7 @@ public struct FileSource: RecipeSource {
 
     var reader: RecipeFileReader { RecipeFileReader(forced: forced, pageURL: pageURL, limits: limits) }
 
+    /// Emits the source's recipes, failures and skips, in order (`RecipeSource.read(_:)`).
     public func read(_ emit: (SourceEvent) async throws -> Void) async throws {
         // The groups keep the callback while the walk lasts, never after it.
         try await withoutActuallyEscaping(emit) { emit in try await read(escaping: emit) }

@@ -9,6 +9,7 @@ public struct LibrarySource: RecipeSource {
     public let root: URL
     /// The recipes to read, in this order; all of them, in id order, when nil.
     public let ids: [String]?
+    /// What the report calls the source when it fails as a whole.
     public var name: String { root.path }
 
     public init(library: Library, ids: [String]? = nil) {
@@ -16,6 +17,7 @@ public struct LibrarySource: RecipeSource {
         self.ids = ids
     }
 
+    /// Emits the source's recipes, failures and skips, in order (`RecipeSource.read(_:)`).
     public func read(_ emit: (SourceEvent) async throws -> Void) async throws {
         let library = Library(root: root)
         for id in try ids ?? library.recipeIDs() {

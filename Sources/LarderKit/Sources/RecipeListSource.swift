@@ -4,6 +4,7 @@ import LarderCore
 /// (an export from the app's own store) or to store them in a library. Each is reported under
 /// its id.
 public struct RecipeListSource: RecipeSource {
+    /// What the report calls the source when it fails as a whole.
     public let name: String
     public let recipes: [Recipe]
 
@@ -13,6 +14,7 @@ public struct RecipeListSource: RecipeSource {
         self.name = name
     }
 
+    /// Emits the source's recipes, failures and skips, in order (`RecipeSource.read(_:)`).
     public func read(_ emit: (SourceEvent) async throws -> Void) async throws {
         for recipe in recipes {
             // A stopped run ends here, between recipes.

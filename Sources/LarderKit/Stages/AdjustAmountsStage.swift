@@ -3,20 +3,24 @@ import LarderCore
 /// Scales recipes (by a factor or to a number of servings) and converts their units, for
 /// exports that people cook from. A recipe that cannot be scaled to servings fails with why.
 public struct AdjustAmountsStage: RecipeStage {
+    /// How much of the recipe to make.
     public enum Scaling: Sendable {
         case factor(Double)
         case servings(Double)
     }
 
+    /// The stage's name in the report (`adjust amounts`).
     public let name = "adjust amounts"
     let scaling: Scaling?
     let units: MeasureUnit.System?
 
+    /// A stage that scales by `scaling` and converts to `units`; nil leaves either as it is.
     public init(scaling: Scaling?, units: MeasureUnit.System?) {
         self.scaling = scaling
         self.units = units
     }
 
+    /// The stage applied to one recipe (`RecipeStage.apply(_:)`; the type says what it does).
     public func apply(_ recipe: Recipe) throws -> StageDecision {
         var result = recipe
         switch scaling {

@@ -15,6 +15,7 @@ import LarderCore
 /// The stage is `Sendable`: what it remembers of the recipes it kept is read and changed under
 /// `lock`, one recipe at a time, whichever task applies it.
 public final class DedupeStage: RecipeStage, @unchecked Sendable {
+    /// The stage's name in the report (`dedupe`).
     public let name = "dedupe"
     private let lock = NSLock()
     /// A recipe remembered under its address.
@@ -30,6 +31,7 @@ public final class DedupeStage: RecipeStage, @unchecked Sendable {
     private var byURL: [DigestKey: [AtAddress]] = [:]
     private var byContent: [DigestKey: String] = [:]
     private var ids: Set<String> = []
+    /// What is done with a duplicate: skip it, update the stored one, or keep a copy.
     public let policy: DuplicatePolicy
     /// Whether the recipes kept go to a library, where a reason that names an id can be looked
     /// up (`larder show ID`). Without one (`larder convert`) the ids are nowhere the user can
@@ -42,6 +44,7 @@ public final class DedupeStage: RecipeStage, @unchecked Sendable {
     /// Written only while the stage is seeded, before anyone else can see it.
     public private(set) var unreadable: [String] = []
 
+    /// A stage that remembers only the recipes of this run (an export, a convert).
     public init(policy: DuplicatePolicy = .skip) {
         self.policy = policy
         hasLibrary = false
@@ -67,6 +70,7 @@ public final class DedupeStage: RecipeStage, @unchecked Sendable {
         }
     }
 
+    /// The stage applied to one recipe (`RecipeStage.apply(_:)`; the type says what it does).
     public func apply(_ recipe: Recipe) throws -> StageDecision {
         lock.withLock { decision(for: recipe) }
     }

@@ -4,7 +4,9 @@ import LarderCore
 /// collapsed, names and tags trimmed, empty and duplicate list items dropped. Ingredient lines
 /// keep their words but lose stray markup and spacing.
 public struct NormalizeStage: RecipeStage {
+    /// The stage's name in the report (`normalize`).
     public let name = "normalize"
+    /// The stage.
     public init() {}
 
     /// JSON cannot hold an infinite number (`1e309` reads as one): it is dropped, with a note.
@@ -15,6 +17,7 @@ public struct NormalizeStage: RecipeStage {
         return .keepNoting(kept, notes: ["dropped numbers that are not finite (too large for JSON, such as 1e309) from: " + dropped.joined(separator: ", ")])
     }
 
+    /// The stage applied to one recipe (`RecipeStage.apply(_:)`; the type says what it does).
     public func apply(_ recipe: Recipe) throws -> StageDecision {
         var r = recipe
         r.title = TextCleaner.line(r.title)

@@ -9,14 +9,17 @@ import LarderCore
 /// (Restored recipes do not come this way: `LibraryRestore` checks their paths against the
 /// bundle's own unpacked folder.)
 public struct StoredImageStage: RecipeStage {
+    /// The stage's name in the report (`stored images`).
     public let name = "stored images"
     /// The folder of the library whose `images/` the paths must name (only its files are read).
     let libraryRoot: URL?
 
+    /// A stage checking paths against `library`'s `images/`; with none, every stored path is left out.
     public init(library: Library?) {
         libraryRoot = library?.root
     }
 
+    /// The stage applied to one recipe (`RecipeStage.apply(_:)`; the type says what it does).
     public func apply(_ recipe: Recipe) -> StageDecision {
         var recipe = recipe
         var notes: [String] = []

@@ -2,6 +2,7 @@
 /// quoted cells may hold commas, line breaks and doubled quotes; rows end in LF or CRLF. The
 /// delimiter is the comma, semicolon or tab that the header line uses most.
 public struct CSVTable: Sendable, Equatable {
+    /// The first row's cells: the column names.
     public var header: [String]
     /// Each row with the line it starts on (1-based, counting the header as line 1).
     public var rows: [(line: Int, cells: [String])]
@@ -13,8 +14,11 @@ public struct CSVTable: Sendable, Equatable {
     /// The line of that quote.
     public var runawayQuoteLines: [Int: Int] = [:]
 
+    /// A CSV text that cannot be read: the line and what is wrong.
     public struct SyntaxError: DescribedError {
+        /// The line where it goes wrong.
         public var line: Int
+        /// What is wrong.
         public var message: String
         public var description: String { "line \(line): \(message)" }
     }
@@ -23,6 +27,8 @@ public struct CSVTable: Sendable, Equatable {
         lhs.header == rhs.header && lhs.unclosedRowLine == rhs.unclosedRowLine && lhs.runawayQuoteLines == rhs.runawayQuoteLines && lhs.rows.map(\.line) == rhs.rows.map(\.line) && lhs.rows.map(\.cells) == rhs.rows.map(\.cells)
     }
 
+    /// Reads CSV text into its header and rows; throws `SyntaxError` naming the line where it
+    /// cannot.
     public static func parse(_ text: String) throws -> CSVTable {
         var scalars = Substring(text).unicodeScalars[...]
         if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }

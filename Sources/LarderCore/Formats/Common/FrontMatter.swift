@@ -8,10 +8,12 @@ import Yams
 /// their own under dotted keys (`time: {prep: 10 min}` is `time.prep`). Plain `key: value` lines that YAML
 /// refuses are still read (`plainLines`); anything else YAML refuses is a `SyntaxError`.
 public enum FrontMatter {
+    /// A value of the front matter: text, or a list.
     public enum Value: Equatable, Sendable {
         case text(String)
         case list([String])
 
+        /// The value as text; a list joined with commas.
         public var text: String {
             switch self {
             case .text(let value): return value
@@ -28,6 +30,7 @@ public enum FrontMatter {
         }
     }
 
+    /// The entries of a front matter, in the order written.
     public typealias Entries = [(key: String, value: Value)]
 
     /// Takes values by key (any case, the first of several names found), remembering which
@@ -36,11 +39,13 @@ public enum FrontMatter {
         let entries: Entries
         private var used: Set<String>
 
+        /// A reader of `entries`; the keys in `ignored` count as taken.
         public init(_ entries: Entries, ignoring ignored: Set<String> = []) {
             self.entries = entries
             used = ignored
         }
 
+        /// The value of the first of `keys` present (any case), which counts as taken.
         public mutating func take(_ keys: String...) -> Value? {
             for key in keys {
                 if let found = entries.first(where: { $0.key.lowercased() == key }) {
@@ -82,7 +87,9 @@ public enum FrontMatter {
     /// Front matter that is not YAML, or not `key: value` pairs: the line of the file it
     /// goes wrong on and what Yams found there.
     public struct SyntaxError: DescribedError {
+        /// The line of the file where the YAML goes wrong.
         public var line: Int
+        /// What is wrong, in YAML's words.
         public var message: String
         public var description: String { "line \(line): the front matter is not valid YAML: \(message)" }
     }

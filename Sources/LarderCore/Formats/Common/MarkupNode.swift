@@ -2,17 +2,22 @@
 /// XML-based formats (MasterCook, Gourmet, KRecipes) and of app HTML exports (Copy Me That)
 /// stay pure and testable. `LarderHTML.MarkupReader` builds it with libxml2.
 public struct MarkupNode: Sendable, Equatable {
+    /// What an element holds, in order: elements and runs of text.
     public enum Content: Sendable, Equatable {
         case element(MarkupNode)
         case text(String)
     }
 
+    /// The element's name, lower-cased for HTML.
     public var name: String
+    /// Its attributes by name.
     public var attributes: [String: String]
+    /// Its children and text, in order.
     public var contents: [Content]
     /// The line the element starts on in its file, for saying where a broken file breaks.
     public var line: Int
 
+    /// An element with the parts given.
     public init(name: String, attributes: [String: String] = [:], contents: [Content] = [], line: Int = 0) {
         self.name = name
         self.attributes = attributes
@@ -20,14 +25,17 @@ public struct MarkupNode: Sendable, Equatable {
         self.line = line
     }
 
+    /// The child elements, in order.
     public var children: [MarkupNode] {
         contents.compactMap { if case .element(let node) = $0 { return node } else { return nil } }
     }
 
+    /// The child elements named `name`.
     public func children(_ name: String) -> [MarkupNode] {
         children.filter { $0.name == name }
     }
 
+    /// The first child element named `name`.
     public func child(_ name: String) -> MarkupNode? {
         for case .element(let node) in contents where node.name == name { return node }
         return nil
@@ -76,10 +84,14 @@ public struct MarkupNode: Sendable, Equatable {
 /// A document read into `MarkupNode`s; `breakLine` and `problem` say where and why the file
 /// is not well-formed, when it is not (the tree then holds what came before the break).
 public struct MarkupDocument: Sendable {
+    /// The document's root element.
     public var root: MarkupNode
+    /// Why the file is not well-formed, when it is not.
     public var problem: String?
+    /// The line where it breaks, when it does.
     public var breakLine: Int?
 
+    /// A document of `root`, whole or broken at `breakLine` for `problem`.
     public init(root: MarkupNode, problem: String? = nil, breakLine: Int? = nil) {
         self.root = root
         self.problem = problem

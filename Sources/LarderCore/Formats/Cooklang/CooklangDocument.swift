@@ -4,6 +4,7 @@
 public struct CooklangDocument: Equatable, Sendable {
     /// Keys in the order written (`title`, `servings`, `cooking time`).
     public var metadata: [(key: String, value: MetadataValue)]
+    /// The steps, in sections (one without a name when the file has no `= Section` lines).
     public var sections: [Section]
     /// Lines starting with `>`.
     public var notes: [String]
@@ -11,8 +12,11 @@ public struct CooklangDocument: Equatable, Sendable {
     /// Metadata values are the front matter's: text, or a list.
     public typealias MetadataValue = FrontMatter.Value
 
+    /// A section of the recipe's steps.
     public struct Section: Equatable, Sendable {
+        /// The section's name, when it has one.
         public var name: String?
+        /// Its steps, each a run of items.
         public var steps: [[Item]]
     }
 
@@ -23,12 +27,14 @@ public struct CooklangDocument: Equatable, Sendable {
         case number(Double, written: String)
         case text(String)
 
+        /// The number, when the quantity is one.
         public var value: Double? {
             if case .number(let value, _) = self { return value }
             return nil
         }
     }
 
+    /// A piece of a step: text, an `@ingredient{}`, a `#cookware{}` or a `~timer{}`.
     public enum Item: Equatable, Sendable {
         case text(String)
         case ingredient(name: String, quantity: Quantity, units: String, preparation: String?)
@@ -41,6 +47,7 @@ public struct CooklangDocument: Equatable, Sendable {
             && lhs.metadata.map(\.key) == rhs.metadata.map(\.key) && lhs.metadata.map(\.value) == rhs.metadata.map(\.value)
     }
 
+    /// The metadata value of the first of `keys` present (any case).
     public func value(_ keys: String...) -> MetadataValue? {
         for key in keys {
             if let found = metadata.first(where: { $0.key.lowercased() == key }) { return found.value }

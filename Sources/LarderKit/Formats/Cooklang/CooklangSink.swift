@@ -4,6 +4,7 @@ import LarderCore
 /// `--format cooklang`: one `.cook` file per recipe, named by its title, with its picture
 /// beside it under the same name (the Cooklang convention), into a folder or an archive.
 public final class CooklangSink: RecipeSink {
+    /// The sink's name in the report (`cooklang`).
     public let name = "cooklang"
     public let tree: OutputTree
     public let imageSource: Library?
@@ -18,8 +19,10 @@ public final class CooklangSink: RecipeSink {
     /// The recipes whose ingredient lines come back in other words, each with its lines.
     private var changedWords: [String] = []
 
+    /// What the format had no place for, said once for the run.
     public var runNotes: [String] { loss.notes + changedWords }
 
+    /// Takes one recipe into the output being written; throws when it cannot (the recipe fails alone).
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
         let base = names.unique(for: recipe.title)
         if let image = recipe.images.first(where: { LocalImage.bytes(of: $0, library: imageSource) != nil }),
@@ -33,6 +36,7 @@ public final class CooklangSink: RecipeSink {
         return .written
     }
 
+    /// Writes the output whole and puts it in place, now that every recipe is in.
     public func finish(report: RunReport) throws {
         try tree.finish()
     }

@@ -4,6 +4,7 @@ import LarderCore
 /// A Markdown cookbook: one file per recipe with front matter, images in `images/`, and an
 /// `index.md` grouped by category then cuisine; into a folder or an archive of the same tree.
 public final class MarkdownSink: RecipeSink {
+    /// The sink's name in the report (`markdown`).
     public let name = "markdown"
     public let tree: OutputTree
     /// The library that `RecipeImage.path` is relative to, when recipes come from one.
@@ -15,6 +16,7 @@ public final class MarkdownSink: RecipeSink {
     private var entries: [IndexEntry] = []
     private let loss = FormatLoss(format: RecipeFormat.markdown.title)
 
+    /// What the format had no place for, said once for the run.
     public var runNotes: [String] { loss.notes }
 
     struct IndexEntry {
@@ -34,6 +36,7 @@ public final class MarkdownSink: RecipeSink {
         self.init(tree: try FolderTree(folder: output), imageSource: imageSource)
     }
 
+    /// Takes one recipe into the output being written; throws when it cannot (the recipe fails alone).
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
         let fileName = uniqueFileName(for: recipe)
         var links: [String?] = []
@@ -52,6 +55,7 @@ public final class MarkdownSink: RecipeSink {
         return .written
     }
 
+    /// Writes the output whole and puts it in place, now that every recipe is in.
     public func finish(report: RunReport) throws {
         try tree.write(Data(renderIndex().utf8), at: "index.md")
         try tree.finish()

@@ -4,6 +4,7 @@ import LarderCore
 /// `--format nextcloud`: Nextcloud Cookbook's layout, into a folder or a zip — one folder per
 /// recipe, named by its title, holding `recipe.json` and the picture as `full.jpg`.
 public final class NextcloudSink: RecipeSink {
+    /// The sink's name in the report (`nextcloud`).
     public let name = "nextcloud"
     public let tree: OutputTree
     public let imageSource: Library?
@@ -15,8 +16,10 @@ public final class NextcloudSink: RecipeSink {
         self.imageSource = imageSource
     }
 
+    /// What the format had no place for, said once for the run.
     public var runNotes: [String] { loss.notes }
 
+    /// Takes one recipe into the output being written; throws when it cannot (the recipe fails alone).
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
         let folder = names.unique(for: recipe.title)
         let photo = recipe.images.lazy.compactMap({ LocalImage.bytes(of: $0, library: self.imageSource) }).first
@@ -29,6 +32,7 @@ public final class NextcloudSink: RecipeSink {
         return .written
     }
 
+    /// Writes the output whole and puts it in place, now that every recipe is in.
     public func finish(report: RunReport) throws {
         try tree.finish()
     }

@@ -6,6 +6,7 @@ import LarderCore
 /// recipe (`<name>.paprikarecipe`), the photo inside as base64. An output named
 /// `.paprikarecipe` holds exactly one recipe, as Paprika's single-recipe file.
 public final class PaprikaSink: RecipeSink {
+    /// The sink's name in the report (`paprika`).
     public let name = "paprika"
     public let output: URL
     public let imageSource: Library?
@@ -20,8 +21,10 @@ public final class PaprikaSink: RecipeSink {
         archive = output.pathExtension.lowercased() == "paprikarecipe" ? nil : try ArchiveOutput(output, format: .zip)
     }
 
+    /// What the format had no place for, said once for the run.
     public var runNotes: [String] { loss.notes }
 
+    /// Takes one recipe into the output being written; throws when it cannot (the recipe fails alone).
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
         let photo = recipe.images.lazy.compactMap { LocalImage.bytes(of: $0, library: self.imageSource) }.first
         let object = PaprikaMapper.object(for: recipe, photo: photo.map { [UInt8]($0) })
@@ -38,6 +41,7 @@ public final class PaprikaSink: RecipeSink {
         return .written
     }
 
+    /// Writes the output whole and puts it in place, now that every recipe is in.
     public func finish(report: RunReport) throws {
         if let archive {
             try archive.commit()

@@ -5,6 +5,7 @@ import LarderCore
 /// Where an export goes, decided from the format's layout, the output's name and the archive
 /// kind asked for: a folder, an archive of the format's tree, or one file.
 public struct ExportDestination {
+    /// Why an output cannot be used for a format.
     public enum Problem: Equatable, DescribedError {
         /// The format writes no output at all (it is only read).
         case notWritten(RecipeFormat)
@@ -22,7 +23,9 @@ public struct ExportDestination {
         }
     }
 
+    /// The format written.
     public let format: RecipeFormat
+    /// The output as the user named it.
     public let output: URL
     /// The archive the tree goes into; nil for a folder or a one-file format.
     public let archive: ArchiveFormat?
@@ -55,6 +58,7 @@ public struct ExportDestination {
     /// A file name to suggest when the output is a folder but must be a file.
     public var exampleFileName: String { format.writer?.exampleFileName(archive: archive) ?? "recipes" }
 
+    /// The sink that writes the format there; `imageSource` is the library stored pictures are read from, `created` the date an unchanged library exports with.
     public func makeSink(imageSource: Library?, created: Date, cookbook: CookbookOptions = CookbookOptions(),
                          pdfEngine: PDFEngine? = nil, units: MeasureUnit.System? = nil,
                          shopping: ShoppingListOptions = ShoppingListOptions()) throws -> RecipeSink {

@@ -7,6 +7,7 @@ public struct FormatReader: Sendable {
     /// part when the file holds several (`#2 Shakshuka`).
     public typealias Found = (item: String?, result: Result<Recipe, MappingError>)
 
+    /// How the format's inputs are read: file by file, or restored whole.
     public enum Method: Sendable {
         /// Each file is read on its own (from a folder walk or an archive's entries).
         case files(@Sendable (RecipeFile, ReadContext) -> [Found])
@@ -26,7 +27,9 @@ public struct FormatReader: Sendable {
 
     /// The words of `import`'s help for this input: `Paprika .paprikarecipe(s)`.
     public let help: String
+    /// How the inputs are read.
     public let method: Method
+    /// What `--from` does to the files of an input.
     public let whenForced: Forcing
     /// The JSON dialect this format's JSON is read as when `--from` names it; nil lets each
     /// object's keys decide.
@@ -47,6 +50,7 @@ public struct FormatReader: Sendable {
     /// page of a Markdown export); nil for a recipe file. Such a file is skipped as bookkeeping.
     let bookkeeping: (@Sendable (RecipeFile) -> String?)?
 
+    /// A reader with its help words and method; the other parameters say how it pairs pictures, reads JSON and tells its bookkeeping files.
     public init(help: String, method: Method, whenForced: Forcing = .everyFile, jsonShape: JSONShape? = nil,
                 takesFolderPicture: @escaping @Sendable (String) -> Bool = { _ in false }, namesPicturesByPath: Bool = false,
                 pictureStems: (@Sendable (String) -> [String]?)? = nil, pictureFiles: (@Sendable (RecipeFile) -> [String])? = nil,
@@ -86,10 +90,12 @@ public struct ReadContext: Sendable {
     public var input: String
     /// The address of a saved page when the page does not name it.
     public var pageURL: URL?
+    /// What one input may hold.
     public var limits: InputLimits
     /// The format `--from` named, when it did.
     public var forced: RecipeFormat?
 
+    /// The context of reading `input` (a saved page's address, when known, and the format `--from` forced).
     public init(input: String, pageURL: URL? = nil, limits: InputLimits = InputLimits(), forced: RecipeFormat? = nil) {
         self.input = input
         self.pageURL = pageURL
@@ -97,6 +103,7 @@ public struct ReadContext: Sendable {
         self.forced = forced
     }
 
+    /// The same, for LarderCore's mappers.
     public var mapping: MappingContext { MappingContext(input: input, limits: limits) }
 
     /// The JSON dialect `--from` asks for; nil lets each object's keys decide.

@@ -25,6 +25,7 @@ public struct FormatRecognition: Sendable {
     /// its first entries. Such an input is taken whole, never file by file.
     public var wholeInput: (@Sendable (String) -> Bool)?
 
+    /// How a format is recognised: the extensions and whole file names it claims, the extensions a folder walk looks into, and the marks its bytes carry.
     public init(extensions: Set<String> = [], fileNames: Set<String> = [], lookedIntoExtensions: Set<String> = [],
                 archiveExtensions: Set<String> = [], marks: (@Sendable (RecipeFile) -> Bool)? = nil, syntax: (@Sendable (RecipeFile) -> Bool)? = nil,
                 wholeInput: (@Sendable (String) -> Bool)? = nil) {

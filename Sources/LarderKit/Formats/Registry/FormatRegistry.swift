@@ -6,6 +6,7 @@ import LarderCore
 /// here. The order is the order of the CLI's help, and it breaks ties in recognition: a
 /// format listed earlier wins when two fit a file equally well.
 public enum FormatRegistry {
+    /// Every format Larder reads or writes, in the order of the help and of ties in recognition.
     public static let all: [RecipeFormat] = [
         .json,
         .markdown,
@@ -41,6 +42,7 @@ public enum FormatRegistry {
     /// The formats `scrape --format` prints one recipe in.
     public static var printable: [RecipeFormat] { all.filter { $0.writer?.text != nil } }
 
+    /// The format `--from` or `--format` names, or nil.
     public static func format(named name: String) -> RecipeFormat? {
         all.first { $0.name == name }
     }

@@ -4,6 +4,7 @@ import LarderCore
 
 /// How a format is written and laid out on disk.
 public struct FormatWriter: Sendable {
+    /// How the output of a format is laid out.
     public enum Layout: Sendable, Equatable {
         /// A tree of files, into a folder, or into an archive of the same tree when the
         /// output's name ends in an archive's extension (or `--archive` says so).
@@ -17,12 +18,14 @@ public struct FormatWriter: Sendable {
     public let help: String
     /// A sentence or two for `export`'s help, when the format needs more than its name.
     public let details: String?
+    /// A tree of files, or one file.
     public let layout: Layout
     private let sink: @Sendable (FormatOutput) throws -> RecipeSink
     let unheld: @Sendable (Recipe) -> [String]
     /// One recipe as text, for `larder scrape --format`; nil for a format of files.
     public let text: (@Sendable (Recipe) throws -> String)?
 
+    /// A writer with its help words, layout, sink and what a recipe loses in the format.
     public init(help: String, details: String? = nil, layout: Layout,
                 unheld: @escaping @Sendable (Recipe) -> [String] = { _ in [] },
                 text: (@Sendable (Recipe) throws -> String)? = nil,
@@ -40,6 +43,7 @@ public struct FormatWriter: Sendable {
         try sink(output)
     }
 
+    /// Whether the format writes a tree of files (into a folder or an archive).
     public var writesTree: Bool { layout == .tree }
 
     /// The file name suggested when the output named for a one-file format (or an archive)
@@ -55,6 +59,7 @@ public struct FormatWriter: Sendable {
 /// Where and with what an export is written: the destination, and what the sinks read
 /// besides the recipes.
 public struct FormatOutput {
+    /// Where the output goes.
     public var url: URL
     /// For a tree: the archive to write it into; nil writes a folder.
     public var archive: ArchiveFormat?
@@ -62,6 +67,7 @@ public struct FormatOutput {
     public var imageSource: Library?
     /// The date a JSON bundle's manifest carries.
     public var created: Date
+    /// The title, template and options of a printable cookbook.
     public var cookbook: CookbookOptions
     /// WeasyPrint, for the PDF cookbook; nil looks for it on `PATH` when the sink is made.
     public var pdfEngine: PDFEngine?
@@ -70,6 +76,7 @@ public struct FormatOutput {
     /// The user's aisles and pantry, and the plan the recipes come from, for a shopping list.
     public var shopping: ShoppingListOptions
 
+    /// An output at `url`, in an archive of `archive`'s kind when given, reading stored pictures from `imageSource`.
     public init(url: URL, archive: ArchiveFormat? = nil, imageSource: Library? = nil, created: Date = MappingContext.now(),
                 cookbook: CookbookOptions = CookbookOptions(), pdfEngine: PDFEngine? = nil, units: MeasureUnit.System? = nil,
                 shopping: ShoppingListOptions = ShoppingListOptions()) {

@@ -8,8 +8,10 @@ import LarderCore
 public final class RecipeFile {
     /// The path inside the input (`Recipes/Pancakes/recipe.json`), or the file's own name.
     public let name: String
+    /// Its bytes.
     public let data: Data
 
+    /// A file named `name` (its path in the input) holding `data`.
     public init(name: String, data: Data) {
         self.name = name
         self.data = data
@@ -20,6 +22,7 @@ public final class RecipeFile {
         ((name as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
+    /// The name's extension, lower-cased, without the dot.
     public var pathExtension: String {
         (name as NSString).pathExtension.lowercased()
     }
@@ -35,6 +38,7 @@ public final class RecipeFile {
     /// tells markup (`<`) from JSON (`{`, `[`).
     public private(set) lazy var firstSignificantByte: UInt8? = FileSource.firstSignificantByte(of: data)
 
+    /// What the first bytes are: gzip's magic, markup (`<` after space), JSON (`{` or `[` after space).
     public var startsWith: (gzip: Bool, markup: Bool, json: Bool) {
         (data.starts(with: [0x1F, 0x8B]), firstSignificantByte == UInt8(ascii: "<"),
          firstSignificantByte == UInt8(ascii: "{") || firstSignificantByte == UInt8(ascii: "["))

@@ -11,12 +11,14 @@ public struct RecipeFormat: Sendable {
     public let name: String
     /// The name people know it by, as the notes of a run say it: `Paprika`.
     public let title: String
+    /// How a file is recognised as this format.
     public let recognition: FormatRecognition
     /// How its inputs are read; nil for a format Larder only writes (the printable cookbook).
     public let reader: FormatReader?
     /// How it is written; nil for a format Larder only reads (Mealie).
     public let writer: FormatWriter?
 
+    /// A format: its name (the value of `--from` and `--format`), its title in notes, and how it is recognised, read and written.
     public init(name: String, title: String, recognition: FormatRecognition = FormatRecognition(),
                 reader: FormatReader? = nil, writer: FormatWriter? = nil) {
         self.name = name

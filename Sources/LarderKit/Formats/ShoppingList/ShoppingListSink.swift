@@ -5,6 +5,7 @@ import LarderCore
 /// scaling), written when the run ends: JSON when the output's name ends in `.json`, else a
 /// Markdown checklist.
 public final class ShoppingListSink: RecipeSink {
+    /// The sink's name in the report (`shopping list`).
     public let name = "shopping list"
     public let output: URL
     private var builder: ShoppingListBuilder
@@ -20,11 +21,13 @@ public final class ShoppingListSink: RecipeSink {
 
     public var writesJSON: Bool { output.pathExtension.lowercased() == "json" }
 
+    /// Takes one recipe into the output being written; throws when it cannot (the recipe fails alone).
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
         builder.add(recipe, meal: plan?.claim(recipe)?.label)
         return .written
     }
 
+    /// Writes the output whole and puts it in place, now that every recipe is in.
     public func finish(report: RunReport) throws {
         let list = builder.build()
         let contents = writesJSON ? try CanonicalJSON.encode(list) : Data(list.markdown().utf8)
