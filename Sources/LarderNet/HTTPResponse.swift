@@ -3,9 +3,13 @@ import Foundation
 /// A finished fetch: the final address after redirects, the status, the headers (names in
 /// lower case) and the decoded body.
 public struct HTTPResponse: Sendable {
+    /// The address that answered, after redirects: relative links in the body resolve against it.
     public var url: URL
+    /// The HTTP status code of the final answer (200, 404, …).
     public var status: Int
+    /// Response headers, names lower-cased so that lookups need not care how the server spelt them.
     public var headers: [String: String]
+    /// The body, already decoded from any `Content-Encoding` libcurl knows (gzip, br, zstd).
     public var body: Data
     /// True when the body came from the on-disk cache (fresh, revalidated, or offline).
     public var fromCache = false
@@ -20,6 +24,7 @@ public struct HTTPResponse: Sendable {
         self.body = body
     }
 
+    /// The raw `Content-Type` header with its parameters (`text/html; charset=utf-8`), nil when absent.
     public var contentType: String? { headers["content-type"] }
 
     /// The media type without parameters, lower-cased (`text/html`).

@@ -5,7 +5,9 @@ import Foundation
 public struct RetryPolicy: Sendable {
     /// Attempts in total, the first included.
     public var maxAttempts = 4
+    /// The ceiling of the first backoff wait, in seconds; each later attempt doubles it.
     public var baseDelay: TimeInterval = 0.5
+    /// No backoff wait is longer than this, however many attempts failed.
     public var maxDelay: TimeInterval = 30
     /// A `Retry-After` longer than this is not waited for: the input fails and says so.
     public var maxRetryAfter: TimeInterval = 120
@@ -13,6 +15,7 @@ public struct RetryPolicy: Sendable {
     /// Statuses that say "try again later"; any other 4xx is final.
     public static let retriedStatuses: Set<Int> = [408, 429, 500, 502, 503, 504]
 
+    /// The defaults: four attempts, waits from 0.5 s up to 30 s, `Retry-After` honoured up to two minutes.
     public init() {}
 
     /// The wait before attempt `attempt + 1` (attempt counts from 1), without a server hint.
@@ -36,6 +39,7 @@ public struct RetryPolicy: Sendable {
 public enum HTTPDate {
     private static let formats = ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"]
 
+    /// The date in an HTTP header (`Retry-After`, `Last-Modified`) in any of the three forms, nil when it is none of them.
     public static func parse(_ text: String) -> Date? {
         for format in formats {
             let formatter = DateFormatter()
@@ -47,6 +51,7 @@ public enum HTTPDate {
         return nil
     }
 
+    /// The preferred IMF-fixdate form, in GMT (what `parse` reads first; tests write `Retry-After` dates with it).
     public static func format(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
