@@ -51,7 +51,7 @@ public enum HTTPDate {
         return nil
     }
 
-    /// The preferred IMF-fixdate form, in GMT (what `parse` reads first; tests write `Retry-After` dates with it).
+    /// The preferred IMF-fixdate form, in GMT: the form `parse` tries first and servers should send.
     public static func format(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
