@@ -7,6 +7,7 @@ import LarderCore
 /// `InputLimits`' (the README's one table of limits); the entry sizes are a bundle's own, as a
 /// large library's manifest is one entry.
 public struct BundleLimits: Sendable {
+    /// Entries in the archive, files and folders together: a zip of a million empty files is refused before it is opened.
     public var maxEntries = InputLimits.standard.maxEntries
     /// Any one entry (the manifest of a large library is the largest).
     public var maxEntryBytes = 256 * 1024 * 1024
@@ -14,8 +15,10 @@ public struct BundleLimits: Sendable {
     public var maxRecipeBytes = 16 * 1024 * 1024
     /// One image.
     public var maxImageBytes = InputLimits.standard.maxImageBytes
+    /// The bytes of all entries together, decompressed: the cap on a zip bomb.
     public var maxTotalBytes = InputLimits.standard.maxArchiveBytes
 
+    /// The limits every bundle is read with, shared with `InputLimits.standard`.
     public init() {}
 
     /// The most an entry at `path` may hold.

@@ -7,6 +7,7 @@ import LarderCore
 /// archive is written under a temporary name beside the target and renamed on `finish`, so a
 /// failed or interrupted export leaves no partial file.
 public final class BundleWriter {
+    /// The file the bundle becomes when `finish` renames it into place.
     public var output: URL { archive.url }
     private let archive: ArchiveOutput
     private let manifest = ManifestSpool()
@@ -14,6 +15,7 @@ public final class BundleWriter {
     /// path is written once per recipe.
     private var imagePaths: Set<String> = []
 
+    /// Opens the temporary archive beside `output`; throws when that folder cannot be written.
     public init(output: URL, format: ArchiveFormat) throws {
         archive = try ArchiveOutput(output, format: format)
     }

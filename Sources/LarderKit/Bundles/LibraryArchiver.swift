@@ -14,6 +14,7 @@ public enum LibraryArchiver {
         case unreadable(id: String, reason: String)
     }
 
+    /// Writes `library` into a bundle at `output` and returns the run's report (an entry per recipe; one whose files cannot be read fails alone). `progress` is called after each recipe. Throws only when the bundle itself cannot be written.
     public static func archive(_ library: Library, to output: URL, format: ArchiveFormat,
                                progress: ((RunReport) -> Void)? = nil) throws -> RunReport {
         var report = RunReport()

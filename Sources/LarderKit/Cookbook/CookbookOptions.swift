@@ -4,6 +4,7 @@ import Foundation
 public struct CookbookOptions: Sendable {
     /// Paper size, written into the CSS `@page` rule.
     public enum PageSize: String, CaseIterable, Sendable {
+        /// ISO A4 (210 × 297 mm) or US Letter (8.5 × 11 in).
         case a4, letter
 
         /// The value of CSS `@page { size: … }`.

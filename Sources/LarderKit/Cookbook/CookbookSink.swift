@@ -9,7 +9,9 @@ import LarderCore
 public final class CookbookSink: RecipeSink {
     /// The sink's name in the report (`cookbook`).
     public let name = "cookbook"
+    /// The HTML file written when the run ends.
     public let output: URL
+    /// The look and image placement the book is made with.
     public var options: CookbookOptions { document.options }
     /// The library that `RecipeImage.path` is relative to, when recipes come from one.
     public let imageSource: Library?

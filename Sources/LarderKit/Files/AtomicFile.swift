@@ -19,6 +19,7 @@ public enum AtomicFile {
         case withItsTree
     }
 
+    /// Replaces `url` with `data` in one rename, both the file and its folder flushed: readers see the old file or the new, never part of one.
     public static func write(_ data: Data, to url: URL) throws {
         try write(data, to: url, durability: .whole)
     }

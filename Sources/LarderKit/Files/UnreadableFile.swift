@@ -6,6 +6,7 @@ import LarderCore
 /// reason as `FileProblem` words it ("permission denied (check the permissions …)"), never the
 /// system's own text.
 public struct UnreadableFile: DescribedError, Sendable {
+    /// The path as the user gave it, so the message names what they typed.
     public let path: String
     /// What is wrong, as the end of a sentence that names the file.
     public let reason: String

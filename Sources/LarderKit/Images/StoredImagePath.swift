@@ -18,6 +18,7 @@ public enum StoredImagePath {
         case outsideTheImagesFolder(String)
         /// In the layout, but a symbolic link on the way leads outside `images/`.
         case leadsOutsideTheImagesFolder(String)
+        /// In the layout, but no file is there (deleted, or a backup restored without it).
         case missing(String)
         /// A folder, device or other non-file.
         case notAFile(String)

@@ -7,8 +7,11 @@ import LarderCore
 extension Library {
     /// What removing one recipe took away.
     public struct Removal: Sendable {
+        /// The id of the recipe removed.
         public let id: String
+        /// Its title, for the line `larder remove` prints; nil when the recipe file could not be read.
         public let title: String?
+        /// Image files deleted with it (those no other recipe uses).
         public let images: Int
     }
 

@@ -10,6 +10,7 @@ import LarderCore
 /// A `manifest.json` of an older Larder is one JSON document: it is read whole (it is capped
 /// at `legacyMaxBytes`, a library of about 200,000 files), sorted, and handed out the same way.
 public final class ManifestReader {
+    /// The first line: format version and what the manifest covers, read before any file.
     public let header: Manifest.Header
     /// Which file was read, for messages.
     public let url: URL

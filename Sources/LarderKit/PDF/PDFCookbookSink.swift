@@ -9,7 +9,9 @@ import LarderCore
 public final class PDFCookbookSink: RecipeSink {
     /// The sink's name in the report (`pdf`).
     public let name = "pdf"
+    /// The PDF written when the run ends.
     public let output: URL
+    /// The WeasyPrint found (or named) that renders the book.
     public let engine: PDFEngine
     /// The library that `RecipeImage.path` is relative to, when recipes come from one.
     public let imageSource: Library?

@@ -12,6 +12,7 @@ public struct PDFEngine: Sendable {
     /// The Python that runs it.
     public let interpreter: URL
 
+    /// The command a Debian or Ubuntu user runs to get the engine, quoted when it is not found.
     public static let installHint = "sudo apt-get install -y weasyprint"
 
     /// The engine named by `path` (a path, or a program name looked up on `PATH`), else

@@ -8,6 +8,7 @@ import LarderCore
 public struct PathProblem: DescribedError, Equatable, Sendable {
     public let description: String
 
+    /// A problem said in full: `description` names the path and what to do.
     public init(_ description: String) {
         self.description = description
     }

@@ -88,6 +88,7 @@ public struct RunReport: Codable, Sendable, Equatable {
     /// Recipes imported with fields of their file that were not read, and how many had each
     /// field (the first 100 field names met; a file cannot make the count grow without end).
     public private(set) var recipesWithUnreadFields = 0
+    /// Each unread field name → how many recipes had it (at most 100 names).
     public private(set) var unreadFieldCounts: [String: Int] = [:]
     /// Entries recorded so far.
     public var count: Int { imported + skipped + failed }

@@ -15,10 +15,14 @@ public final class MealPlanSink: RecipeSink {
     /// The page of each recipe as cooked: its id and servings.
     private var pages: [String: String] = [:]
 
+    /// The week's page, at the top of the output folder.
     public static let planFile = "plan.md"
+    /// The shopping list as a Markdown checklist.
     public static let listFile = "shopping-list.md"
+    /// The same list as JSON, for another program.
     public static let listJSONFile = "shopping-list.json"
 
+    /// A plan folder at `output` for `meals`, stored pictures read from `imageSource`, amounts added in `units` (nil: as written) and the list made with `shopping`; throws when the folder cannot be staged.
     public init(output: URL, meals: PlannedMeals, imageSource: Library?, units: MeasureUnit.System?, shopping: ShoppingListOptions) throws {
         tree = try FolderTree(folder: output)
         cookbook = MarkdownSink(tree: tree, imageSource: imageSource)

@@ -8,6 +8,7 @@ import LarderCore
 /// recipe that does not say how many it serves) and a line of the plan that cannot be read fail
 /// alone, named by the plan and their line; the rest of the plan is used.
 public struct MealPlanSource: RecipeSource {
+    /// The plan's meals; the source records on each which recipe it found or why none.
     public let meals: PlannedMeals
     /// The folder of the library the recipes are found in. The source keeps only where it is
     /// (it is `Sendable`; a `Library` belongs to the run that writes it) and reads it when it runs.
@@ -15,6 +16,7 @@ public struct MealPlanSource: RecipeSource {
     /// What the report calls the source when it fails as a whole.
     public var name: String { meals.name }
 
+    /// Finds the meals' recipes in `library` (by id, then title), or in the plan alone when it is nil.
     public init(meals: PlannedMeals, library: Library?) {
         self.meals = meals
         libraryRoot = library?.root

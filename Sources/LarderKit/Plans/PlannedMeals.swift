@@ -6,10 +6,13 @@ import LarderCore
 /// reads; the sinks ask it which meal a recipe they are given was cooked for (`claim`), and
 /// `larder plan` lays the week out from it.
 public final class PlannedMeals: @unchecked Sendable {
+    /// One meal of the plan and what became of it.
     public struct Planned: Sendable {
+        /// The meal as the plan file says it: where, which day, which recipe, how many.
         public let meal: MealPlan.Meal
         /// The recipe cooked, once found.
         public var recipeID: String?
+        /// The found recipe's title, for the week's page.
         public var title: String?
         /// How many the recipe, as cooked, serves.
         public var servings: Double?
@@ -25,10 +28,12 @@ public final class PlannedMeals: @unchecked Sendable {
 
     /// The plan file's name, as the report and the week's page say it.
     public let name: String
+    /// The plan as read, problems included.
     public let plan: MealPlan
     private var planned: [Planned]
     private let lock = NSLock()
 
+    /// Meals to be filled in from `plan`; `name` is how messages call the plan file.
     public init(plan: MealPlan, name: String) {
         self.plan = plan
         self.name = name
@@ -47,6 +52,7 @@ public final class PlannedMeals: @unchecked Sendable {
         return PlannedMeals(plan: try MealPlan.read(data, name: file.lastPathComponent), name: file.lastPathComponent)
     }
 
+    /// A snapshot of every meal in the plan's order, as far as the run has got.
     public var meals: [Planned] { lock.withLock { planned } }
 
     func found(_ index: Int, recipe: Recipe) {

@@ -17,6 +17,7 @@ public final class FetchProgress: @unchecked Sendable {
         activity = fetcher?.activity
     }
 
+    /// Inputs the sources expect to read in all, so far (grows as a category's list arrives).
     public var expected: Int { lock.withLock { expectedCount } }
 
     /// Transfers running and requests waiting (for a politeness slot, a host's interval, a

@@ -12,6 +12,7 @@ public final class ImageStage: RecipeStage {
     public let name = "images"
     private let downloads: ImageDownloads
 
+    /// Downloads through `fetcher`, so pictures share the pages' politeness, cache and limits.
     public init(fetcher: Fetcher) {
         downloads = ImageDownloads(fetcher: fetcher)
     }

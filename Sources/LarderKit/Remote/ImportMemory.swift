@@ -6,10 +6,12 @@ import LarderCore
 public struct ImportMemory: Sendable {
     /// Normalized input (a URL normalized like source URLs, else as written) → recipe id.
     private var inputs: [String: String] = [:]
+    /// Ids of the recipes the library holds, unreadable ones too: a TheMealDB meal with one of them is not fetched again.
     public private(set) var ids: Set<String> = []
     /// The library's recipes that could not be read (see `Library.forEachRecipe`).
     public private(set) var unreadable: [String] = []
 
+    /// An empty memory: every input is read (a new library, or `--refetch`).
     public init() {}
 
     /// Reads the library. An import that also deduplicates gets the same from

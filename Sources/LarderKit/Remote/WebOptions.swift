@@ -19,6 +19,7 @@ public struct WebOptions: Sendable {
     public var maxBodyBytes: Int
     /// Attempts per address; 408, 429, 5xx and connection errors are retried.
     public var attempts: Int
+    /// The `User-Agent` header sent, so that sites can tell Larder and reach its authors.
     public var userAgent: String
     /// The HTTP cache's folder; nil reads and writes no cache.
     public var cacheFolder: URL?
@@ -27,9 +28,12 @@ public struct WebOptions: Sendable {
     /// Never use the network: answer from the cache or fail.
     public var offline: Bool
 
+    /// Larder's own user agent, with its version and project address.
     public static let defaultUserAgent = FetchSettings.defaultUserAgent
+    /// A cached answer is used for a day without asking the site again.
     public static let defaultFreshFor: TimeInterval = 24 * 3600
 
+    /// The fetcher's defaults, caching in `cacheFolder` (nil: no cache).
     public init(cacheFolder: URL? = nil) {
         let settings = FetchSettings()
         jobs = settings.jobs

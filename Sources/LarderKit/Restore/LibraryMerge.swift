@@ -16,6 +16,7 @@ import LarderCore
 /// were not reached), so the merged library's report still names every input that needs
 /// another look.
 public struct LibraryMerge {
+    /// The library the sources are merged into.
     public let library: Library
     let restore: LibraryRestore
     /// The merged library's recipes that could not be read: their duplicates cannot be

@@ -16,8 +16,11 @@ import LarderCore
 /// A backup comes back as it was: recipes are not normalized again, and are duplicates only by
 /// id (the library they came from may hold two recipes of one page on purpose).
 public struct LibraryRestore {
+    /// The library the bundle is restored into.
     public let library: Library
+    /// What to do with a recipe whose id the library already has: skip, update or copy.
     public var duplicates: DuplicatePolicy
+    /// What the bundle may hold before it is refused as hostile.
     public var limits = BundleLimits()
     /// Called after each recipe is settled, for progress lines.
     public var progress: ((RunReport) -> Void)?
@@ -25,6 +28,7 @@ public struct LibraryRestore {
     /// a restore, which brings a backup back as it was and knows duplicates by id only.
     var duplicateCheck: DedupeStage?
 
+    /// A restore into `library`, deciding ids it already has by `duplicates` (skip by default), calling `progress` after each recipe.
     public init(library: Library, duplicates: DuplicatePolicy = .skip, progress: ((RunReport) -> Void)? = nil) {
         self.library = library
         self.duplicates = duplicates

@@ -7,6 +7,7 @@ import LarderCore
 public protocol OutputTree: AnyObject {
     /// A human name for messages: the folder's or the archive's path.
     var location: String { get }
+    /// Writes one file at `relativePath` (folders made as needed); throws when the tree cannot take it.
     func write(_ contents: Data, at relativePath: String) throws
     /// Called once after the last file; an archive becomes visible only then.
     func finish() throws

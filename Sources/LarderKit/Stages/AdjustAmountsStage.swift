@@ -5,7 +5,9 @@ import LarderCore
 public struct AdjustAmountsStage: RecipeStage {
     /// How much of the recipe to make.
     public enum Scaling: Sendable {
+        /// Multiply every amount by this (`--scale 2`).
         case factor(Double)
+        /// Scale to serve this many (`--servings 6`); a recipe that does not say what it serves fails.
         case servings(Double)
     }
 

@@ -4,6 +4,7 @@ import LarderArchive
 /// Tells a Larder backup from another app's export zip by its first entries: a bundle starts
 /// with `recipes/<id>.json`, `images/<id>/…` or its manifest at the top.
 public enum ArchiveSniffer {
+    /// True when the archive at `path` is laid out as a Larder bundle (and should be restored), false for any other archive or a file that is none; it reads only the first entries.
     public static func isLarderBundle(_ path: String) -> Bool {
         guard ArchiveFormat(fileName: path) != nil || path.lowercased().hasSuffix(".tar") else { return false }
         guard let reader = try? ArchiveReader(path: path) else { return true }  // the bundle reader explains why it cannot be read

@@ -6,11 +6,14 @@ import LarderCore
 public final class CooklangSink: RecipeSink {
     /// The sink's name in the report (`cooklang`).
     public let name = "cooklang"
+    /// The folder or archive the `.cook` files go into.
     public let tree: OutputTree
+    /// The library that stored images are read from; nil when recipes come from files, whose images stay addresses.
     public let imageSource: Library?
     private var names = RecipeFileNames()
     private let loss = FormatLoss(format: RecipeFormat.cooklang.title)
 
+    /// Writes into `tree`, copying stored pictures out of `imageSource` when there is one.
     public init(tree: OutputTree, imageSource: Library?) {
         self.tree = tree
         self.imageSource = imageSource

@@ -6,6 +6,7 @@ import LarderCore
 public final class MarkdownSink: RecipeSink {
     /// The sink's name in the report (`markdown`).
     public let name = "markdown"
+    /// The folder or archive the pages, `index.md` and pictures go into.
     public let tree: OutputTree
     /// The library that `RecipeImage.path` is relative to, when recipes come from one.
     public let imageSource: Library?
@@ -26,6 +27,7 @@ public final class MarkdownSink: RecipeSink {
         var cuisine: String?
     }
 
+    /// Writes into `tree`, copying stored pictures out of `imageSource` when there is one.
     public init(tree: OutputTree, imageSource: Library? = nil) {
         self.tree = tree
         self.imageSource = imageSource

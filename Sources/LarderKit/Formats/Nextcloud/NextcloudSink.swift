@@ -6,11 +6,14 @@ import LarderCore
 public final class NextcloudSink: RecipeSink {
     /// The sink's name in the report (`nextcloud`).
     public let name = "nextcloud"
+    /// The folder or archive the recipe folders go into.
     public let tree: OutputTree
+    /// The library that stored images are read from; nil when recipes come from files.
     public let imageSource: Library?
     private var names = RecipeFileNames()
     private let loss = FormatLoss(format: RecipeFormat.nextcloud.title)
 
+    /// Writes into `tree`, copying stored pictures out of `imageSource` when there is one.
     public init(tree: OutputTree, imageSource: Library?) {
         self.tree = tree
         self.imageSource = imageSource

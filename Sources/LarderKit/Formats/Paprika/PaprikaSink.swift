@@ -8,13 +8,16 @@ import LarderCore
 public final class PaprikaSink: RecipeSink {
     /// The sink's name in the report (`paprika`).
     public let name = "paprika"
+    /// The `.paprikarecipes` archive, or the single `.paprikarecipe` file, written.
     public let output: URL
+    /// The library stored photos are read from to embed them; nil when recipes come from files.
     public let imageSource: Library?
     private let archive: ArchiveOutput?
     private var single: Data?
     private var names = RecipeFileNames()
     private let loss = FormatLoss(format: RecipeFormat.paprika.title)
 
+    /// Opens the output (an archive unless its name ends in `.paprikarecipe`); throws when it cannot be created.
     public init(output: URL, imageSource: Library?) throws {
         self.output = output
         self.imageSource = imageSource

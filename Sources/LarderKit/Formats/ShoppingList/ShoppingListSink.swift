@@ -7,6 +7,7 @@ import LarderCore
 public final class ShoppingListSink: RecipeSink {
     /// The sink's name in the report (`shopping list`).
     public let name = "shopping list"
+    /// The list's file, written when the run ends.
     public let output: URL
     private var builder: ShoppingListBuilder
     private let plan: PlannedMeals?
@@ -19,6 +20,7 @@ public final class ShoppingListSink: RecipeSink {
         plan = shopping.plan
     }
 
+    /// Whether the list is written as JSON (the output ends in `.json`) rather than a Markdown checklist.
     public var writesJSON: Bool { output.pathExtension.lowercased() == "json" }
 
     /// Takes one recipe into the output being written; throws when it cannot (the recipe fails alone).
