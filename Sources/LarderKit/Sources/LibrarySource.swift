@@ -12,6 +12,7 @@ public struct LibrarySource: RecipeSource {
     /// What the report calls the source when it fails as a whole.
     public var name: String { root.path }
 
+    /// Reads `library`'s recipes with the given `ids`, in that order (a filter's answer), or all of them when nil.
     public init(library: Library, ids: [String]? = nil) {
         root = library.root
         self.ids = ids

@@ -6,6 +6,7 @@ import LarderCore
 public struct RecipeListSource: RecipeSource {
     /// What the report calls the source when it fails as a whole.
     public let name: String
+    /// The recipes handed over, in the order the pipeline takes them.
     public let recipes: [Recipe]
 
     /// `name` is what the run's report calls the source.
