@@ -5,6 +5,7 @@ import Foundation
 /// (`Error Domain=NSCocoaErrorDomain Code=512 "(null)" UserInfo={…}`) are rewritten from their
 /// code and the path they carry into a sentence that names the path and what to do.
 public enum ErrorText {
+    /// The sentence a person reads for `error`: Larder's own errors as they say themselves, Foundation's and the system's retold in Larder's words, never `Error Domain=…` dumps.
     public static func describe(_ error: Error) -> String {
         switch error {
         case let problem as FileProblem:

@@ -7,7 +7,12 @@ import Foundation
 public struct FileProblem: DescribedError, Equatable, Sendable {
     /// What Larder was doing with the file.
     public enum Action: String, Sendable {
-        case read, write, use
+        /// Reading its bytes.
+        case read
+        /// Writing it, or moving a written file into its place.
+        case write
+        /// Anything else asked of it, or an operation the system's error does not name.
+        case use
     }
 
     /// Reading, writing, or using it.

@@ -8,6 +8,7 @@ import Foundation
 public struct JSONProblem: DescribedError, Equatable, Sendable {
     public var description: String
 
+    /// A problem said in full, for callers that have already worded it.
     public init(_ description: String) {
         self.description = description
     }

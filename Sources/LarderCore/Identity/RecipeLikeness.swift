@@ -18,6 +18,7 @@ public struct RecipeLikeness: Sendable {
     /// `2 eggs`) need the titles to agree too.
     static let linesThatIdentify = 3
 
+    /// What of `recipe` is compared, kept as hashes: its title, its title's words and its first 200 ingredient lines.
     public init(_ recipe: Recipe) {
         title = Self.hash(RecipeIdentity.normalizedForHash(recipe.title))
         titleWords = Array(Set(recipe.title.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).prefix(50).map { Self.hash(String($0)) })).sorted()
@@ -26,6 +27,7 @@ public struct RecipeLikeness: Sendable {
         lines = Array(Set(recipe.ingredients.prefix(Self.linesCompared).map { Self.hash(RecipeIdentity.normalizedForHash($0.line)) })).sorted()
     }
 
+    /// True when the two are one recipe by the rules above.
     public func isSameRecipe(as other: RecipeLikeness) -> Bool {
         if title == other.title { return true }
         guard !lines.isEmpty, !other.lines.isEmpty else { return false }

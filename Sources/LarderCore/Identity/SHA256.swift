@@ -8,6 +8,7 @@ import Foundation
 public struct SHA256 {
     private var hasher = Crypto.SHA256()
 
+    /// A hasher with nothing fed yet.
     public init() {}
 
     /// Feeds more bytes; call as often as needed, then `finalize()`.
@@ -16,6 +17,7 @@ public struct SHA256 {
         if done == nil { update(Array(bytes)) }
     }
 
+    /// Feeds bytes from a buffer without copying them (large files read in blocks).
     public mutating func update(_ bytes: UnsafeRawBufferPointer) {
         hasher.update(bufferPointer: bytes)
     }
@@ -32,6 +34,7 @@ public struct SHA256 {
         return hasher.finalize().hexString
     }
 
+    /// The hex digest of `text`'s UTF-8 bytes.
     public static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
 
     /// The hex digest of `data`, hashed through its buffer in one call.
@@ -41,6 +44,7 @@ public struct SHA256 {
 }
 
 extension Array where Element == UInt8 {
+    /// The bytes as lower-case hex, two digits each.
     public var hexString: String {
         let digits = Array("0123456789abcdef".utf8)
         var bytes: [UInt8] = []

@@ -16,6 +16,7 @@ public enum SourceURL {
         return name.hasPrefix("utm_") || trackingParameters.contains(name)
     }
 
+    /// The normalised form of an http(s) address, nil when `text` is not one.
     public static func normalize(_ text: String) -> String? {
         let trimmed = text.trimmed
         guard !trimmed.isEmpty, var components = URLComponents(string: trimmed),

@@ -63,7 +63,12 @@ public struct InputLimits: Sendable, Equatable {
         public var unit: Unit
 
         /// Bytes (said in KB, MB, GB), or a count of things.
-        public enum Unit: Sendable, Equatable { case bytes, count }
+        public enum Unit: Sendable, Equatable {
+            /// A size in bytes.
+            case bytes
+            /// A number of things (entries, fields, recipes).
+            case count
+        }
 
         /// `what` went over `limit` per `per`; `found` when it is known.
         public init(_ what: String, found: Int? = nil, limit: Int, per: String, unit: Unit = .count) {

@@ -28,6 +28,7 @@ public enum DateReader {
         return Date(timeIntervalSince1970: number / 1000)
     }
 
+    /// The date `raw` writes in any of the forms above, nil when it is none.
     public static func fromString(_ raw: String) -> Date? {
         let text = raw.trimmed
         guard !text.isEmpty else { return nil }

@@ -1,6 +1,7 @@
 /// Diet labels come as `glutenFree`, `Gluten Free`, `gluten_free` or schema.org's
 /// `https://schema.org/GlutenFreeDiet`; they are kept in one spelling, `gluten-free`, so filters match.
 public enum DietNames {
+    /// `raw` in Larder's one spelling (`gluten-free`).
     public static func normalize(_ raw: String) -> String {
         if raw.utf8.allSatisfy({ $0 < 0x80 }) { return normalizeASCII(Array(raw.utf8)) }
         var text = raw.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -13,7 +13,9 @@ public enum MealDBAnswers {
 
     /// An answer that is not what the endpoint sends.
     public enum AnswerError: DescribedError, Equatable {
+        /// The answer is not JSON; the associated text says where it stopped being.
         case notJSON(String)
+        /// JSON, but not of the endpoint's shape; the text says what was expected.
         case unexpectedShape(String)
         public var description: String {
             switch self {

@@ -3,10 +3,12 @@ import Foundation
 /// TheMealDB's meal object → Recipe. Ingredients live in numbered keys (`strIngredient1`,
 /// `strMeasure1`, …) with no fixed upper bound; empty slots are spelled `""`, `" "` or null.
 public enum MealDBMapper {
+    /// True when `object` is a TheMealDB meal (it has `idMeal` or `strMeal`).
     public static func isMeal(_ object: [String: JSONValue]) -> Bool {
         object["idMeal"] != nil || object["strMeal"] != nil
     }
 
+    /// The recipe of one meal object. Throws when it has no `strMeal`.
     public static func map(_ object: [String: JSONValue], context: MappingContext) throws -> Recipe {
         var reader = ObjectReader(object)
         guard let title = reader.takeString("strMeal").map(TextCleaner.line), !title.isEmpty else {

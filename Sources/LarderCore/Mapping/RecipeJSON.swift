@@ -163,5 +163,18 @@ public enum RecipeJSON {
 
 /// The JSON dialects Larder reads, for forcing one when a file's keys do not tell.
 public enum JSONShape: String, CaseIterable, Sendable {
-    case larder, schemaOrg = "schema.org", mealDB = "mealdb", paprika, mealie, tandoor, app
+    /// Larder's own canonical JSON (a library's recipe files, `export --format json`).
+    case larder
+    /// schema.org `Recipe` in JSON-LD, as web pages and Nextcloud Cookbook write it.
+    case schemaOrg = "schema.org"
+    /// TheMealDB's meal objects and answers.
+    case mealDB = "mealdb"
+    /// Paprika's recipe JSON.
+    case paprika
+    /// Mealie's recipe JSON (either generation).
+    case mealie
+    /// Tandoor's `recipe.json`.
+    case tandoor
+    /// Any other app's recipe-like object, read by common key names.
+    case app
 }

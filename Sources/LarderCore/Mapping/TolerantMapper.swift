@@ -15,6 +15,7 @@ public enum TolerantMapper {
         return reader.take(ingredientKeys) != nil || reader.take(instructionKeys) != nil
     }
 
+    /// The recipe of any recipe-like object. Throws when no key gives it a title.
     public static func map(_ object: [String: JSONValue], context: MappingContext) throws -> Recipe {
         var reader = ObjectReader(object)
         guard let title = reader.take(titleKeys)?.stringValue.map(TextCleaner.line), !title.isEmpty else {

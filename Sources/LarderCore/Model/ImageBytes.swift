@@ -2,6 +2,7 @@
 /// word: a page may call an HTML error page `photo.jpg`. Only raster formats are recognised;
 /// SVG is left out on purpose, since it can carry script.
 public enum ImageBytes {
+    /// The media type `bytes` begin with (PNG, JPEG, GIF, WebP, AVIF), nil for anything else, SVG and HTML included.
     public static func mediaType(of bytes: [UInt8]) -> String? {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "image/png" }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
@@ -13,6 +14,7 @@ public enum ImageBytes {
         return nil
     }
 
+    /// The file extension stored images of `mediaType` get (`jpg` for `image/jpeg`); an unknown type gets `bin`, so the name claims nothing.
     public static func fileExtension(for mediaType: String?) -> String {
         switch mediaType {
         case "image/png": return "png"

@@ -1,6 +1,7 @@
 /// The width and height an image file declares in its header, read without decoding it: PNG,
 /// GIF, JPEG and WebP. Used to tell a photo from a spacer or tracking pixel.
 public enum ImagePixelSize {
+    /// The declared width and height, nil when the header is not one of the four or is cut short.
     public static func of(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
         switch ImageBytes.mediaType(of: Array(bytes.prefix(16))) {
         case "image/png":

@@ -5,6 +5,7 @@ import Foundation
 /// recipes write (`1 hr 20 mins`, `90 minutes`, `2-3 hours`). What it cannot read stays as text
 /// with no minutes (`overnight`), never a guess.
 public enum DurationParser {
+    /// The duration `raw` writes, nil when empty; text it cannot read is kept as the duration's text.
     public static func parse(_ raw: String) -> RecipeDuration? {
         let text = raw.trimmed
         guard !text.isEmpty else { return nil }

@@ -43,6 +43,7 @@ public enum IngredientHeading {
         return numbered && !before.contains(where: \.isNumber) && before.filter(\.isLetter).count >= 3
     }
 
+    /// Ingredients often written alone on a line (`Salt`): such a line is an ingredient, never a heading.
     public static let commonSingleIngredients: Set<String> = ["salt", "pepper", "water", "oil", "sugar", "butter", "ice"]
 
     /// Heading lines inside a group ("For the sauce:") start a new group with that name; a

@@ -4,9 +4,13 @@ public enum IngredientLabel: UInt8, CaseIterable, Sendable {
     /// Part of the first amount (`1`, `1/2`, `to`, `3`) or of an equivalent measure written with
     /// it (`/6oz`, `(240 ml)`, `plus 1 tsp`). Only the rules assign it; it is never comment.
     case quantity
+    /// The measure of the amount (`cup`, `g`, `tbsp`).
     case unit
+    /// How big the things counted are (`large`, `small`).
     case size
+    /// What the ingredient is (`onion`, `plain flour`).
     case name
+    /// Everything said about it besides (`finely chopped`, `to taste`).
     case comment
     /// Punctuation outside the name.
     case other

@@ -94,6 +94,7 @@ public struct IngredientTagger: Sendable {
         self.init(weights: weights)
     }
 
+    /// The model's weights in the binary form `init(model:)` reads, for the model file the training tool writes.
     public func serializedModel() -> Data {
         let largest = weights.reduce(Float(0)) { max($0, abs($1)) }
         let scale = largest > 0 ? largest / 32767 : 1

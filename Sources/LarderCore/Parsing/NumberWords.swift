@@ -1,5 +1,6 @@
 /// Numbers as recipes write them: `3`, `1.5`, `0,5`, `1/2`, `½`, `one`, `a dozen`.
 public enum NumberWords {
+    /// Unicode fraction signs and their values (`½` → 0.5).
     public static let vulgarFractions: [Character: Double] = [
         "½": 0.5, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "¼": 0.25, "¾": 0.75, "⅕": 0.2, "⅖": 0.4, "⅗": 0.6,
         "⅘": 0.8, "⅙": 1.0 / 6, "⅚": 5.0 / 6, "⅐": 1.0 / 7, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625,

@@ -4,6 +4,7 @@ import Foundation
 /// with step markers removed (`step 1`, `STEP 2`, `3.`, `4)`) and lines that are only a marker
 /// dropped. A block with no line breaks stays one step.
 public enum StepSplitter {
+    /// The steps of `text`, one per non-empty line, markers removed.
     public static func steps(from text: String) -> [Step] {
         let cleaned = TextCleaner.block(text)
         var steps: [Step] = []

@@ -25,6 +25,7 @@ public enum YieldParser {
     /// Words for the size of a pan or a piece, skipped on the way to the unit ("9-inch", "9x13").
     static let dimensionWords: Set<String> = ["inch", "inches", "in", "cm", "\"", "″", "-inch", "x", "×", "by"]
 
+    /// The yield `raw` writes (`4`, `Serves 4-6`, `2 loaves`), nil when empty; a yield without a number keeps only its text.
     public static func parse(_ raw: String) -> Yield? {
         let text = TextCleaner.line(raw)
         guard !text.isEmpty else { return nil }

@@ -5,6 +5,7 @@ import Foundation
 /// that cannot be read is kept as a problem with its line number, and the rest of the plan is
 /// used.
 public struct MealPlan: Sendable, Equatable {
+    /// One meal: where the plan says it, on which day, which recipe, for how many.
     public struct Meal: Sendable, Equatable {
         /// Where the meal is written: its line in a text plan, or `day 2, meal 1` in the app's file.
         public var place: String
@@ -18,6 +19,7 @@ public struct MealPlan: Sendable, Equatable {
         /// the library has no recipe of that title.
         public var embedded: Recipe?
 
+        /// A meal as the plan writes it; `embedded` is the whole recipe when the plan file holds one.
         public init(place: String, day: String?, recipe: String, servings: Double? = nil, embedded: Recipe? = nil) {
             self.place = place
             self.day = day
@@ -29,15 +31,20 @@ public struct MealPlan: Sendable, Equatable {
 
     /// A part of the plan that was not used, and why.
     public struct Problem: Sendable, Equatable, CustomStringConvertible {
+        /// Where in the plan file: the line, or `day 2, meal 1`.
         public var place: String
+        /// Why it was not used, in words.
         public var reason: String
 
         public var description: String { "\(place): \(reason)" }
     }
 
+    /// The meals read, in the plan's order.
     public var meals: [Meal] = []
+    /// The parts that could not be read; each fails alone in the report.
     public var problems: [Problem] = []
 
+    /// A plan of these meals and problems (a test's, or an app's own).
     public init(meals: [Meal] = [], problems: [Problem] = []) {
         self.meals = meals
         self.problems = problems
@@ -63,6 +70,7 @@ public struct MealPlan: Sendable, Equatable {
 public struct MealPlanError: Error, CustomStringConvertible {
     public let description: String
 
+    /// A problem said in full: `description` names the file and what is wrong.
     public init(_ description: String) {
         self.description = description
     }

@@ -20,6 +20,7 @@ import Foundation
 /// `for 4` at the end of the line. `#` starts a comment, at the start of a line or standing alone
 /// after a meal.
 public enum MealPlanText {
+    /// The plan of a text file; a line it cannot read becomes a problem and the others are used.
     public static func read(_ text: String) -> MealPlan {
         var plan = MealPlan()
         var day: String?

@@ -7,6 +7,7 @@ import Foundation
 /// and carries the recipe itself, which is used when the library has none of that title. The
 /// app plans no servings.
 public enum PlannerDays {
+    /// The plan of a `planner-days.json`; `name` is the file's, for messages. Throws when the file is not JSON of that shape.
     public static func read(_ data: Data, name: String) throws -> MealPlan {
         let value: JSONValue
         do {

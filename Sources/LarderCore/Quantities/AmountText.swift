@@ -3,13 +3,20 @@ import Foundation
 /// Writes amounts the way cooks do: `1 ½`, `⅓`, `2–3` for spoons, cups and counts; `250`,
 /// `2.5`, `1.25` for grams and millilitres.
 public enum AmountText {
-    public enum Style: Sendable { case fraction, decimal }
+    /// How the part after the whole number is written.
+    public enum Style: Sendable {
+        /// Fraction signs (`1 ½`), for spoons, cups and counts.
+        case fraction
+        /// Decimals (`2.5`), for grams and millilitres.
+        case decimal
+    }
 
     static let fractions: [(value: Double, glyph: String)] = [
         (0, ""), (1.0 / 8, "⅛"), (1.0 / 4, "¼"), (1.0 / 3, "⅓"), (3.0 / 8, "⅜"), (1.0 / 2, "½"),
         (5.0 / 8, "⅝"), (2.0 / 3, "⅔"), (3.0 / 4, "¾"), (7.0 / 8, "⅞"), (1, ""),
     ]
 
+    /// `amount` in `style`, rounded to what a cook measures; a range as `2–3`.
     public static func format(_ amount: Amount, style: Style) -> String {
         let low = format(amount.value, style: style)
         guard let upper = amount.upper else { return low }

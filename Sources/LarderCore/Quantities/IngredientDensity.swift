@@ -3,14 +3,17 @@
 /// Figures are the usual kitchen conversions (e.g. 1 cup all-purpose flour ≈ 125 g, sugar
 /// ≈ 200 g, butter ≈ 227 g), spooned and levelled, not packed.
 public enum IngredientDensity {
+    /// One ingredient's density, found by words of its name.
     public struct Entry: Sendable {
         /// Words that must all appear in the ingredient name.
         public let words: [String]
+        /// Grams one millilitre weighs, spooned and levelled.
         public let gramsPerMilliliter: Double
         /// Liquids convert to millilitres in metric, not to grams.
         public let isLiquid: Bool
     }
 
+    /// The table. Of the entries whose words all appear, ending the name, the one with most words wins (`brown sugar` over `sugar`).
     public static let entries: [Entry] = [
         Entry(words: ["brown", "sugar"], gramsPerMilliliter: 0.93, isLiquid: false),
         Entry(words: ["powdered", "sugar"], gramsPerMilliliter: 0.51, isLiquid: false),

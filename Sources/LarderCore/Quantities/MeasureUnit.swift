@@ -3,9 +3,19 @@
 /// here: they never convert.
 public struct MeasureUnit: Sendable, Equatable {
     /// What a unit measures.
-    public enum Dimension: Sendable { case volume, mass }
+    public enum Dimension: Sendable {
+        /// Measured in millilitres (cups, spoons, litres).
+        case volume
+        /// Measured in grams (ounces, pounds, kilograms).
+        case mass
+    }
     /// The measuring system a unit belongs to: metric, or US customary.
-    public enum System: String, Sendable, CaseIterable { case metric, us }
+    public enum System: String, Sendable, CaseIterable {
+        /// Grams and millilitres (`--units metric`).
+        case metric
+        /// Cups, spoons, ounces and pounds (`--units us`).
+        case us
+    }
 
     /// Canonical name, as in the unit vocabulary (`cup`, `gram`).
     public let name: String

@@ -1,7 +1,9 @@
 /// Scales a whole recipe (by a factor or to a number of servings) and converts its units:
 /// every ingredient with a quantity, and the yield. Lines without a quantity stay as they are.
 public enum RecipeAdjuster {
+    /// Why a recipe could not be adjusted as asked.
     public enum Failure: DescribedError {
+        /// Scaling to servings was asked of a recipe that does not say how many it serves.
         case noServings(title: String)
 
         public var description: String {
@@ -11,6 +13,7 @@ public enum RecipeAdjuster {
         }
     }
 
+    /// `recipe` with every quantity and its yield multiplied by `factor`, the amounts rounded as cooks write them.
     public static func scaled(_ recipe: Recipe, by factor: Double) -> Recipe {
         guard factor.isFinite, factor > 0, factor != 1 else { return recipe }
         var result = recipe

@@ -8,6 +8,7 @@ import Foundation
 /// the measure (`2 cups, packed brown sugar` → `2 cups` | `packed brown sugar`). A line that does
 /// not start with its amount (`salt to taste`, `flour, 2 cups`) stays whole in the second column.
 public enum IngredientColumns {
+    /// The measure (`1 ½ cups`, empty when the parser found none) and the rest of `line`.
     public static func split(_ line: String) -> (amount: String, item: String) {
         let scalars = Array(line.unicodeScalars)
         let parsed = IngredientParser.parse(line)

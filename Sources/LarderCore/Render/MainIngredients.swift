@@ -9,6 +9,7 @@ import Foundation
 /// the staples), an optional line, and a line without an amount (`parsley, to garnish`) when
 /// the recipe measures its others.
 public enum MainIngredients {
+    /// One main ingredient: what the index files it under, and how this recipe names it.
     public struct Term: Equatable, Sendable {
         /// What the index files under: `tomato`, `chicken breast`.
         public var key: String
@@ -16,6 +17,7 @@ public enum MainIngredients {
         public var name: String
     }
 
+    /// The main ingredients of `recipe`, each once, in the recipe's order.
     public static func of(_ recipe: Recipe) -> [Term] {
         let lines = recipe.ingredientGroups.flatMap(\.ingredients)
         let measuresAny = lines.contains { $0.quantity != nil }

@@ -3,6 +3,7 @@ import Foundation
 /// Renders a recipe as one Markdown file with YAML front matter that Obsidian, Hugo, Jekyll and
 /// MkDocs read as is.
 public struct MarkdownWriter: Sendable {
+    /// A writer with no state: one serves every recipe of a run.
     public init() {}
 
     /// The rule that ends each note when a note has paragraphs of its own (see `MarkdownBody`).

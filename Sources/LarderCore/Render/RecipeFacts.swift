@@ -1,11 +1,15 @@
 /// The short facts printed under a recipe's title — yield, then prep, cook and total time — as
 /// plain text for people; each renderer escapes them for its own format.
 public enum RecipeFacts {
+    /// One fact: a label (`Serves`, `Prep`) and its value (`4`, `20 min`).
     public struct Fact: Equatable, Sendable {
+        /// What the fact is, in words for the page.
         public var label: String
+        /// Its value as plain text, not yet escaped.
         public var value: String
     }
 
+    /// The facts of `recipe` that it states, in print order; those it does not give are left out.
     public static func of(_ recipe: Recipe) -> [Fact] {
         var facts: [Fact] = []
         if let text = recipe.yield.flatMap(yieldText) {

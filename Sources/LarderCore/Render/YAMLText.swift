@@ -3,6 +3,7 @@ import Foundation
 /// Writes YAML scalars that no recipe text can break: every string is double-quoted with
 /// YAML's own escapes, so `: `, `#`, `---`, quotes and line breaks stay text.
 public enum YAMLText {
+    /// `text` as a double-quoted YAML scalar that reads back as exactly `text`.
     public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -23,6 +24,7 @@ public enum YAMLText {
         return result + "\""
     }
 
+    /// `items` as a YAML flow sequence of quoted scalars (`["a", "b"]`).
     public static func list(_ items: [String]) -> String {
         "[" + items.map(quoted).joined(separator: ", ") + "]"
     }

@@ -1,8 +1,21 @@
 /// Where in a shop an ingredient is found, from a small table of words: good enough to walk a
 /// supermarket in one pass, never a reason to lose an item (anything unknown is "other").
 public enum Aisle: String, CaseIterable, Codable, Sendable {
-    case produce, dairy, meatAndFish = "meat and fish", pantry, spices, other
+    // The order is the walk through a shop: the list's aisles come in it.
+    /// Fruit, vegetables and fresh herbs.
+    case produce
+    /// Milk, cheese, butter, eggs.
+    case dairy
+    /// Meat, poultry and fish, fresh.
+    case meatAndFish = "meat and fish"
+    /// Flour, sugar, tins, pasta, oils: the shelves.
+    case pantry
+    /// Dried herbs, spices, salt and pepper.
+    case spices
+    /// Anything the table of words does not place.
+    case other
 
+    /// The aisle's heading in the list (`Meat and fish`).
     public var heading: String {
         switch self {
         case .produce: return "Produce"

@@ -4,11 +4,13 @@
 /// FoodData Central (SR Legacy): an onion (medium, 2½" across) 110 g, a cup chopped 160 g; a
 /// clove of garlic 3 g, a teaspoon minced 2.8 g. English names only, as `IngredientDensity`.
 public enum CountedThings {
+    /// One thing sold by the piece, and what a piece and a cup of it weigh.
     public struct Entry: Sendable {
         /// The names (as `ShoppingName.key` gives them) it is bought under.
         public let names: [String]
         /// The unit it is counted in ("clove" for garlic); nil for a plain count (`2 onions`).
         public let unit: String?
+        /// Grams one piece weighs (a medium one).
         public let gramsPerItem: Double
         /// Grams of a cup of it chopped, sliced or minced, as recipes measure it.
         public let gramsPerCup: Double
@@ -18,11 +20,13 @@ public enum CountedThings {
             volume * gramsPerCup / cupMilliliters / gramsPerItem
         }
 
+        /// How many of it a mass in grams is.
         public func items(inGrams mass: Double) -> Double { mass / gramsPerItem }
     }
 
     static let cupMilliliters = 236.588
 
+    /// The table; a name listed twice counts by its last entry.
     public static let entries: [Entry] = [
         Entry(names: ["onion", "yellow onion", "white onion", "red onion", "brown onion", "sweet onion", "spanish onion", "vidalia onion"],
               unit: nil, gramsPerItem: 110, gramsPerCup: 160),

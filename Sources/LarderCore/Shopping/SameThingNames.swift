@@ -10,11 +10,14 @@
 public enum SameThingNames {
     /// One thing: the name the list shows, then the other names recipes give it.
     public struct Entry: Sendable {
+        /// The language of the names (`en`, `de`, `da`…), so that a list shows one language's name.
         public let language: String
+        /// The name the list shows.
         public let name: String
         /// The plural of `name` in a language whose plurals Larder does not make (`Zwiebeln`),
         /// shown for more than one.
         public let plural: String?
+        /// The other names recipes give the same thing (`scallion` for `spring onion`).
         public let others: [String]
 
         init(language: String, name: String, plural: String? = nil, others: [String] = []) {
@@ -27,6 +30,7 @@ public enum SameThingNames {
         var names: [String] { [name] + (plural.map { [$0] } ?? []) + others }
     }
 
+    /// Every language's table, English first.
     public static let entries: [Entry] = english + german + french + spanish + italian + dutch + scandinavian + portuguese + polish
 
     static let english: [Entry] = [

@@ -17,10 +17,13 @@
 public struct ShoppingAisles: Sendable, Equatable {
     /// An aisle's name as written, and the words of the keys of its things.
     public struct Section: Sendable, Equatable {
+        /// The aisle's name as the user wrote it, shown as its heading.
         public var name: String
+        /// The things found in it, each as the words of its key.
         public var things: [[String]]
     }
 
+    /// The user's aisles in walking order.
     public private(set) var aisles: [Section] = []
 
     /// The headings in the file's order; Larder's own aisles of the same name take their place.
@@ -78,8 +81,10 @@ public struct ShoppingAisles: Sendable, Equatable {
 /// commas; `#` starts a comment. A thing names every item whose name ends in its words, as in
 /// `ShoppingAisles` (`salt` is kosher salt too, `olive oil` extra-virgin olive oil).
 public struct ShoppingPantry: Sendable, Equatable {
+    /// The things at home, each as the words of its key.
     public private(set) var things: [[String]] = []
 
+    /// Reads a pantry file's text; throws when it names nothing.
     public init(text: String) throws {
         for rawLine in text.split(whereSeparator: \.isNewline) {
             let line = String(rawLine.prefix { $0 != "#" })
@@ -100,7 +105,9 @@ public struct ShoppingPantry: Sendable, Equatable {
 
 /// What is wrong with an aisles or pantry file, and on which line.
 public struct ShoppingFileProblem: Error, Equatable, CustomStringConvertible {
+    /// The line of the file, counted from 1; nil when the problem is the file as a whole.
     public let line: Int?
+    /// What is wrong, in words.
     public let reason: String
 
     public var description: String {

@@ -81,6 +81,7 @@ public struct ShoppingListBuilder: Sendable {
         tally.add(amount, unit: unitName, of: ingredient)
     }
 
+    /// The list of every recipe added so far, by aisle; the builder can go on collecting.
     public func build() -> ShoppingList {
         var items: [(key: String, item: ShoppingList.Item)] = []
         var checks: [(key: String, item: ShoppingList.Item)] = []

@@ -2,6 +2,7 @@
 /// more than one recipe the recipes are numbered at the top and each line ends with the numbers
 /// of the recipes it is for (`*(1, 3)*`); the JSON names their lines.
 extension ShoppingList {
+    /// The list as a Markdown checklist, as described above.
     public func markdown() -> String {
         var out = "# Shopping list\n\n"
         let numbered = recipes.count > 1 && recipeIDs.count == recipes.count

@@ -17,14 +17,17 @@ public enum EnglishNoun {
         return phrase[..<start] + inflected(String(phrase[start...]), for: amount)
     }
 
+    /// Whether a noun after `amount` takes its plural: ranges and amounts above one do (`1 ½ onions`).
     public static func isPlural(_ amount: Amount) -> Bool {
         amount.upper != nil || amount.value > 1
     }
 
+    /// The singular of `word` (`loaves` → `loaf`), keeping its capitals.
     public static func singular(_ word: String) -> String {
         keepingCase(of: word, singularLower(word.lowercased()))
     }
 
+    /// The plural of `word` (`berry` → `berries`), keeping its capitals.
     public static func plural(_ word: String) -> String {
         keepingCase(of: word, pluralLower(word.lowercased()))
     }

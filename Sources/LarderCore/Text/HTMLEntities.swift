@@ -21,6 +21,7 @@ public enum HTMLEntities {
         "micro": "µ", "frasl": "⁄", "prime": "′", "Prime": "″", "iexcl": "¡", "iquest": "¿",
     ]
 
+    /// `text` with its character references decoded; unknown names stay as written.
     public static func decode(_ text: String) -> String {
         guard text.utf8.contains(0x26) else { return text }
         var output = ""

@@ -4,6 +4,7 @@
 public enum IngredientLineCleaner {
     static let markers: Set<Character> = ["▢", "☐", "□", "■", "•", "·", "◦", "▪", "-", "–", "—", "*", "✓", "✔", "√"]
 
+    /// `line` without its list markers and doubled brackets, trimmed.
     public static func clean(_ line: String) -> String {
         var text = TextCleaner.line(line)
         while let first = text.first, markers.contains(first) {

@@ -3,6 +3,7 @@
 /// "â€™". Only the lead characters of that damage are looked at (`Â`, `Ã`, `â`), and a run is
 /// repaired only when its bytes make one whole UTF-8 character: "pâte" or "SÃO" stay as they are.
 public enum MojibakeRepair {
+    /// `text` with the double-encoding undone where it surely is one; other text is returned unchanged.
     public static func repair(_ text: String) -> String {
         guard mayBeDamaged(text) else { return text }
         let scalars = Array(text.unicodeScalars)

@@ -1,5 +1,6 @@
 /// Readable labels for schema.org nutrition keys, and the keys for labels apps write.
 public enum NutritionNames {
+    /// The readable label of a schema.org key (`fatContent` → `Fat`); an unknown key is returned as it is.
     public static func label(for key: String) -> String {
         let known: [String: String] = [
             "calories": "Calories", "fatContent": "Fat", "saturatedFatContent": "Saturated fat",

@@ -17,6 +17,7 @@
 /// them. Headings (`Nutrition Facts`) carry nothing more; any other text is returned as unread,
 /// for the caller to keep.
 public enum NutritionText {
+    /// What a nutrition text says: amounts by key, what they are for, and what was not understood.
     public struct Reading: Equatable, Sendable {
         /// schema.org keys (`calories`, `fatContent`) or, for nutrients without one, the label
         /// as written (`Vitamin D`), to the amount as written (`11.1g (14% daily value)`).
@@ -27,6 +28,7 @@ public enum NutritionText {
         public var unread: [String] = []
     }
 
+    /// The reading of `text`; nothing in it is lost, unread lines included.
     public static func read(_ text: String) -> Reading {
         var reading = Reading()
         var percentages: [(key: String, percent: String)] = []

@@ -4,6 +4,7 @@
 /// A recipe with too little text to tell is taken as English, the language most recipes here
 /// come in.
 public enum RecipeLanguage {
+    /// True when English's small words in `recipe`'s text are at least as many as other languages' (so a recipe with none of either counts as English).
     public static func isEnglish(_ recipe: Recipe) -> Bool {
         let (english, other) = wordCounts(in: recipe, of: englishWords, against: otherWords, upTo: 600)
         return english >= other

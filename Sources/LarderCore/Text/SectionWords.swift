@@ -2,6 +2,7 @@ import Foundation
 /// The words pages use to title their ingredient and instruction sections, in the languages of
 /// the pages Larder meets most.
 public enum SectionWords {
+    /// Headings that open an ingredient list, normalised (lower case, no punctuation).
     public static let ingredients: Set<String> = [
         "ingredients", "ingredient", "ingredient list", "what you need", "what you'll need", "you will need", "shopping list",
         "zutaten", "ingrédients", "ingredientes", "ingredienti", "ingrediënten", "ingredienser", "ainekset", "składniki",
@@ -12,6 +13,7 @@ public enum SectionWords {
         "gli ingredienti", "lista degli ingredienti", "de ingrediënten", "ingrediencie", "ingredience", "ingredienti per", "składniki na",
         "lista składników", "ingredientes para",
     ]
+    /// Headings that open the method, normalised the same way.
     public static let instructions: Set<String> = [
         "instructions", "instruction", "directions", "direction", "method", "preparation", "steps", "how to make it",
         "how to make", "procedure", "zubereitung", "anleitung", "préparation", "instructions de préparation", "preparación",
@@ -62,9 +64,16 @@ public enum SectionWords {
         return ingredients.contains(key) || instructions.contains(key)
     }
 
+    /// The two sections a recipe page's headings open.
+    public enum Section: Sendable {
+        /// The ingredient list.
+        case ingredients
+        /// The method.
+        case instructions
+    }
+
     /// Which section a heading opens, allowing a short tail ("Ingredients (serves 4)",
     /// "🛒 What You’ll Need", "Zutaten für 2 Personen"); nil for other headings.
-    public enum Section: Sendable { case ingredients, instructions }
 
     public static func section(of heading: String) -> Section? {
         let key = normalized(heading)

@@ -1,5 +1,6 @@
 import Foundation
 
+/// File names and ids made from titles, the same on every platform.
 public enum Slug {
     /// A file-name-safe slug: lowercase ASCII letters and digits joined by single hyphens,
     /// other scripts' letters written in ASCII (`Beef Ragù` → `beef-ragu`, `Drehspieß` →

@@ -4,6 +4,7 @@
 /// rest of the line around. Line breaks, tabs and other control characters and the bidi
 /// controls are written as escapes (`new\nline.json`, `\u{202E}`); everything else is kept.
 public enum TerminalText {
+    /// `text` with its line breaks and controls escaped; text with none is returned unchanged.
     public static func oneLine(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""

@@ -56,6 +56,7 @@ public enum RecipeCSVMapper {
         return .csv
     }
 
+    /// Every row of a CSV text as a recipe, or why that row could not be one; a header that names no title column makes one failure for the file.
     public static func recipes(in text: String, context: MappingContext) -> [MappedRecipe] {
         let table: CSVTable
         do { table = try CSVTable.parse(text) } catch {

@@ -18,6 +18,7 @@ public enum ChowdownMapper {
         }
     }
 
+    /// The recipe of one Chowdown file; `fileName` gives the title when the front matter has none. Throws when it has no front matter or no title.
     public static func recipe(from text: String, fileName: String, context: MappingContext) throws -> Recipe {
         let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let found: (entries: FrontMatter.Entries, bodyStart: Int)?

@@ -1,6 +1,7 @@
 /// An ingredient that an app stored in parts (amount, unit, item, preparation), as MasterCook,
 /// Gourmet and KRecipes do. The parts are kept as given; the line joins them for reading.
 public enum AppIngredient {
+    /// An ingredient from its stored parts, the line reading `amount unit item, preparation`; empty parts are left out.
     public static func make(amount: String?, unit: String?, item: String?, preparation: String? = nil) -> Ingredient? {
         func filled(_ text: String?) -> String? { TextCleaner.nonEmptyLine(text) }
         // MasterCook ends a name with ` -` before its size note (`Feta Cheese - (4 oz)`); with

@@ -3,18 +3,22 @@
 /// in `Recipe.extras` (their text, under their name) and named as not read, instead of being
 /// dropped without a word (a MasterCook `<Wine>` or a KRecipes element Larder has no reader for).
 public struct ElementReader {
+    /// The element whose children are read.
     public let node: MarkupNode
     private var read: Set<String> = []
 
+    /// Starts reading `node`'s children, none marked read yet.
     public init(_ node: MarkupNode) {
         self.node = node
     }
 
+    /// The first child element called `name`, marked read; nil when there is none.
     public mutating func child(_ name: String) -> MarkupNode? {
         read.insert(name)
         return node.child(name)
     }
 
+    /// Every child element called `name`, in document order, all marked read.
     public mutating func children(_ name: String) -> [MarkupNode] {
         read.insert(name)
         return node.children(name)

@@ -10,6 +10,7 @@ public enum FlatText {
         ingredientGroups(fromLines: text.split(whereSeparator: \.isNewline).map(String.init))
     }
 
+    /// Ingredient lines, cleaned and without empty ones, as one group; headings among them are found later.
     public static func ingredientGroups(fromLines lines: [String]) -> [IngredientGroup] {
         let cleaned = lines.map(IngredientLineCleaner.clean).filter { !$0.isEmpty }
         return cleaned.isEmpty ? [] : [IngredientGroup(ingredients: cleaned.map { Ingredient(line: $0) })]
@@ -47,6 +48,7 @@ public enum FlatText {
     /// (MasterCook's `medium` as a unit), which comes back as the line reads.
     public static let amountsBesideTheLineNote = "ingredient amounts or units other than their lines say"
 
+    /// True when some ingredient has an amount or unit its line does not say, so that a line-only format would lose it (`amountsBesideTheLineNote`).
     public static func hasAmountsBesideTheLine(_ recipe: Recipe) -> Bool {
         recipe.ingredients.contains { ingredient in
             guard ingredient.quantity != nil || ingredient.unit != nil else { return false }
@@ -72,6 +74,7 @@ public enum FlatText {
         return duration.minutes.map { DurationText.describe(minutes: $0, upper: duration.upperMinutes) }
     }
 
+    /// A yield as words (`4 servings`, `2 loaves`), nil when there is none.
     public static func yield(_ yield: Yield?) -> String? {
         yield.flatMap(RecipeFacts.yieldText)
     }

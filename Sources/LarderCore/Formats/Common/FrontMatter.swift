@@ -10,7 +10,9 @@ import Yams
 public enum FrontMatter {
     /// A value of the front matter: text, or a list.
     public enum Value: Equatable, Sendable {
+        /// A scalar, exactly as written.
         case text(String)
+        /// A sequence of scalars (`tags: [a, b]` or a `- item` list).
         case list([String])
 
         /// The value as text; a list joined with commas.

@@ -4,6 +4,7 @@ import Foundation
 /// description: links keep their words, pictures and heading marks go, `**strong**` and
 /// `_emphasis_` lose their marks. Paragraphs stay apart.
 public enum MarkdownPlain {
+    /// The plain text of `markdown`, its marks removed and its paragraphs kept apart.
     public static func text(_ markdown: String) -> String {
         markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             var text = String(line)

@@ -4,7 +4,9 @@
 public struct MarkupNode: Sendable, Equatable {
     /// What an element holds, in order: elements and runs of text.
     public enum Content: Sendable, Equatable {
+        /// A child element.
         case element(MarkupNode)
+        /// Text between elements, entities already decoded.
         case text(String)
     }
 

@@ -1,6 +1,7 @@
 /// Amounts as plain-text recipe formats write them: `2`, `1.5`, `1/2`, `1 1/3`, ranges
 /// `1-2`, `1-1 1/2`, `1/2-1`. Nil for anything else (`few`, `01/2`), which stays text.
 public enum PlainAmount {
+    /// The amount `text` writes, or nil when it is not one of the plain forms.
     public static func amount(_ text: String) -> Amount? {
         let trimmed = text.trimmed
         guard !trimmed.isEmpty else { return nil }

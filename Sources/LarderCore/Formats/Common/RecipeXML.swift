@@ -1,5 +1,6 @@
 /// An XML recipe file, sent to the mapper of the app that wrote it, told by the root element.
 public enum RecipeXML {
+    /// Every recipe of an XML document by the app its root element names, or one failure saying the root is no recipe format Larder knows.
     public static func recipes(in document: MarkupDocument, context: MappingContext) -> [MappedRecipe] {
         switch document.root.name {
         case "mx2": return MasterCookMapper.recipes(in: document, context: context)

@@ -23,8 +23,11 @@ public struct CooklangDocument: Equatable, Sendable {
     /// A quantity in braces: a number (with how it was written, `1/3`), text the spec keeps
     /// as written (`few`, `01/2`), or none.
     public enum Quantity: Equatable, Sendable {
+        /// No quantity was written (`@salt{}` or `@salt`).
         case none
+        /// A number, and the text it was written as (`1/2`), so that writing it back keeps the form.
         case number(Double, written: String)
+        /// A quantity that is not a number (`some`, `a pinch`).
         case text(String)
 
         /// The number, when the quantity is one.
@@ -36,9 +39,13 @@ public struct CooklangDocument: Equatable, Sendable {
 
     /// A piece of a step: text, an `@ingredient{}`, a `#cookware{}` or a `~timer{}`.
     public enum Item: Equatable, Sendable {
+        /// Words of the step between the marked-up parts.
         case text(String)
+        /// An ingredient used in the step (`@flour{2%cups}(sifted)`).
         case ingredient(name: String, quantity: Quantity, units: String, preparation: String?)
+        /// A tool the step needs (`#pot{}`).
         case cookware(name: String, quantity: Quantity)
+        /// A time the step waits (`~rest{10%minutes}`).
         case timer(name: String, quantity: Quantity, units: String)
     }
 

@@ -5,6 +5,7 @@ import Foundation
 /// with the names in place; cookware is kept in `extras["cookware"]`; metadata keys the model
 /// has no place for go to `extras`.
 public enum CooklangMapper {
+    /// Parses Cooklang `source` and maps it; `fileName` gives the title when the metadata has none. Throws when the text is not valid Cooklang, exceeds a limit, or gives no title.
     public static func recipe(from source: String, fileName: String, context: MappingContext) throws -> Recipe {
         let document: CooklangDocument
         do { document = try CooklangParser.parse(source, limits: context.limits) } catch let error as CooklangParser.SyntaxError {
@@ -15,6 +16,7 @@ public enum CooklangMapper {
         return try map(document, fileName: fileName, context: context)
     }
 
+    /// The recipe of a parsed document; `fileName` gives the title when the metadata has none.
     public static func map(_ document: CooklangDocument, fileName: String, context: MappingContext) throws -> Recipe {
         let fallbackTitle = fileName.replacingOccurrences(of: "_", with: " ")
         let title = FlatText.title(document.value("title")?.text ?? fallbackTitle)

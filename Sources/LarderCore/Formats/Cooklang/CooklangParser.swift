@@ -4,8 +4,11 @@ import Foundation
 /// paragraphs are steps (lines joined by a space), `--` and `[- -]` are comments, `>` lines
 /// are notes, `=` lines start sections, metadata is YAML front matter or `>> key: value`.
 public enum CooklangParser {
+    /// Text the parser cannot read as Cooklang, with where it is.
     public struct SyntaxError: DescribedError {
+        /// The line of the file, counted from 1.
         public var line: Int
+        /// What is wrong there, in words.
         public var message: String
         public var description: String { "line \(line): \(message)" }
     }

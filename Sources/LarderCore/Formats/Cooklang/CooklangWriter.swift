@@ -5,6 +5,7 @@ import Foundation
 /// Ingredients no step names are listed in a first paragraph of their own, so none is lost;
 /// Larder reads such a paragraph back as the ingredient list, not as a step.
 public enum CooklangWriter {
+    /// The `.cook` text of `recipe`.
     public static func text(for recipe: Recipe) -> String {
         var lines = ["---"]
         // Values are YAML scalars: plain where YAML reads them back as the same text, quoted
@@ -262,7 +263,9 @@ public enum CooklangWriter {
         text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmed
     }
 
+    /// What the export report says is lost when an ingredient line had to change its words to be marked up.
     public static let changedWordsNote = "some words of ingredient lines (each line named below)"
+    /// What the export report says is lost when an amount written with a fraction sign is written as a plain fraction.
     public static let fractionSignsNote = "fraction signs such as ½ (written 1/2, as Cooklang writes numbers)"
 
     static func readBack(_ text: String, of recipe: Recipe) -> Recipe? {

@@ -10,6 +10,7 @@ public enum CopyMeThatMapper {
         head.contains("copymethat_class_id_version")
     }
 
+    /// Every `div.recipe` of the export's `recipes.html`, or why one could not be read.
     public static func recipes(in document: MarkupDocument, context: MappingContext) -> [MappedRecipe] {
         let elements = document.root.descendants { $0.name == "div" && $0.classes.contains("recipe") }
         return document.recipes(elements, of: "Copy Me That", element: "div.recipe", context: context, title: { element in

@@ -7,6 +7,7 @@ import Foundation
 /// `ingref` references to other recipes, `instructions` and `modifications`. Text is padded
 /// with new lines and tabs, and the instructions hold HTML escaped twice.
 public enum GourmetMapper {
+    /// Every `<recipe>` of a Gourmet export, or why one could not be read.
     public static func recipes(in document: MarkupDocument, context: MappingContext) -> [MappedRecipe] {
         document.recipes(document.root.children("recipe"), of: "Gourmet", element: "<recipe>", context: context,
                          title: { $0.value("title") }, map: { try map($0, context: context) })

@@ -49,6 +49,7 @@ public enum MarkdownRecipeMapper {
         return recipe.images.compactMap(\.url).filter { isInsideFolder($0) }
     }
 
+    /// The recipe of one Markdown file; `fileName` gives the title when there is no `# Title`. Throws when it has no title, or neither ingredients nor steps.
     public static func recipe(from text: String, fileName: String, context: MappingContext) throws -> Recipe {
         let lines = Self.lines(of: text)
         var bodyStart = 0

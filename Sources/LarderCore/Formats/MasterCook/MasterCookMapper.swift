@@ -4,6 +4,7 @@
 /// `DirS`/`DirT` directions, `Srce`, `AltS`, `Yield`, `Natn` and `Note`. `RTxt` repeats the
 /// recipe as printed text and is not read.
 public enum MasterCookMapper {
+    /// Every `<RcpE>` of a MasterCook export, or why one could not be read.
     public static func recipes(in document: MarkupDocument, context: MappingContext) -> [MappedRecipe] {
         document.recipes(document.root.children("RcpE"), of: "MasterCook", element: "<RcpE> recipe", context: context,
                          title: { $0.attributes["name"].flatMap(TextCleaner.nonEmptyLine) }, map: { try map($0, context: context) })

@@ -5,6 +5,7 @@ import Foundation
 /// the name) and `strIngredientN` (the name and the rest of the line), padded to the API's 20
 /// slots.
 public enum MealDBWriter {
+    /// The meal object of `recipe`, with TheMealDB's keys and null for slots it leaves empty.
     public static func object(for recipe: Recipe) -> [String: JSONValue] {
         var object: [String: JSONValue] = [:]
         if recipe.provenance.origin == .mealDB {
@@ -48,6 +49,7 @@ public enum MealDBWriter {
         return (String(line[cut...]).trimmed, String(line[..<cut]).trimmed)
     }
 
+    /// What of `recipe` a meal object cannot hold (a second category, groups, times…), as the export report lists it.
     public static func unheld(_ recipe: Recipe) -> [String] {
         var lost: [String] = []
         if recipe.description != nil { lost.append("description") }

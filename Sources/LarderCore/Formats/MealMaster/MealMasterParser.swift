@@ -7,6 +7,7 @@ import Foundation
 /// or instruction section that follows. A recipe that never closes (a file cut short) fails on
 /// its own; the others are read.
 public enum MealMasterParser {
+    /// True when `text` has a Meal-Master header line, so that a `.txt` is read as Meal-Master and not as plain text.
     public static func looksLikeMealMaster(_ text: String) -> Bool {
         text.split(whereSeparator: \.isNewline).prefix(20).contains { isStart(String($0)) }
     }
@@ -31,6 +32,7 @@ public enum MealMasterParser {
         return String(text).trimmed
     }
 
+    /// Every recipe between header and end lines, or why one could not be read; text outside them is ignored.
     public static func recipes(in text: String, context: MappingContext) -> [MappedRecipe] {
         // A line at a time, and a run of blank lines kept as one (a blank line only separates):
         // a file of 60 MB of blank lines took 3 GB as a string per line.

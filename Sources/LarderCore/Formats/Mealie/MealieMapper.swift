@@ -14,6 +14,7 @@ public enum MealieMapper {
         return first["referenceId"] != nil || first["food"] != nil || first["display"] != nil
     }
 
+    /// The recipe of one Mealie JSON object (either generation). Throws when it has no name.
     public static func map(_ object: [String: JSONValue], context: MappingContext) throws -> Recipe {
         var reader = ObjectReader(object)
         guard let name = reader.takeString("name").map(FlatText.title), !name.isEmpty else {

@@ -5,6 +5,7 @@ import Foundation
 /// string, cuisines as a list, creation and change dates as Unix seconds in strings, steps as
 /// plain strings.
 public enum NextcloudWriter {
+    /// The `recipe.json` object of `recipe`.
     public static func object(for recipe: Recipe) -> [String: JSONValue] {
         var object = SchemaOrgWriter.object(for: recipe)
         // The app keeps a whole number only; without one the key is left out, not written as words.
@@ -41,6 +42,7 @@ public enum NextcloudWriter {
         String(Int64(date.timeIntervalSince1970.rounded(.down)))
     }
 
+    /// What of `recipe` Nextcloud's file cannot hold, as the export report lists it: schema.org's losses and the app's own.
     public static func unheld(_ recipe: Recipe) -> [String] {
         var lost = SchemaOrgWriter.unheld(recipe)
         if let yield = recipe.yield, !isPlainServings(yield) { lost.append("yields in words (only the number is kept)") }

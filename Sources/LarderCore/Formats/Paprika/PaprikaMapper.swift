@@ -11,6 +11,7 @@ public enum PaprikaMapper {
         return object["uid"] != nil && object["directions"]?.stringValue != nil && object["ingredients"]?.stringValue != nil
     }
 
+    /// The recipe of one Paprika JSON object. Throws when it has no name.
     public static func map(_ object: [String: JSONValue], context: MappingContext) throws -> Recipe {
         var reader = ObjectReader(object)
         guard let name = reader.takeString("name").map(FlatText.title), !name.isEmpty else {

@@ -5,6 +5,7 @@ import Foundation
 /// addresses (`ImageObject`s when their size is known). A recipe read from schema.org (or
 /// Nextcloud) gets the keys Larder did not understand back from `extras`.
 public enum SchemaOrgWriter {
+    /// The JSON-LD object of `recipe`, with `@context` and `@type`.
     public static func object(for recipe: Recipe) -> [String: JSONValue] {
         var object: [String: JSONValue] = [:]
         if [.schemaOrg, .nextcloud].contains(recipe.provenance.origin) {

@@ -5,11 +5,13 @@ import Foundation
 /// (`working_time` is preparation, `waiting_time` cooking). Keywords are objects with a name;
 /// Tandoor writes categories as keywords like `Course: Main`.
 public enum TandoorMapper {
+    /// True when `object` has Tandoor's keys (a `name` and `steps`, with its times or steps holding `instruction`), so that the JSON reader sends it here.
     public static func isTandoor(_ object: [String: JSONValue]) -> Bool {
         guard object["name"] != nil, let steps = object["steps"]?.arrayValue else { return false }
         return object["working_time"] != nil || object["waiting_time"] != nil || steps.first?["instruction"] != nil
     }
 
+    /// The recipe of one Tandoor `recipe.json`. Throws when it has no name.
     public static func map(_ object: [String: JSONValue], context: MappingContext) throws -> Recipe {
         var reader = ObjectReader(object)
         guard let name = reader.takeString("name").map(FlatText.title), !name.isEmpty else {
