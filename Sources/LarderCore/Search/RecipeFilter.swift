@@ -42,20 +42,27 @@ public struct RecipeFilter: Sendable, Equatable {
     /// Whether the filter lets every recipe through.
     public var isEmpty: Bool { self == RecipeFilter() }
 
-    /// Whether the recipe meets every condition, read as the library's index reads it.
+    /// Whether the recipe meets every condition, read as the library's index reads it
+    /// (`SearchWords` is the rule both follow).
     public func matches(_ recipe: Recipe) -> Bool {
         if !ids.isEmpty, !ids.contains(recipe.id) { return false }
-        let lines = recipe.ingredients.map { fold($0.line + " " + ($0.name ?? "")) }
-        if let text, !text.isEmpty {
-            let haystack = ([recipe.title, recipe.description ?? ""] + recipe.tags + recipe.categories + recipe.cuisines).map(fold) + lines
-            for word in words(text) where !haystack.contains(where: { beginsWord($0, word) }) { return false }
+        // An ingredient's whole line and the name understood from it: "2 eggs" finds "egg"
+        // whether or not the parser named it.
+        let lines = recipe.ingredients.map { SearchWords.words($0.line + " " + ($0.name ?? "")) }
+        if let text {
+            let items = ([recipe.title, recipe.description ?? ""] + recipe.tags + recipe.categories + recipe.cuisines).map(SearchWords.words) + lines
+            for phrase in Self.phrases(of: text) where !items.contains(where: { SearchWords.begins($0, phrase: phrase) }) { return false }
         }
         if !categories.isEmpty, !anyEqual(categories, recipe.categories) { return false }
         if !cuisines.isEmpty, !anyEqual(cuisines, recipe.cuisines) { return false }
         let recipeDiets = DietNames.diets(of: recipe)
         for diet in diets where !recipeDiets.contains(DietNames.inEnglish(DietNames.normalize(diet))) { return false }
-        for word in includeIngredients.map(fold) where !lines.contains(where: { mentions($0, word) }) { return false }
-        for word in excludeIngredients.map(fold) where lines.contains(where: { mentions($0, word) }) { return false }
+        for phrase in includeIngredients.map(SearchWords.words) where !phrase.isEmpty {
+            if !lines.contains(where: { SearchWords.mentions($0, phrase: phrase) }) { return false }
+        }
+        for phrase in excludeIngredients.map(SearchWords.words) where !phrase.isEmpty {
+            if lines.contains(where: { SearchWords.mentions($0, phrase: phrase) }) { return false }
+        }
         if minServings != nil || maxServings != nil {
             guard let servings = recipe.yield?.servings else { return false }
             let high = servings.upper ?? servings.value
@@ -65,49 +72,18 @@ public struct RecipeFilter: Sendable, Equatable {
         return true
     }
 
-    /// Category and cuisine match any of the given names, ignoring case and accents.
+    /// The phrases of a free-text search: what the user typed, split at spaces, each piece as its
+    /// words (`half-and-half` is one phrase of three); a piece without letters or digits (a lone
+    /// `&`) asks for nothing.
+    public static func phrases(of text: String) -> [[String]] {
+        text.split(whereSeparator: \.isWhitespace).map { SearchWords.words(String($0)) }.filter { !$0.isEmpty }
+    }
+
+    /// Category and cuisine match any of the given names, ignoring case, accents and the spaces
+    /// around them.
     func anyEqual(_ wanted: [String], _ actual: [String]) -> Bool {
-        let actualSet = Set(actual.map(fold))
-        return wanted.contains { actualSet.contains(fold($0)) }
-    }
-
-    /// A word is mentioned when it appears at a word start: `egg` matches `eggs` and `egg yolk`,
-    /// not `eggplant`… unless the word itself is longer; plain substring for multi-word phrases.
-    func mentions(_ line: String, _ word: String) -> Bool {
-        guard !word.isEmpty else { return false }
-        var searchStart = line.startIndex
-        while let range = line.range(of: word, range: searchStart..<line.endIndex) {
-            let atWordStart = range.lowerBound == line.startIndex || !line[line.index(before: range.lowerBound)].isLetter
-            let rest = line[range.upperBound...]
-            let atWordEnd = rest.isEmpty || !rest.first!.isLetter || ["s", "es"].contains(where: { suffix in
-                rest.hasPrefix(suffix) && (rest.count == suffix.count || !rest[rest.index(rest.startIndex, offsetBy: suffix.count)].isLetter)
-            })
-            if atWordStart && atWordEnd { return true }
-            searchStart = range.upperBound
-        }
-        return false
-    }
-
-    /// Whether `word` appears in `text` where a word begins (after nothing, or after a character
-    /// that is neither a letter nor a digit).
-    func beginsWord(_ text: String, _ word: String) -> Bool {
-        var searchStart = text.startIndex
-        while let range = text.range(of: word, range: searchStart..<text.endIndex) {
-            if range.lowerBound == text.startIndex { return true }
-            let before = text[text.index(before: range.lowerBound)]
-            if !before.isLetter && !before.isNumber { return true }
-            searchStart = text.index(after: range.lowerBound)
-        }
-        return false
-    }
-
-    /// The words of a search that have something to look for (a lone `&` has not).
-    func words(_ text: String) -> [String] {
-        fold(text).split(whereSeparator: { $0.isWhitespace }).map(String.init).filter { $0.contains { $0.isLetter || $0.isNumber } }
-    }
-
-    func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        let actualSet = Set(actual.map(SearchWords.fold))
+        return wanted.contains { actualSet.contains(SearchWords.fold($0)) }
     }
 }
 

@@ -21,13 +21,13 @@ struct IndexQuery {
             add("id IN (\(ids.map { _ in "?" }.joined(separator: ", ")))", ids.map { .text($0) })
         }
         if let text = filter.text {
-            let words = Self.words(text)
-            if !words.isEmpty {
-                add("row IN (SELECT rowid FROM search WHERE search MATCH ?)", .text(words.map { Self.quoted($0) + "*" }.joined(separator: " AND ")))
+            let phrases = RecipeFilter.phrases(of: text)
+            if !phrases.isEmpty {
+                add("row IN (SELECT rowid FROM search WHERE search MATCH ?)", .text(phrases.map { Self.quoted($0) + "*" }.joined(separator: " AND ")))
             }
         }
         for (kind, names) in [("category", filter.categories), ("cuisine", filter.cuisines)] where !names.isEmpty {
-            let folded = Set(names.map(IndexedRecipe.fold)).sorted()
+            let folded = Set(names.map(SearchWords.fold)).sorted()
             add("row IN (SELECT recipe FROM labels WHERE kind = '\(kind)' AND folded IN (\(folded.map { _ in "?" }.joined(separator: ", "))))",
                 folded.map { .text($0) })
         }
@@ -64,24 +64,18 @@ struct IndexQuery {
         "WHERE " + (["problem IS NULL"] + conditions).joined(separator: " AND ")
     }
 
-    /// The words of a search, each with a letter or digit (a lone `&` or `-` finds nothing to
-    /// look for and is left out).
-    static func words(_ text: String) -> [String] {
-        text.split(whereSeparator: \.isWhitespace).map(String.init).filter { $0.contains { $0.isLetter || $0.isNumber } }
+    /// A phrase (`SearchWords.words`: letters and digits only, so never query syntax) as an
+    /// FTS5 string in double quotes.
+    static func quoted(_ phrase: [String]) -> String {
+        "\"" + phrase.joined(separator: " ") + "\""
     }
 
-    /// A word or phrase as an FTS5 string: in double quotes, a quote inside doubled. Whatever a
-    /// person types is looked for, never read as query syntax.
-    static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
-
-    /// An ingredient word (or phrase) as itself or followed by `s` or `es`, in the ingredients
-    /// column only.
+    /// An ingredient word (or phrase), its last word as itself or followed by `s` or `es`, in
+    /// the ingredients column only; nil when it has no letter or digit to look for.
     static func ingredientMatch(_ word: String) -> String? {
-        let phrase = words(word).joined(separator: " ")
-        guard !phrase.isEmpty else { return nil }
-        let forms = [phrase, phrase + "s", phrase + "es"].map(quoted)
+        let phrase = SearchWords.words(word)
+        guard let last = phrase.last else { return nil }
+        let forms = ["", "s", "es"].map { Self.quoted(phrase.dropLast() + [last + $0]) }
         return "ingredients : (" + forms.joined(separator: " OR ") + ")"
     }
 }

@@ -49,17 +49,21 @@ struct IndexedRecipe: Sendable {
         source = Self.source(of: recipe)
         // Worked out once: the labels and the summary both list them.
         let diets = DietNames.diets(of: recipe).sorted()
-        labels = recipe.categories.map { Label(kind: .category, value: $0, folded: Self.fold($0)) }
-            + recipe.cuisines.map { Label(kind: .cuisine, value: $0, folded: Self.fold($0)) }
+        labels = recipe.categories.map { Label(kind: .category, value: $0, folded: SearchWords.fold($0)) }
+            + recipe.cuisines.map { Label(kind: .cuisine, value: $0, folded: SearchWords.fold($0)) }
             + diets.map { Label(kind: .diet, value: $0, folded: $0) }
         images = Array(Set(recipe.images.compactMap(\.path))).sorted()
         // An ingredient's whole line and the name understood from it: "2 eggs" finds "egg"
         // whether or not the parser named it.
+        // Each column holds its items' words as `SearchWords` reads them (the filter's reading),
+        // a separator word between items so that no phrase spans two.
+        func column(_ items: [String]) -> String {
+            items.map { SearchWords.words($0).joined(separator: " ") }.joined(separator: SearchWords.itemSeparator)
+        }
         let ingredients = recipe.ingredients.map { [$0.line, $0.name ?? ""].joined(separator: " ") }
         search = SearchText(
-            title: recipe.title, description: recipe.description ?? "", ingredients: ingredients.joined(separator: "\n"),
-            tags: recipe.tags.joined(separator: "\n"), categories: recipe.categories.joined(separator: "\n"),
-            cuisines: recipe.cuisines.joined(separator: "\n"))
+            title: column([recipe.title]), description: column([recipe.description ?? ""]), ingredients: column(ingredients),
+            tags: column(recipe.tags), categories: column(recipe.categories), cuisines: column(recipe.cuisines))
         summary = Self.summary(of: recipe, source: source, diets: diets)
     }
 
@@ -70,11 +74,6 @@ struct IndexedRecipe: Sendable {
         if let address = recipe.provenance.sourceURL, let host = URL(string: address)?.host, !host.isEmpty { return host }
         if let origin = recipe.provenance.origin { return "\(origin.rawValue) files" }
         return "unknown"
-    }
-
-    /// Case and accents ignored, as the filters compare names.
-    static func fold(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 
     /// One object of `list --json` (what `summary(of:source:diets:)` writes).

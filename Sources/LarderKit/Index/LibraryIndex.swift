@@ -19,7 +19,7 @@ final class LibraryIndex {
     /// Bumped when the tables change or what they derive from a recipe does (4: diets named in
     /// other languages; 5: the `list --json` summary keeps the top of a servings range): an index
     /// of another version is rebuilt.
-    static let schemaVersion = "5"
+    static let schemaVersion = "6"
     static let fileName = "index.sqlite"
     static let pageSize = 16384
     /// The full-text columns, in `IndexedRecipe.SearchText.columns` order.
