@@ -10,8 +10,7 @@ extension Larder {
                 + InputFormat.choices.compactMap { format in format.reader.map { "\(format.name): \($0.help)" } }.joined(separator: "; ")
                 + """
             ; folders (walked recursively), web addresses (http/https, fetched concurrently and politely) and \
-            TheMealDB specs: mealdb:search=NAME, mealdb:letter=L, mealdb:id=N, \
-            mealdb:category=NAME, mealdb:area=NAME, mealdb:ingredient=NAME, mealdb:random=N, mealdb:all. \
+            TheMealDB specs: \(MealDBSpec.forms). \
             `-` reads inputs from standard input, one per line (blank lines and # comments ignored). \
             Recipes already in the library (same input, source URL or content) are skipped without fetching, so \
             re-running an interrupted import (Ctrl-C stops cleanly) retries only what failed or never ran; \

@@ -25,6 +25,47 @@ public enum MealDBSpec: Equatable, Sendable, CustomStringConvertible {
     /// What every spec starts with.
     public static let prefix = "mealdb:"
 
+    /// The kinds of spec, in the order help lists them: the one list that the parser, the
+    /// error's hint, `description` and `larder import --help` read, so that a kind added here is
+    /// added everywhere (the switches over it do not compile until it is handled).
+    public enum Kind: String, CaseIterable, Sendable {
+        case search, letter, id, category, area, ingredient, random, all
+
+        /// Other keys accepted for it: TheMealDB's own query letters (`s=`, `f=`, `i=`, `c=`, `a=`).
+        var shortKeys: [String] {
+            switch self {
+            case .search: ["s"]
+            case .letter: ["f"]
+            case .id: ["i", "lookup"]
+            case .category: ["c"]
+            case .area: ["a"]
+            case .ingredient, .random, .all: []
+            }
+        }
+
+        /// What the value after `=` is, as help writes it; nil for a kind without one.
+        public var valueName: String? {
+            switch self {
+            case .search, .category, .area, .ingredient: "NAME"
+            case .letter: "L"
+            case .id, .random: "N"
+            case .all: nil
+            }
+        }
+
+        /// How help writes the kind: `mealdb:search=NAME`, `mealdb:all`.
+        public var form: String { MealDBSpec.prefix + rawValue + (valueName.map { "=" + $0 } ?? "") }
+
+        /// The kind a key names (any case), long or short.
+        static func named(_ key: String) -> Kind? {
+            let key = key.lowercased()
+            return allCases.first { $0.rawValue == key || $0.shortKeys.contains(key) }
+        }
+    }
+
+    /// Every kind's form, for help and messages: `mealdb:search=NAME, …, mealdb:all`.
+    public static var forms: String { Kind.allCases.map(\.form).joined(separator: ", ") }
+
     /// A spec that cannot be read, and why.
     public struct SpecError: DescribedError {
         /// The input as the user wrote it.
@@ -32,7 +73,7 @@ public enum MealDBSpec: Equatable, Sendable, CustomStringConvertible {
         /// What is wrong with it.
         public let problem: String
         public var description: String {
-            "\(input): \(problem) (use mealdb:search=NAME, letter=L, id=N, category=NAME, area=NAME, ingredient=NAME, random=N or all)"
+            "\(input): \(problem) (use \(MealDBSpec.forms))"
         }
     }
 
@@ -44,47 +85,67 @@ public enum MealDBSpec: Equatable, Sendable, CustomStringConvertible {
     /// Reads a spec; throws `SpecError` naming the input and what is wrong.
     public init(parsing input: String) throws {
         let body = input.dropFirst(Self.prefix.count).trimmingCharacters(in: .whitespaces)
-        if body.lowercased() == "all" {
+        let equals = body.firstIndex(of: "=")
+        let key = String(body[..<(equals ?? body.endIndex)]).trimmingCharacters(in: .whitespaces)
+        guard let kind = Kind.named(key) else {
+            throw SpecError(input: input, problem: equals == nil ? "no =VALUE" : "unknown key \"\(key.lowercased())\"")
+        }
+        guard kind.valueName != nil else {
+            guard equals == nil else { throw SpecError(input: input, problem: "\(kind.rawValue) takes no value") }
             self = .all
             return
         }
-        guard let equals = body.firstIndex(of: "=") else { throw SpecError(input: input, problem: "no =VALUE") }
-        let key = body[..<equals].lowercased()
+        guard let equals else { throw SpecError(input: input, problem: "no =VALUE") }
         let value = body[body.index(after: equals)...].trimmingCharacters(in: .whitespaces)
         guard !value.isEmpty else { throw SpecError(input: input, problem: "the value after = is empty") }
-        switch key {
-        case "search", "s": self = .search(value)
-        case "letter", "f":
+        switch kind {
+        case .search: self = .search(value)
+        case .letter:
             guard value.count == 1, let letter = value.lowercased().first, letter.isLetter || letter.isNumber else {
                 throw SpecError(input: input, problem: "letter= takes one letter")
             }
             self = .letter(letter)
-        case "id", "i", "lookup":
+        case .id:
             guard value.allSatisfy(\.isNumber) else { throw SpecError(input: input, problem: "id= takes a number") }
             self = .id(value)
-        case "category", "c": self = .category(value)
-        case "area", "a": self = .area(value)
-        case "ingredient": self = .ingredient(value)
-        case "random":
+        case .category: self = .category(value)
+        case .area: self = .area(value)
+        case .ingredient: self = .ingredient(value)
+        case .random:
             guard let count = Int(value), (1...1000).contains(count) else {
                 throw SpecError(input: input, problem: "random= takes a count from 1 to 1000")
             }
             self = .random(count)
-        default:
-            throw SpecError(input: input, problem: "unknown key \"\(key)\"")
+        case .all: self = .all
         }
     }
 
-    public var description: String {
+    /// The kind of spec this is.
+    public var kind: Kind {
         switch self {
-        case .search(let name): return "mealdb:search=\(name)"
-        case .letter(let letter): return "mealdb:letter=\(letter)"
-        case .id(let id): return "mealdb:id=\(id)"
-        case .category(let name): return "mealdb:category=\(name)"
-        case .area(let name): return "mealdb:area=\(name)"
-        case .ingredient(let name): return "mealdb:ingredient=\(name)"
-        case .random(let count): return "mealdb:random=\(count)"
-        case .all: return "mealdb:all"
+        case .search: .search
+        case .letter: .letter
+        case .id: .id
+        case .category: .category
+        case .area: .area
+        case .ingredient: .ingredient
+        case .random: .random
+        case .all: .all
         }
+    }
+
+    /// The value after `=`, as the spec is written back; nil for `all`.
+    var value: String? {
+        switch self {
+        case .search(let value), .id(let value), .category(let value), .area(let value), .ingredient(let value): value
+        case .letter(let letter): String(letter)
+        case .random(let count): String(count)
+        case .all: nil
+        }
+    }
+
+    /// The spec as written: `mealdb:search=chicken`.
+    public var description: String {
+        Self.prefix + kind.rawValue + (value.map { "=" + $0 } ?? "")
     }
 }
