@@ -35,7 +35,7 @@ struct InputList {
         for input in all {
             if MealDBSpec.isSpec(input) {
                 do { mealdb.append(try MealDBSpec(parsing: input)) } catch { throw ValidationError(ErrorText.describe(error)) }
-            } else if let scheme = URL(string: input)?.scheme?.lowercased(), ["http", "https"].contains(scheme) {
+            } else if WebAddress.isWebAddress(input) {
                 urls.append(input)
             } else {
                 files.append(input)

@@ -180,7 +180,7 @@ struct PageURLOptions: ParsableArguments {
     var url: String?
 
     func validate() throws {
-        if let url, URL(string: url)?.scheme.map({ ["http", "https"].contains($0.lowercased()) }) != true {
+        if let url, !WebAddress.isWebAddress(url) {
             throw ValidationError("--url must be an http or https address, not \(url).")
         }
     }

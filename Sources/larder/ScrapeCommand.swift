@@ -33,8 +33,7 @@ extension Larder {
         @OptionGroup(title: "Fetching") var fetchOptions: FetchOptions
 
         var webAddress: URL? {
-            guard let url = URL(string: page), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme) else { return nil }
-            return url
+            WebAddress(page)?.url
         }
 
         func run() async throws {

@@ -16,8 +16,7 @@ public struct MealDBClient: Sendable {
     /// `base` wins; else a v2 key gives the supporters' API; else the public v1 API with key 1.
     public static func baseURL(base: String?, key: String?) throws -> URL {
         if let base, !base.isEmpty {
-            guard let url = URL(string: base.hasSuffix("/") ? base : base + "/"), let scheme = url.scheme,
-                  ["http", "https"].contains(scheme.lowercased()), url.host != nil else {
+            guard let url = WebAddress(base.hasSuffix("/") ? base : base + "/")?.url else {
                 throw MealDBSpec.SpecError(input: base, problem: "not an http(s) address for TheMealDB's API")
             }
             return url
