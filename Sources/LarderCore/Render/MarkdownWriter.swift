@@ -5,6 +5,15 @@ import Foundation
 public struct MarkdownWriter: Sendable {
     public init() {}
 
+    /// What a Markdown recipe file has no place for, or holds in part (`FormatWriter.noPlaceFor`).
+    public static let noPlaceFor: [RecipeField: String] = [
+        .ingredientAmounts: "an ingredient is its line, whose amount is read again from its words",
+        .ingredientNames: "an ingredient is its line, whose name is read again from its words",
+        .optionalMarks: "an ingredient is its line, with no mark of its own",
+        .stepPictures: "a step is a list item, with no picture of its own",
+        .sourceAppFields: "fields of another app have no place in the front matter Larder reads",
+    ]
+
     /// The rule that ends each note when a note has paragraphs of its own (see `MarkdownBody`).
     static let noteEnd = "* * *"
 

@@ -42,19 +42,6 @@ public enum FlatText {
         return "\(line[range]), \(startsSentence ? rest.prefix(1).lowercased() + rest.dropFirst() : rest)"
     }
 
-    /// What a format that holds an ingredient as its line alone (Markdown, TheMealDB) loses:
-    /// an amount or unit the source gave beside the line that the line does not say
-    /// (MasterCook's `medium` as a unit), which comes back as the line reads.
-    public static let amountsBesideTheLineNote = "ingredient amounts or units other than their lines say"
-
-    public static func hasAmountsBesideTheLine(_ recipe: Recipe) -> Bool {
-        recipe.ingredients.contains { ingredient in
-            guard ingredient.quantity != nil || ingredient.unit != nil else { return false }
-            let parsed = IngredientParser.parse(ingredient.line)
-            return (ingredient.quantity != nil && ingredient.quantity != parsed.quantity) || (ingredient.unit != nil && ingredient.unit != parsed.unit)
-        }
-    }
-
     /// Steps one per line; a named section starts with its name on a line of its own.
     public static func stepLines(_ sections: [InstructionSection]) -> [String] {
         var lines: [String] = []

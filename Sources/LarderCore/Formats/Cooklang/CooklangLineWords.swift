@@ -69,28 +69,4 @@ enum CooklangLineWords {
               case .ingredient(let name, let quantity, let units, let preparation) = items[0] else { return nil }
         return CooklangMapper.ingredient(name: name, quantity: quantity, units: units, preparation: preparation)
     }
-
-    /// The lines of `recipe` that `written` (its Cooklang file) does not give back with the
-    /// same words, each with the read-back line closest to it (nil when the file is not read
-    /// at all). `fractionSigns` compares fraction signs as words of their own.
-    static func changedLines(of recipe: Recipe, in back: Recipe?, fractionSigns: Bool = false) -> [(line: String, readBack: String?)] {
-        guard let back else { return recipe.ingredients.map { ($0.line, nil) } }
-        var unmatched = back.ingredients.map { (line: $0.line, words: words($0.line, fractionSigns: fractionSigns)) }
-        var changed: [String] = []
-        for ingredient in recipe.ingredients {
-            let mine = words(ingredient.line, fractionSigns: fractionSigns)
-            if let same = unmatched.firstIndex(where: { $0.words == mine }) {
-                unmatched.remove(at: same)
-            } else {
-                changed.append(ingredient.line)
-            }
-        }
-        // Each changed line beside the unmatched line that shares the most words with it.
-        return changed.map { line in
-            let mine = Set(words(line, fractionSigns: fractionSigns))
-            let nearest = unmatched.indices.max { mine.intersection(unmatched[$0].words).count < mine.intersection(unmatched[$1].words).count }
-            guard let nearest, !mine.intersection(unmatched[nearest].words).isEmpty else { return (line, nil) }
-            return (line, unmatched.remove(at: nearest).line)
-        }
-    }
 }

@@ -11,7 +11,7 @@ extension CooklangWriter {
     /// The markup that gives the line back with its words and amount: the one made of what was
     /// understood of the line (`@flour{2%cups}(sifted)`) when it does, else one made of the
     /// line's own words (`Leaf lettuce, as needed` read as leaves of lettuce is
-    /// `@Leaf lettuce{}(as needed)`), else the first; `unheld` names a line neither keeps.
+    /// `@Leaf lettuce{}(as needed)`), else the first (the export's read-back names a line neither keeps).
     static func bestMarkup(_ ingredient: Ingredient) -> IngredientMarkup {
         let understood = IngredientMarkup(name: ingredient.name ?? "", text: markup(ingredient))
         if keepsLine(understood, of: ingredient) { return understood }

@@ -262,48 +262,16 @@ public enum CooklangWriter {
         text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmed
     }
 
-    public static let changedWordsNote = "some words of ingredient lines (each line named below)"
-    public static let fractionSignsNote = "fraction signs such as ½ (written 1/2, as Cooklang writes numbers)"
-
-    static func readBack(_ text: String, of recipe: Recipe) -> Recipe? {
-        try? CooklangMapper.recipe(from: text, fileName: recipe.title, context: MappingContext(input: ""))
-    }
-
-    /// The ingredient lines of `recipe` that its Cooklang file `written` gives back in other
-    /// words, said for the export's note (`"Roasted Okra": "1 bunch of okra" comes back as
-    /// "1 bunch okra"`); nil when every line keeps its words. A fraction sign written as
-    /// Cooklang writes numbers (`½` as `1/2`) is no other word.
-    public static func changedWords(_ recipe: Recipe, written: String) -> String? {
-        let changed = CooklangLineWords.changedLines(of: recipe, in: readBack(written, of: recipe))
-        guard !changed.isEmpty else { return nil }
-        let lines = changed.map { change in
-            change.readBack.map { "\"\(change.line)\" comes back as \"\($0)\"" } ?? "\"\(change.line)\" does not come back"
-        }
-        return "Cooklang keeps the words of \(changed.count == 1 ? "one ingredient line" : "\(changed.count) ingredient lines") of \"\(recipe.title)\" only in part: "
-            + lines.joined(separator: "; ") + "."
-    }
-
-    /// What the Cooklang file of `recipe` cannot hold; `written` is that file when the
-    /// caller has it already.
-    public static func unheld(_ recipe: Recipe, written: String? = nil) -> [String] {
-        var lost: [String] = []
-        // Cooklang adds up an ingredient the steps use twice in one unit, and has no place for
-        // some words of a line: read the file back to see whether any line went that way.
-        let back = readBack(written ?? self.text(for: recipe), of: recipe)
-        if let back, back.ingredients.count < recipe.ingredients.count {
-            lost.append("two ingredient lines of one ingredient in one unit (their amounts added up into one line)")
-        }
-        if !CooklangLineWords.changedLines(of: recipe, in: back).isEmpty { lost.append(changedWordsNote) }
-        if CooklangLineWords.changedLines(of: recipe, in: back, fractionSigns: true).count > CooklangLineWords.changedLines(of: recipe, in: back).count {
-            lost.append(fractionSignsNote)
-        }
-        if !recipe.nutrition.isEmpty { lost.append("nutrition") }
-        if recipe.rating != nil { lost.append("rating") }
-        if recipe.dates != RecipeDates() { lost.append("dates") }
-        if recipe.ingredientGroups.contains(where: { $0.name != nil }) { lost.append("ingredient group names") }
-        if recipe.images.filter({ $0.url != nil }).count > 1 { lost.append("more than one picture address") }
-        if recipe.provenance.origin != .cooklang, !recipe.extras.isEmpty { lost.append("fields from the source app") }
-        if WebLink.hasAddressThatIsNotALink(recipe) { lost.append(WebLink.unheldNote) }
-        return lost
-    }
+    /// What a Cooklang file has no place for, or holds in part (`FormatWriter.noPlaceFor`).
+    public static let noPlaceFor: [RecipeField: String] = [
+        .ingredientGroups: "Cooklang lists ingredients where the steps use them, under no heading of their own",
+        .optionalMarks: "Cooklang has no optional ingredients",
+        .dateCreated: "Cooklang's metadata has no dates",
+        .dateModified: "Cooklang's metadata has no dates",
+        .datePublished: "Cooklang's metadata has no dates",
+        .datesCooked: "Cooklang's metadata has no dates",
+        .stepTitles: "a Cooklang step is a paragraph, with no title",
+        .stepPictures: "a step's picture would be a file of its own beside the recipe",
+        .sourceAppFields: "only a recipe read from Cooklang keeps its other metadata",
+    ]
 }

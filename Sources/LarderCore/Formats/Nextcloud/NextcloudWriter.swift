@@ -41,13 +41,17 @@ public enum NextcloudWriter {
         String(Int64(date.timeIntervalSince1970.rounded(.down)))
     }
 
-    public static func unheld(_ recipe: Recipe) -> [String] {
-        var lost = SchemaOrgWriter.unheld(recipe)
-        if let yield = recipe.yield, !isPlainServings(yield) { lost.append("yields in words (only the number is kept)") }
-        if recipe.categories.count > 1 { lost.append("more than one category (the others are written as keywords)") }
-        if recipe.instructionSections.contains(where: { $0.name != nil }) { lost.append("instruction section names") }
-        return lost
-    }
+    /// What Nextcloud Cookbook's `recipe.json` has no place for, or holds in part.
+    public static let noPlaceFor: [RecipeField: String] = SchemaOrgWriter.noPlaceFor.merging([
+        .categories: "the app has one category; the others are written as keywords",
+        .tags: "keywords are one comma-separated text, and take the categories after the first",
+        .instructionSections: "the app keeps steps as a list of texts",
+        .stepTitles: "the app keeps steps as a list of texts",
+        .stepPictures: "the app keeps steps as a list of texts",
+        .dateCreated: "the app keeps dates to the second, as Unix time",
+        .dateModified: "the app keeps dates to the second, as Unix time",
+        .datePublished: "the app keeps the day created and changed only",
+    ]) { _, nextcloud in nextcloud }
 
     /// A yield the app's whole number says completely: `4`, `4 servings`, `Serves 4`.
     static func isPlainServings(_ yield: Yield) -> Bool {

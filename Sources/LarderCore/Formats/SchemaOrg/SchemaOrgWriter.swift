@@ -46,21 +46,19 @@ public enum SchemaOrgWriter {
         return object
     }
 
-    /// What a schema.org Recipe cannot hold of this recipe, for the run's report.
-    public static func unheld(_ recipe: Recipe) -> [String] {
-        var lost: [String] = []
-        if !recipe.notes.isEmpty { lost.append("notes") }
-        if recipe.ingredientGroups.contains(where: { $0.name != nil }) { lost.append("ingredient group names") }
-        if !recipe.dates.cooked.isEmpty { lost.append("dates cooked") }
-        // A schema.org duration is one ISO 8601 length (`PT10M`): a range has no place in it.
-        if [recipe.times.prep, recipe.times.cook, recipe.times.total].contains(where: { $0?.upperMinutes != nil }) {
-            lost.append("time ranges (their shorter end is kept)")
-        }
-        if recipe.images.contains(where: { $0.url == nil }) { lost.append("pictures without a web address") }
-        if WebLink.hasAddressThatIsNotALink(recipe) { lost.append(WebLink.unheldNote) }
-        if ![.schemaOrg, .nextcloud].contains(recipe.provenance.origin), !recipe.extras.isEmpty { lost.append("fields from the source app") }
-        return lost
-    }
+    /// What a schema.org Recipe has no place for, or holds in part (`FormatWriter.noPlaceFor`).
+    public static let noPlaceFor: [RecipeField: String] = [
+        .notes: "schema.org's Recipe has no notes",
+        .datesCooked: "schema.org has no dates a recipe was cooked",
+        .prepTime: "a time is one ISO 8601 length, so a range keeps its shorter end",
+        .cookTime: "a time is one ISO 8601 length, so a range keeps its shorter end",
+        .totalTime: "a time is one ISO 8601 length, so a range keeps its shorter end",
+        .ingredientAmounts: "an ingredient is its line, whose amount is read again from its words",
+        .ingredientNames: "an ingredient is its line, whose name is read again from its words",
+        .optionalMarks: "an ingredient is its line, with no mark of its own",
+        .sourceName: "only a web address names the source",
+        .sourceAppFields: "only a recipe read from schema.org keeps the keys Larder did not read",
+    ]
 
     static func image(_ image: RecipeImage) -> JSONValue? {
         guard let url = WebLink.http(image.url) else { return nil }

@@ -11,7 +11,8 @@ final class RecipeFileGroups {
     typealias Labeler = (_ path: String, _ item: String?) -> (input: String, item: String?)
     typealias Emit = (SourceEvent) async throws -> Void
 
-    private struct Picture {
+    /// A picture of the input, by its path, read when a recipe takes it.
+    struct Picture {
         var path: String
         var load: () throws -> Data
         var byteCount: Int
@@ -245,25 +246,38 @@ final class RecipeFileGroups {
     /// only compared with the names of the files read, so `../` leads nowhere. A path that
     /// names no file read is kept in `extras["imageFiles"]`, since it means nothing on its own.
     private func resolvePicturePaths(in recipe: inout Recipe, recipeFile: String) {
-        guard recipe.images.contains(where: { $0.url.map(Self.isRelativeReference) ?? false }) else { return }
+        usedPictures.formUnion(Self.resolvePicturePaths(in: &recipe, recipeFile: recipeFile, pictures: pictures))
+    }
+
+    /// The same among `pictures`, for reading back what an export wrote; returns the paths of
+    /// the pictures taken. A picture named by `file` beside a web address (a Markdown
+    /// export's copy of a picture from the web) keeps its address with the bytes.
+    static func resolvePicturePaths(in recipe: inout Recipe, recipeFile: String, pictures: [Picture]) -> Set<String> {
+        func reference(of image: RecipeImage) -> String? {
+            image.file ?? image.url.flatMap { isRelativeReference($0) ? $0 : nil }
+        }
+        guard recipe.images.contains(where: { reference(of: $0) != nil }) else { return [] }
         let folder = (recipeFile as NSString).deletingLastPathComponent
         var unresolved: [String] = []
+        var used: Set<String> = []
         recipe.images = recipe.images.compactMap { image in
-            guard let reference = image.url, Self.isRelativeReference(reference) else { return image }
-            if let wanted = Self.normalized(folder.isEmpty ? reference : folder + "/" + reference),
-               let picture = pictures.first(where: { Self.normalized($0.path) == wanted }),
+            guard let reference = reference(of: image) else { return image }
+            let address = image.file == nil ? nil : image.url
+            if let wanted = normalized(folder.isEmpty ? reference : folder + "/" + reference),
+               let picture = pictures.first(where: { normalized($0.path) == wanted }),
                let bytes = try? picture.load(), let mediaType = ImageBytes.mediaType(of: [UInt8](bytes)) {
-                usedPictures.insert(picture.path)
-                return RecipeImage(mediaType: mediaType, embeddedData: [UInt8](bytes))
+                used.insert(picture.path)
+                return RecipeImage(url: address, mediaType: mediaType, embeddedData: [UInt8](bytes))
             }
             unresolved.append(reference)
-            return nil
+            return address.map { RecipeImage(url: $0) }
         }
         if !unresolved.isEmpty {
             // Beside any the reader refused to open.
             let earlier = recipe.extras["imageFiles"]?.arrayValue ?? []
             recipe.extras["imageFiles"] = .array(earlier + unresolved.map(JSONValue.string))
         }
+        return used
     }
 
     static func isRelativeReference(_ reference: String) -> Bool {
@@ -288,6 +302,10 @@ final class RecipeFileGroups {
     /// The picture named like the recipe file; else, for a recipe alone in its folder, the
     /// app's main picture (`full`, `original`, `image`), else any but a thumbnail.
     private func choosePicture(for path: String, onlySameName: Bool) -> Picture? {
+        Self.choosePicture(for: path, onlySameName: onlySameName, among: pictures)
+    }
+
+    static func choosePicture(for path: String, onlySameName: Bool, among pictures: [Picture]) -> Picture? {
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased()
         func stemOf(_ picture: Picture) -> String {
             ((picture.path as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased()
