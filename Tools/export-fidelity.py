@@ -13,13 +13,15 @@ really differs (`unnamed`: a field that differs and the report does not name for
 Exit status 1 when any difference is unnamed in a report that was written.
 
 Fields, as the fidelity report names them: title, description, source, source name (only
-without a web address), author, yield (its text when the recipe had one, number, unit),
-prep/cook/total time (minutes, the words when there are no minutes), categories, cuisines,
-tags, diets, nutrition, rating (a scale of 5 when unsaid), notes, date created/modified/
-published (to the second), dates cooked, ingredient groups (names and sizes), ingredient lines,
-ingredient amounts, ingredient names, optional marks, steps, instruction sections (names and
-sizes), step titles, step pictures, pictures (stored bytes, by sha256), picture addresses,
-fields from the source app (extras). Ids, origin, input and import time are the run's own.
+without a web address), author, yield (its text when the recipe had one, number, unit — none
+is servings), prep/cook/total time (minutes, the words when there are no minutes; 0 minutes
+is no time), categories, cuisines, tags, diets, nutrition, rating (a scale of 5 when unsaid),
+notes (their paragraphs, white space made single spaces), date created/modified/published (to
+the second), dates cooked, ingredient groups (names and sizes), ingredient lines, ingredient
+amounts, names and optional marks (of the lines that came back with the same words), steps,
+instruction sections (names and sizes), step titles, step pictures, pictures (stored bytes,
+by sha256), picture addresses, fields from the source app (extras). Ids, origin, input and
+import time are the run's own.
 """
 import argparse, base64, hashlib, json, os, re, shutil, subprocess, sys, tempfile, unicodedata
 from datetime import datetime
@@ -60,18 +62,30 @@ def load(library):
 def words(recipe):
     text = " ".join(i["line"] for g in recipe.get("ingredientGroups", []) for i in g["ingredients"])
     text += " ".join(s["text"] for g in recipe.get("instructionSections", []) for s in g.get("steps", []))
+    text += " " + (recipe.get("description") or "")
     return set(re.findall(r"[^\W\d_]{3,}", text.casefold()))
 
 
 def pairs(before, after):
+    """Each recipe read from the inputs with the re-imported one of the same title that is most
+    like it (the same source address, then the most words shared), best pairs first; None for
+    one that did not come back."""
     for title, originals in before.items():
-        candidates = list(after.get(title, []))
-        for recipe in originals:
+        candidates = after.get(title, [])
+        scored = []
+        for o, recipe in enumerate(originals):
             mine = words(recipe)
-            best = max(candidates, key=lambda other: len(mine & words(other)), default=None)
-            if best is not None:
-                candidates.remove(best)
-            yield recipe, best
+            source = recipe.get("provenance", {}).get("sourceURL")
+            for c, other in enumerate(candidates):
+                same_source = source is not None and source == other.get("provenance", {}).get("sourceURL")
+                scored.append(((1_000_000 if same_source else 0) + len(mine & words(other)), o, c))
+        matched, taken = {}, set()
+        for _, o, c in sorted(scored, reverse=True):
+            if o not in matched and c not in taken:
+                matched[o] = candidates[c]
+                taken.add(c)
+        for o, recipe in enumerate(originals):
+            yield recipe, matched.get(o)
 
 
 def close(a, b):
@@ -119,13 +133,14 @@ def fields(recipe, original):
         "description": recipe.get("description") or None,
         "source": p.get("sourceURL"),
         "author": p.get("author"),
-        "yield": ((y.get("text") if oy.get("text") else None), amount(y.get("quantity")), y.get("unit")) if y else None,
+        "yield": ((y.get("text") if oy.get("text") else None), amount(y.get("quantity")),
+                  (y.get("unit") or "servings") if y.get("quantity") else y.get("unit")) if y else None,
         "categories": recipe.get("categories", []),
         "cuisines": recipe.get("cuisines", []),
         "tags": recipe.get("tags", []),
         "diets": recipe.get("diets", []),
         "nutrition": recipe.get("nutrition", {}),
-        "notes": recipe.get("notes", []),
+        "notes": [" ".join(p.split()) for note in recipe.get("notes", []) for p in note.split("\n\n") if p.strip()],
         "fields from the source app": recipe.get("extras", {}),
     }
     if not re.match(r"(?i)https?://", op.get("sourceURL") or ""):
@@ -133,6 +148,8 @@ def fields(recipe, original):
     times = recipe.get("times", {})
     for field, name in (("prep time", "prep"), ("cook time", "cook"), ("total time", "total")):
         t = times.get(name)
+        if t and t.get("minutes") == 0 and t.get("upperMinutes") is None:
+            t = None  # no minutes at all is no time
         values[field] = None if not t else (t.get("minutes"), t.get("upperMinutes"), None if t.get("minutes") is not None else t.get("text"))
     r = recipe.get("rating")
     values["rating"] = None if not r else (r.get("value"), r.get("count"), r.get("best") or 5)
@@ -145,9 +162,7 @@ def fields(recipe, original):
     ingredients = [i for g in groups for i in g["ingredients"]]
     values["ingredient groups"] = [(g.get("name"), len(g["ingredients"])) for g in groups] if any(g.get("name") for g in groups) else []
     values["ingredient lines"] = [i["line"] for i in ingredients]
-    values["ingredient amounts"] = [(amount(i.get("quantity")), i.get("unit")) for i in ingredients]
-    values["ingredient names"] = [i.get("name") for i in ingredients]
-    values["optional marks"] = [bool(i.get("optional")) for i in ingredients]
+    values["_ingredients"] = ingredients
     sections = recipe.get("instructionSections", [])
     steps = [s for sec in sections for s in sec.get("steps", [])]
     values["instruction sections"] = [(s.get("name"), len(s.get("steps", []))) for s in sections] if any(s.get("name") for s in sections) else []
@@ -184,21 +199,44 @@ def same_amount_pair(x, y):
     return same_amount_tuple(x[0], y[0]) and x[1] == y[1]
 
 
+def line_words(line):
+    return tuple(sorted(re.findall(r"[^\W\d_]+|\d+", unicodedata.normalize("NFC", line).casefold())))
+
+
+def paired(before, after):
+    """Each original ingredient with the one read back that has the same words (any order),
+    first come first served, in the original's order."""
+    free = {}
+    for index, ingredient in enumerate(after):
+        free.setdefault(line_words(ingredient["line"]), []).append(index)
+    pairs = []
+    for ingredient in before:
+        candidates = free.get(line_words(ingredient["line"]), [])
+        if candidates:
+            pairs.append((ingredient, after[candidates.pop(0)]))
+    return pairs
+
+
 def differences(original, again):
     before, after = fields(original, original), fields(again, original)
-    return {field for field in before if not equal(field, before[field], after.get(field))}
+    found = {field for field in before if not field.startswith("_") and not equal(field, before[field], after.get(field))}
+    pairs = paired(before["_ingredients"], after["_ingredients"])
+    if any(not same_amount(a.get("quantity"), b.get("quantity")) or a.get("unit") != b.get("unit") for a, b in pairs):
+        found.add("ingredient amounts")
+    if any((a.get("name") or "").lower() != (b.get("name") or "").lower() for a, b in pairs):
+        found.add("ingredient names")
+    if any(bool(a.get("optional")) != bool(b.get("optional")) for a, b in pairs):
+        found.add("optional marks")
+    return found
 
 
 def reported(report_path):
-    """Title (folded) → the fields the fidelity report names for it."""
+    """The id of each recipe exported → the fields the fidelity report names for it."""
     if not os.path.exists(report_path):
         return None
     with open(report_path, encoding="utf-8") as f:
         report = json.load(f)
-    named = {}
-    for entry in report.get("recipes", []):
-        named.setdefault(key(entry["title"]), []).append({d["field"] for d in entry.get("differences", [])})
-    return named
+    return {entry["id"]: {d["field"] for d in entry.get("differences", [])} for entry in report.get("recipes", [])}
 
 
 def main():
@@ -245,14 +283,14 @@ def main():
                 for field in diff:
                     per_field[field] = per_field.get(field, 0) + 1
                 if named is not None:
-                    said = set().union(*named.get(key(recipe["title"]), [set()]))
+                    said = named.get(recipe["id"], set())
                     for field in sorted(diff - said):
                         unnamed.append(f"{recipe['title']}: {field}")
                     for field in sorted(said - diff):
                         extra.append(f"{recipe['title']}: {field}")
                 if options.verbose and diff:
                     print(f"    {format}: {recipe['title']}: {', '.join(sorted(diff))}")
-            in_report = "-" if named is None else str(sum(len(v) for v in named.values()))
+            in_report = "-" if named is None else str(sum(1 for v in named.values() if v))
             summary = ", ".join(f"{f} ({n})" for f, n in sorted(per_field.items(), key=lambda kv: -kv[1]))
             print(f"{format:<10} {differ:>7} {missing:>8} {in_report:>9} {len(unnamed) if named is not None else '-':>8} "
                   f"{len(extra) if named is not None else '-':>6}  {summary}")

@@ -3,7 +3,7 @@ import LarderCore
 import Testing
 
 /// Step text from other sources holds what Cooklang reads as syntax; written out, each step
-/// must come back as one step with its words.
+/// must come back as one step with its words, its `--`, `[-` and signs as they were.
 struct CooklangWriterTests {
     @Test func stepTextThatLooksLikeSyntaxComesBackAsText() throws {
         var recipe = Recipe(title: "Hazards")
@@ -16,9 +16,9 @@ struct CooklangWriterTests {
         let text = CooklangWriter.text(for: recipe)
         let back = try CooklangMapper.recipe(from: text, fileName: "Hazards", context: MappingContext(input: "test"))
         #expect(back.steps.map(\.text) == [
-            "Beat the eggs — gently — for 2 minutes.",
-            "5 minutes in a # 10 can [ -or a tin-].",
-            "Write to me@ home. Then rest.",
+            "Beat the eggs -- gently -- for 2 minutes.",
+            "5 minutes in a #10 can [-or a tin-].",
+            "Write to me@home. Then rest.",
         ], "\(text)")
         #expect(back.ingredients.map(\.name) == ["eggs"])
         #expect(back.notes.isEmpty)

@@ -115,7 +115,7 @@ struct FieldItems {
             guard let rating = recipe.rating else { return .none }
             let count = rating.count.map { " (\($0) rating\($0 == 1 ? "" : "s"))" } ?? ""
             return FieldItems(["\(number(rating.value)) of \(number(rating.best ?? 5))\(count)"])
-        case .notes: return FieldItems(recipe.notes)
+        case .notes: return FieldItems(paragraphs(recipe.notes))
         case .dateCreated: return .one(recipe.dates.created.map(CanonicalJSON.format))
         case .dateModified: return .one(recipe.dates.modified.map(CanonicalJSON.format))
         case .datePublished: return .one(recipe.dates.published.map(CanonicalJSON.format))
@@ -149,14 +149,16 @@ struct FieldItems {
     /// known only as a number is written in words by most formats).
     static func yield(_ yield: Yield?, withText: Bool) -> FieldItems {
         guard let yield, yield.text != nil || yield.quantity != nil else { return .none }
-        let number = yield.quantity.map { Self.amount($0) + (yield.unit.map { " " + $0 } ?? "") } ?? yield.unit ?? ""
+        // A number without a unit counts servings (`Yield.servings`).
+        let number = yield.quantity.map { Self.amount($0) + " " + (yield.unit ?? "servings") } ?? yield.unit ?? ""
         let text = withText ? yield.text : nil
         return FieldItems([[text, number.isEmpty ? nil : "(\(number))"].compactMap { $0 }.joined(separator: " ")])
     }
 
-    /// Minutes (a range's both ends); the words only of a time known in words alone.
+    /// Minutes (a range's both ends); the words only of a time known in words alone. No
+    /// minutes at all is no time (`DurationParser` reads `0` so).
     static func duration(_ duration: RecipeDuration?) -> FieldItems {
-        guard let duration else { return .none }
+        guard let duration, duration.minutes != 0 || duration.upperMinutes != nil else { return .none }
         if let minutes = duration.minutes {
             return FieldItems([number(minutes) + (duration.upperMinutes.map { "–" + number($0) } ?? "") + " min"])
         }
@@ -170,28 +172,34 @@ struct FieldItems {
         return FieldItems(parts.map { "\($0.name ?? "(no name)") (\($0.count) \(item)\($0.count == 1 ? "" : "s"))" })
     }
 
-    /// A value of each ingredient that has a pair on the other side, shown with its line.
+    /// A value of each ingredient that has a pair on the other side, shown with its line, in
+    /// the order of the original lines (an order changed is the lines' business).
     static func paired(_ ingredients: [Ingredient], _ pairs: [Int?], _ value: (Ingredient) -> String) -> FieldItems {
-        var values: [String] = []
-        var shown: [String] = []
-        for (index, ingredient) in ingredients.enumerated() where pairs[index] != nil {
-            let text = value(ingredient)
-            values.append("\(pairs[index]!)\u{1F}\(text)")
-            shown.append("\(ingredient.line): \(text.isEmpty ? "none" : text)")
-        }
-        return FieldItems(values, shown: shown)
+        let items = ingredients.indices.compactMap { index -> (pair: Int, value: String, shown: String)? in
+            guard let pair = pairs[index] else { return nil }
+            let text = value(ingredients[index])
+            return (pair, "\(pair)\u{1F}\(text)", "\(ingredients[index].line): \(text.isEmpty ? "none" : text)")
+        }.sorted { $0.pair < $1.pair }
+        return FieldItems(items.map(\.value), shown: items.map(\.shown))
     }
 
     static func pairedSteps(_ steps: [Step], _ pairs: [Int?], _ value: (Step) -> String) -> FieldItems {
-        var values: [String] = []
-        var shown: [String] = []
-        for (index, step) in steps.enumerated() where pairs[index] != nil {
-            let text = value(step)
-            guard !text.isEmpty else { continue }
-            values.append("\(pairs[index]!)\u{1F}\(text)")
-            shown.append("\(text) (step \(index + 1))")
+        let items = steps.indices.compactMap { index -> (pair: Int, value: String, shown: String)? in
+            guard let pair = pairs[index] else { return nil }
+            let text = value(steps[index])
+            guard !text.isEmpty else { return nil }
+            return (pair, "\(pair)\u{1F}\(text)", "\(text) (step \(index + 1))")
+        }.sorted { $0.pair < $1.pair }
+        return FieldItems(items.map(\.value), shown: items.map(\.shown))
+    }
+
+    /// The notes as their paragraphs, in order, each with its white space made single spaces:
+    /// a note is read as paragraphs, and where one note ends and the next begins, or where a
+    /// paragraph breaks its lines, is how a format lays them out.
+    static func paragraphs(_ notes: [String]) -> [String] {
+        notes.flatMap { note in
+            note.components(separatedBy: "\n\n").map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }.filter { !$0.isEmpty }
         }
-        return FieldItems(values, shown: shown)
     }
 
     static func amount(_ amount: Amount?) -> String {

@@ -72,9 +72,10 @@ final class FidelityLog {
         var notes = tallies.keys.sorted().map { key in note(key, tallies[key]!) }
         let whole = checked - differing
         let summary = differing == 0
-            ? "every recipe (\(checked)) reads back from the \(format.title) export as it was written"
-            : "\(differing) of \(checked) recipe\(checked == 1 ? "" : "s") read\(checked == 1 ? "s" : "") back from the \(format.title) export with a difference, \(whole) as written"
-        notes.append(summary + (report.map { "; each recipe and what came back of it: \($0.path)" } ?? ""))
+            ? (checked == 1 ? "the recipe reads" : "all \(checked) recipes read") + " back from the \(format.title) export as written"
+            : "\(differing) of \(checked) recipe\(checked == 1 ? "" : "s") read\(checked == 1 ? "s" : "") back from the \(format.title) export with a difference"
+                + (whole > 0 ? ", \(whole) as written" : "")
+        notes.append(summary + (report.map { "; the fidelity report (each recipe and what came back of it): \($0.path)" } ?? ""))
         return notes
     }
 
@@ -87,7 +88,7 @@ final class FidelityLog {
                 ? "\(format.title) has no place for \(field) (\(why)): dropped from \(recipes)"
                 : "\(format.title) keeps \(field) only in part (\(why)): changed in \(recipes)"
         }
-        return key.change == .dropped ? "\(format.title) export lost \(field) of \(recipes)" : "\(format.title) export changed \(field) of \(recipes)"
+        return "\(format.title) export \(key.change == .dropped ? "dropped" : "changed") \(field) of \(recipes)"
     }
 
     /// `30 recipes (Tarte Tatin, Soupe, Quiche and 27 more)`.

@@ -15,15 +15,22 @@ public enum FlatText {
         return cleaned.isEmpty ? [] : [IngredientGroup(ingredients: cleaned.map { Ingredient(line: $0) })]
     }
 
-    /// One line per ingredient; a named group starts with a `Name:` line, which
-    /// `IngredientHeading` reads back as a group.
+    /// One line per ingredient; a named group starts with a heading line that
+    /// `IngredientHeading` reads back as that name: `Name:`, as cooks and sites write it, or
+    /// `## Name` for a name that does not read as a title so (`Pâte (4 heures)`, seven words).
     public static func ingredientLines(_ groups: [IngredientGroup]) -> [String] {
         var lines: [String] = []
         for group in groups {
-            if let name = group.name, !name.isEmpty { lines.append(name.hasSuffix(":") ? name : name + ":") }
+            if let name = group.name, !name.isEmpty { lines.append(headingLine(name)) }
             lines += group.ingredients.map(ingredientLine)
         }
         return lines
+    }
+
+    static func headingLine(_ name: String) -> String {
+        let titled = name.hasSuffix(":") ? name : name + ":"
+        let bare = titled.dropLast().trimmed
+        return IngredientHeading.name(of: titled) == bare ? titled : "## " + name
     }
 
     /// An ingredient as a line of its own that reads back as that ingredient. A line that

@@ -21,6 +21,10 @@ public enum PaprikaMapper {
         if let url = reader.takeString("source_url"), url.lowercased().hasPrefix("http") {
             recipe.provenance.sourceURL = url
             recipe.provenance.site = SourceURL.host(of: url)
+        } else if let source = object["source"]?.stringValue.flatMap(TextCleaner.nonEmptyLine) {
+            // Without an address, `source` (a site's or a book's name) is where it came from.
+            recipe.provenance.site = source
+            reader.ignore("source")
         }
         recipe.description = reader.takeString("description").map(TextCleaner.block)
         recipe.yield = reader.takeString("servings").flatMap(YieldParser.parse)
@@ -72,6 +76,7 @@ public enum PaprikaMapper {
         .ingredientAmounts: "the ingredients are one text, whose amounts are read again from their words",
         .ingredientNames: "the ingredients are one text, whose names are read again from their words",
         .optionalMarks: "the ingredients are one text, with no marks",
+        .ingredientGroups: "the ingredients are one text; a group's name is a line of it, so a group without a name after one with a name joins it",
         .sourceAppFields: "only a recipe read from Paprika keeps its other keys",
     ]
 

@@ -10,17 +10,21 @@ final class JSONDocumentSink: RecipeSink, ReadBackSink {
     /// `meals` for TheMealDB's `{"meals": [...]}`; nil for a bare object or list.
     let wrapper: String?
     private let makeObject: (Recipe) throws -> [String: JSONValue]
+    /// The library stored pictures are read from, for a format whose objects carry their
+    /// pictures' bytes (JSON-LD); nil writes the recipes as they come.
+    private let pictureSource: Library?
     /// The last recipe's object, as a file of its own in this format, for reading it back.
     private var written: [WrittenFile] = []
     private let spill: FileHandle
     private let spillURL: URL
     private var count = 0
 
-    init(name: String, output: URL, wrapper: String? = nil, object: @escaping (Recipe) throws -> [String: JSONValue]) throws {
+    init(name: String, output: URL, wrapper: String? = nil, pictureSource: Library? = nil, object: @escaping (Recipe) throws -> [String: JSONValue]) throws {
         self.name = name
         self.output = output
         self.wrapper = wrapper
         self.makeObject = object
+        self.pictureSource = pictureSource
         let folder = output.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         spillURL = folder.appendingPathComponent(".\(output.lastPathComponent).\(UUID().uuidString).items")
@@ -36,6 +40,13 @@ final class JSONDocumentSink: RecipeSink, ReadBackSink {
     }
 
     func write(_ recipe: Recipe) throws -> SinkOutcome {
+        var recipe = recipe
+        if let pictureSource {
+            // A stored picture that cannot be read goes without its bytes; the read-back says so.
+            for index in recipe.images.indices where recipe.images[index].embeddedData == nil {
+                recipe.images[index].embeddedData = LocalImage.bytes(of: recipe.images[index], library: pictureSource).map { [UInt8]($0) }
+            }
+        }
         let encoded = try CanonicalJSON.encoder.encode(JSONValue.object(try makeObject(recipe)))
         // One object per line in the spill: pretty-printed JSON never holds a raw line break
         // inside a string, so lines are indented safely later.

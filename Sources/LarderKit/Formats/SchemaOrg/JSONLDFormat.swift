@@ -21,7 +21,7 @@ extension RecipeFormat {
                 return String(decoding: try encoder.encode(JSONValue.object(SchemaOrgWriter.object(for: recipe))), as: UTF8.self) + "\n"
             }
         ) { output in
-            try JSONDocumentSink(name: "jsonld", output: output.url, object: SchemaOrgWriter.object(for:))
+            try JSONDocumentSink(name: "jsonld", output: output.url, pictureSource: output.imageSource) { SchemaOrgWriter.object(for: $0) }
         }
     )
 }
