@@ -18,7 +18,8 @@ public enum NextcloudWriter {
         }
         object["recipeInstructions"] = .array(recipe.steps.map { .string($0.text) })
         object["recipeIngredient"] = .array(ingredientLines(recipe.ingredientGroups).map(JSONValue.string))
-        if object["tool"] == nil { object["tool"] = .array([]) }
+        // No empty `tool` list: the app adds one itself (`FixToolsFilter`), and read back it would
+        // be a field of another app.
         if object["nutrition"] == nil { object["nutrition"] = .object([:]) }
         return object
     }
