@@ -47,6 +47,15 @@ struct OutputOptions: ParsableArguments {
 
     static let readBackFormats = OutputFormat.choices.filter { $0.writer?.readBack != nil }.map(\.name)
 
+    /// What every export and convert into a format Larder reads does, for their help.
+    static let readBackDiscussion = """
+        Each recipe written as \(listed(readBackFormats, "or")) is read back through that format's reader \
+        and compared with the recipe given, field by field: the notes say what the format dropped or \
+        changed (field, how many recipes, a few of their names), and OUTPUT.fidelity.json, beside the \
+        output, lists every recipe with what did not come back as it was. --strict writes nothing when \
+        a recipe would not come back.
+        """
+
     @OptionGroup(title: "Cookbook options (--format cookbook or pdf)") var cookbook: CookbookCommandOptions
 
     /// `a, b and c`.
