@@ -9,7 +9,7 @@ public enum IngredientHeading {
         // `## Topping 1`: a Markdown heading, which Nextcloud Cookbook shows as a heading among
         // the ingredients, is a heading whatever its words.
         let markedHeading = text.hasPrefix("#") && text.drop(while: { $0 == "#" }).first == " "
-        guard !text.isEmpty, text.count <= 60, !text.contains(where: \.isNumber) || endsWithNumberedTitle(text) || markedHeading else { return nil }
+        guard !text.isEmpty, text.count <= (markedHeading ? 200 : 60), !text.contains(where: \.isNumber) || endsWithNumberedTitle(text) || markedHeading else { return nil }
         // `[Soup]`: RecipeSage's and Tandoor's way of writing a group inside the lines.
         if text.count > 2, text.hasPrefix("["), text.hasSuffix("]"), !text.dropFirst().dropLast().contains(where: { "[]".contains($0) }) {
             return TextCleaner.nonEmptyLine(String(text.dropFirst().dropLast()))
