@@ -112,11 +112,13 @@ struct OutputOptions: ParsableArguments {
     /// The sink that writes this output; `imageSource` is the library stored image paths are
     /// relative to, `created` the date a JSON bundle's manifest carries.
     /// `units`: the system `--units` asked for.
-    func makeSink(imageSource: Library?, created: Date, units: MeasureUnit.System? = nil) throws -> RecipeSink {
+    /// `shopping`: the aisles, pantry and plan of a shopping list.
+    func makeSink(imageSource: Library?, created: Date, units: MeasureUnit.System? = nil,
+                  shopping: ShoppingListOptions = ShoppingListOptions()) throws -> RecipeSink {
         try checkOutputFile()
         let engine = format == .pdf ? try cookbook.engine() : nil
         return try destination().makeSink(imageSource: imageSource, created: created, cookbook: cookbook.options, pdfEngine: engine, units: units,
-                                          strict: strict)
+                                          shopping: shopping, strict: strict)
     }
 }
 

@@ -43,7 +43,7 @@ public enum ReadBack: Sendable {
             switch RecipeFileKind.of(file) {
             case .image:
                 let data = written.data
-                pictures.append(RecipeFileGroups.Picture(path: written.path, load: { data }, byteCount: data.count))
+                pictures.append(RecipeFileGroups.Picture(path: written.path, load: { data }, byteCount: data.count, held: true))
             case .recipe(let format):
                 recipeFiles.append((file, format))
             case .archive, .other:
@@ -63,8 +63,8 @@ public enum ReadBack: Sendable {
         case .failure(let error): return .failure(Failure(description: "\(file.name) does not read back: \(error.description)"))
         }
         // The pictures the file names, then the one beside it, as the file walk gives them.
-        _ = RecipeFileGroups.resolvePicturePaths(in: &recipe, recipeFile: file.name, pictures: pictures)
-        if let picture = RecipeFileGroups.choosePicture(for: file.name, onlySameName: false, among: pictures),
+        _ = RecipeFileGroups.resolvePicturePaths(in: &recipe, recipeFile: file.name, among: pictures)
+        if let picture = RecipeFileGroups.choosePicture(for: file.name, among: pictures, onlySameName: false),
            let bytes = try? picture.load() {
             RecipeFileGroups.attach([UInt8](bytes), to: &recipe)
         }

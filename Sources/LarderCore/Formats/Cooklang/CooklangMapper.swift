@@ -32,17 +32,27 @@ public enum CooklangMapper {
         recipe.times.total = metadata.take("time", "duration", "total time", "time.total").flatMap { DurationParser.parse($0.text) }
         recipe.times.prep = metadata.take("prep time", "time.prep", "prep_time").flatMap { DurationParser.parse($0.text) }
         recipe.times.cook = metadata.take("cook time", "time.cook", "cook_time").flatMap { DurationParser.parse($0.text) }
-        // A web address, or the name of where the recipe came from (a book, a site).
-        if let source = metadata.take("source", "source.url")?.text.trimmed, !source.isEmpty {
+        // A web address, or the name of where the recipe came from (a book, a site); nested
+        // front matter writes them as `source: {url, name}`.
+        for source in [metadata.take("source.url"), metadata.take("source")].compactMap({ $0?.text.trimmed }) where !source.isEmpty {
             if source.lowercased().hasPrefix("http") {
-                recipe.provenance.sourceURL = source
-                recipe.provenance.site = SourceURL.host(of: source)
+                if recipe.provenance.sourceURL == nil {
+                    recipe.provenance.sourceURL = source
+                    recipe.provenance.site = SourceURL.host(of: source)
+                }
             } else {
                 recipe.provenance.site = source
             }
         }
         if let name = metadata.take("source.name").flatMap({ TextCleaner.nonEmptyLine($0.text) }) { recipe.provenance.site = name }
         recipe.provenance.author = metadata.take("author", "source.author").flatMap { TextCleaner.nonEmptyLine($0.text) }
+        recipe.nutrition = NutritionText.values(metadata.takeAll(under: "nutrition"))
+        // Nutrients as metadata of their own (`>> calories: 230%kkal`, `>> total fat: 6.4%g`),
+        // in Cooklang's amount%unit: only an amount is a nutrient (`protein: chicken` is not).
+        let nutrients = metadata.takeAll { key, value in NutritionNames.key(forLabel: key) != nil && value.text.contains(where: \.isNumber) }
+        for (key, value) in NutritionText.values(nutrients.map { ($0.key, .text($0.value.text.replacingOccurrences(of: "%", with: " "))) }) {
+            if recipe.nutrition[key] == nil { recipe.nutrition[key] = value }
+        }
         recipe.categories = metadata.take("course", "category")?.items ?? []
         recipe.cuisines = metadata.take("cuisine")?.items ?? []
         recipe.diets = (metadata.take("diet")?.items ?? []).map(DietNames.normalize)

@@ -78,18 +78,19 @@ public enum MarkdownRecipeMapper {
         recipe.ingredientGroups = body.ingredientGroups
         recipe.instructionSections = body.sections
         recipe.notes = body.notes
-        recipe.nutrition = body.nutrition
+        // The body's table wins over front matter's `nutrition: {protein: 7g}`.
+        recipe.nutrition = NutritionText.values(metadata.takeAll(under: "nutrition")).merging(body.nutrition) { _, table in table }
         recipe.description = nonEmpty(metadata.take("description")?.text) ?? nonEmpty(body.description.joined(separator: "\n"))
 
         readFacts(&metadata, body: body, into: &recipe)
         readLabels(&metadata, into: &recipe)
-        let source = metadata.take("source", "url", "source_url")?.text.trimmed ?? body.source ?? ""
+        let source = metadata.take("source", "url", "source_url", "source.url")?.text.trimmed ?? body.source ?? ""
         if !source.isEmpty {
             recipe.provenance.sourceURL = source
             if WebLink.http(source) != nil { recipe.provenance.site = SourceURL.host(of: source) }
         }
         if let name = metadata.take("source_name").flatMap({ TextCleaner.nonEmptyLine($0.text) }) { recipe.provenance.site = name }
-        recipe.provenance.author = metadata.take("author").flatMap { TextCleaner.nonEmptyLine($0.text) }
+        recipe.provenance.author = metadata.take("author", "source.author").flatMap { TextCleaner.nonEmptyLine($0.text) }
         let id = metadata.take("id")?.text.trimmed ?? ""
         let pictures = readPictures(&metadata, body: body)
         recipe.images = pictures.images

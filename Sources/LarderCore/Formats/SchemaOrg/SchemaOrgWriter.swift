@@ -19,6 +19,8 @@ public enum SchemaOrgWriter {
         object["name"] = .string(recipe.title)
         if let description = recipe.description { object["description"] = .string(description) }
         if let url = WebLink.source(of: recipe) { object["url"] = .string(url) }
+        // The id the schema.org source gave the recipe (RecipeSage's `identifier`).
+        if recipe.provenance.origin == .schemaOrg, let id = recipe.provenance.originalID { object["identifier"] = .string(id) }
         if let author = recipe.provenance.author { object["author"] = .object(["@type": .string("Person"), "name": .string(author)]) }
         let images = pictures(recipe.images, withBytes: pictureBytes)
         if !images.isEmpty { object["image"] = images.count == 1 ? images[0] : .array(images) }
@@ -44,6 +46,12 @@ public enum SchemaOrgWriter {
         for (key, date) in [("dateCreated", recipe.dates.created), ("dateModified", recipe.dates.modified), ("datePublished", recipe.dates.published)] {
             if let date { object[key] = .string(CanonicalJSON.format(date)) }
         }
+        if !recipe.notes.isEmpty {
+            // The recipe's own notes as unsigned comments (RecipeSage writes its notes so), after
+            // any readers' comments the source had; `SchemaOrgMapper` tells them apart by author.
+            let notes = recipe.notes.map { JSONValue.object(["@type": .string("Comment"), "text": .string($0)]) }
+            object["comment"] = .array((object["comment"]?.arrayValue ?? []) + notes)
+        }
         let lines = FlatText.ingredientLines(recipe.ingredientGroups)
         if !lines.isEmpty { object["recipeIngredient"] = .array(lines.map(JSONValue.string)) }
         if !recipe.instructionSections.isEmpty { object["recipeInstructions"] = .array(instructions(recipe.instructionSections)) }
@@ -52,7 +60,6 @@ public enum SchemaOrgWriter {
 
     /// What a schema.org Recipe has no place for, or holds in part (`FormatWriter.noPlaceFor`).
     public static let noPlaceFor: [RecipeField: String] = [
-        .notes: "schema.org's Recipe has no notes",
         .datesCooked: "schema.org has no dates a recipe was cooked",
         .prepTime: "a time is one ISO 8601 length, so a range keeps its shorter end",
         .cookTime: "a time is one ISO 8601 length, so a range keeps its shorter end",

@@ -11,6 +11,8 @@ public final class MarkdownSink: RecipeSink, ReadBackSink {
     public let imageSource: Library?
     let writer = MarkdownWriter()
     private var usedFileNames: Set<String> = []
+    /// The file the last recipe was written to, for a page that links to it (`larder plan`).
+    public private(set) var lastFileName: String?
     private var entries: [IndexEntry] = []
 
     struct IndexEntry {
@@ -39,6 +41,7 @@ public final class MarkdownSink: RecipeSink, ReadBackSink {
         }
         let markdown = writer.render(recipe, imageLinks: links)
         try files.write(Data(markdown.utf8), at: fileName)
+        lastFileName = fileName
         entries.append(IndexEntry(title: recipe.title, file: fileName, category: recipe.categories.first ?? "Uncategorized",
                                   cuisine: recipe.cuisines.first))
         return .written

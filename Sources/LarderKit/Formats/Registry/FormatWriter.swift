@@ -83,13 +83,16 @@ public struct FormatOutput {
     public var pdfEngine: PDFEngine?
     /// The measuring system asked for (`--units`): a shopping list adds its amounts in it.
     public var units: MeasureUnit.System?
+    /// The user's aisles and pantry, and the plan the recipes come from, for a shopping list.
+    public var shopping: ShoppingListOptions
     /// Where the fidelity check reports, and whether a difference withholds the output.
     public var fidelity: FidelityOptions
 
     public init(url: URL, archive: ArchiveFormat? = nil, imageSource: Library? = nil, created: Date = MappingContext.now(),
                 cookbook: CookbookOptions = CookbookOptions(), pdfEngine: PDFEngine? = nil, units: MeasureUnit.System? = nil,
-                fidelity: FidelityOptions = FidelityOptions()) {
+                shopping: ShoppingListOptions = ShoppingListOptions(), fidelity: FidelityOptions = FidelityOptions()) {
         self.units = units
+        self.shopping = shopping
         self.fidelity = fidelity
         self.url = url
         self.archive = archive
