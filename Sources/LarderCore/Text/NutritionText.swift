@@ -215,8 +215,18 @@ enum NutritionRows {
                     percent = inner
                     index += 1
                 }
-                let written = (qualifiers + [number]).joined(separator: " ")
+                var written = (qualifiers + [number]).joined(separator: " ")
                     + (unit.map { (spaced ? " " : "") + $0 } ?? labelUnit.map { " " + $0 } ?? "")
+                // A serving is measured in words of its own (`Serving size: 1 serving`, `1 Person`,
+                // `2 cookies (30 g)`): the words after its amount belong to it, not to a next label.
+                if !label.isEmpty, NutritionNames.key(forLabel: label.joined(separator: " ")) == "servingSize" {
+                    while index < tokens.count {
+                        if case .word(let word) = tokens[index] { written += " " + word }
+                        else if case .bracket(let inner) = tokens[index] { written += " (" + inner + ")" }
+                        else { break }
+                        index += 1
+                    }
+                }
                 if label.isEmpty {
                     // The amount first (`40g protein`, `500 calories`): the label follows it.
                     var words: [String] = []
