@@ -38,8 +38,9 @@ struct FormatRegistryTests {
     ]
 
     /// Every recipe set of the fixtures: other apps' files, every format's samples, the
-    /// round-trip inputs and the project's samples.
-    static let fixtureSets: [URL] = [Fixtures.url("apps"), Fixtures.url("formats"), Fixtures.url("round-trip"),
+    /// round-trip inputs, the real collections no one here wrote (Mealie's own export, CookCLI's
+    /// seed, based.cooking) and the project's samples.
+    static let fixtureSets: [URL] = [Fixtures.url("apps"), Fixtures.url("formats"), Fixtures.url("round-trip"), Fixtures.url("real"),
                                      Fixtures.packageRoot.appendingPathComponent("Samples")]
 
     static var fileFormats: [RecipeFormat] {
