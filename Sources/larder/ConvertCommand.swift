@@ -7,7 +7,8 @@ extension Larder {
     struct Convert: AsyncParsableCommand, StopsCleanly {
         static let configuration = CommandConfiguration(
             abstract: "Convert recipe files straight to another format, without keeping a library.",
-            discussion: "Reads the inputs as import does, drops duplicates, applies the filters, and writes the output as export does."
+            discussion: "Reads the inputs as import does, drops duplicates, applies the filters, and writes the output as export does. "
+                + OutputOptions.readBackDiscussion
         )
 
         @Argument(help: ArgumentHelp("Files or folders to convert.", valueName: "input"))

@@ -9,7 +9,9 @@ extension Larder {
             discussion: OutputFormat.choices.compactMap { $0.writer?.details }.joined(separator: " ") + """
              Filters choose which recipes are exported. --scale, --servings and --units rewrite \
             quantities for the export only, and --images downloads the pictures recipes have only as \
-            web addresses; the library is not changed.
+            web addresses; the library is not changed. \(OutputOptions.readBackDiscussion) A whole-library \
+            backup (json into an archive, without filters, scaling or downloads) copies the library's files as they \
+            are and is not read back.
             """
         )
 

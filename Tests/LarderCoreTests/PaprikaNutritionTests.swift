@@ -25,6 +25,23 @@ struct PaprikaNutritionTests {
         #expect(back.extras["nutritional_info"] == nil)
     }
 
+    /// A serving size is measured in words (`1 serving`, `1 Person`): they stay with its amount
+    /// instead of starting a row of their own, so a recipe's serving size comes back whole.
+    @Test func aServingSizeKeepsItsWords() throws {
+        let back = try mapped("Serving size: 1 Person\nCalories: 250")
+        #expect(back.nutrition == ["servingSize": "1 Person", "calories": "250"])
+        // A unit Larder does not know stays with its amount; a percentage alone is an amount
+        // (cooklang/recipes' `>> calories: 670%kkal`, a cocktail's `alcohol: 20%`).
+        #expect(try mapped("calories: 670 kkal\nalcohol: 20%").nutrition == ["calories": "670 kkal", "alcohol": "20%"])
+        var recipe = Recipe(title: "Soup")
+        recipe.nutrition = ["servingSize": "2 cookies (30 g)", "calories": "140 kcal"]
+        let again = try PaprikaMapper.map(PaprikaMapper.object(for: recipe, photo: nil), context: MappingContext(input: "test"))
+        #expect(again.nutrition == recipe.nutrition)
+        // Commas and all: the basis Larder keeps as the serving size comes back as it was.
+        #expect(try mapped("Serving size: Per serving, based on 2 servings\nCalories: 250").nutrition
+                == ["servingSize": "Per serving, based on 2 servings", "calories": "250"])
+    }
+
     /// Text that is no nutrient is kept as a note, never a nutrient's key.
     @Test func freeTextIsKeptAsANote() throws {
         let back = try mapped("Calories: 250\nFrom the label on the box")

@@ -144,12 +144,15 @@ struct ScalingAndConversionTests {
 
     @Test(arguments: [("For the sauce:", "For the sauce"), ("FROSTING", "FROSTING"), ("--- Filling ---", "Filling"), ("Topping:", "Topping"),
                       ("For layer 2:", "For layer 2"), ("Topping 1:", "Topping 1"), ("Heading2:", "Heading2"), ("Pour la pâte :", "Pour la pâte"),
-                      ("Für den Teig:", "Für den Teig")])
+                      ("Für den Teig:", "Für den Teig"),
+                      // Nextcloud Cookbook's heading among the ingredients, whatever its words.
+                      ("## Topping 1", "Topping 1"), ("## Sugar", "Sugar"), ("## Ingrédients pour la pâte (4 heures)", "Ingrédients pour la pâte (4 heures)"),
+                      ("## For the Raspberry-Rosemary Syrup (Makes Enough for 6–8 Cocktails)", "For the Raspberry-Rosemary Syrup (Makes Enough for 6–8 Cocktails)")])
     func headingsAreRecognised(_ line: String, _ name: String) {
         #expect(IngredientHeading.name(of: line) == name)
     }
 
-    @Test(arguments: ["1 cup sugar", "salt and pepper, to taste", "SALT", "Salt:", "2 eggs: beaten", "Salt: 2", "2 cups flour:", "Layer 2 of 3:"])
+    @Test(arguments: ["1 cup sugar", "salt and pepper, to taste", "SALT", "Salt:", "2 eggs: beaten", "Salt: 2", "2 cups flour:", "Layer 2 of 3:", "#10 can tomatoes"])
     func ingredientsAreNotHeadings(_ line: String) {
         #expect(IngredientHeading.name(of: line) == nil)
     }

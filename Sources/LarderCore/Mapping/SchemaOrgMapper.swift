@@ -272,15 +272,20 @@ public enum SchemaOrgMapper {
             let resolved = graph.resolve(item)
             if let text = resolved.stringValue, !text.isEmpty {
                 images.append(RecipeImage(url: text))
-            } else if let object = resolved.objectValue,
-                      let url = (object["url"] ?? object["contentUrl"] ?? object["@id"])?.stringValue, !url.isEmpty {
+            } else if let object = resolved.objectValue {
+                // The picture's bytes as a `data:` address in `contentUrl` (as Larder's JSON-LD
+                // export keeps a stored picture), beside or instead of its web address.
+                let bytes = object["contentUrl"]?.stringValue.flatMap { $0.hasPrefix("data:image/") ? Base64Image.decode($0) : nil }
+                let address = bytes == nil ? (object["url"] ?? object["contentUrl"] ?? object["@id"]) : object["url"]
+                let url = address?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+                guard url != nil || bytes != nil else { continue }
                 let width = object["width"].flatMap(pixelCount)
                 let height = object["height"].flatMap(pixelCount)
-                images.append(RecipeImage(url: url, width: width, height: height))
+                images.append(RecipeImage(url: url, mediaType: bytes.flatMap(ImageBytes.mediaType), width: width, height: height, embeddedData: bytes))
             }
         }
         var seen = Set<String>()
-        images = images.filter { seen.insert($0.url ?? "").inserted }
+        images = images.enumerated().filter { seen.insert($0.element.url ?? "bytes \($0.offset)").inserted }.map(\.element)
         if images.contains(where: { $0.width != nil }) {
             // Stable: images without sizes keep their order after the sized ones.
             images = images.enumerated().sorted { a, b in

@@ -6,7 +6,10 @@ public enum IngredientHeading {
     /// The heading's name, or nil when the line is an ingredient.
     public static func name(of line: String) -> String? {
         var text = line.trimmed
-        guard !text.isEmpty, text.count <= 60, !text.contains(where: \.isNumber) || endsWithNumberedTitle(text) else { return nil }
+        // `## Topping 1`: a Markdown heading, which Nextcloud Cookbook shows as a heading among
+        // the ingredients, is a heading whatever its words.
+        let markedHeading = text.hasPrefix("#") && text.drop(while: { $0 == "#" }).first == " "
+        guard !text.isEmpty, text.count <= (markedHeading ? 200 : 60), !text.contains(where: \.isNumber) || endsWithNumberedTitle(text) || markedHeading else { return nil }
         // `[Soup]`: RecipeSage's and Tandoor's way of writing a group inside the lines.
         if text.count > 2, text.hasPrefix("["), text.hasSuffix("]"), !text.dropFirst().dropLast().contains(where: { "[]".contains($0) }) {
             return TextCleaner.nonEmptyLine(String(text.dropFirst().dropLast()))
@@ -20,14 +23,14 @@ public enum IngredientHeading {
         if endsWithColon { text.removeLast() }
         text = text.trimmed
         let words = text.split(separator: " ")
-        guard !words.isEmpty, words.count <= 6, text.contains(where: \.isLetter) else { return nil }
+        guard !words.isEmpty, words.count <= 6 || markedHeading, text.contains(where: \.isLetter) else { return nil }
         let letters = text.filter(\.isLetter)
         let shouting = letters.count >= 3 && letters.allSatisfy(\.isUppercase) && words.count <= 4
         let lower = text.lowercased()
         let forPart = lower.hasPrefix("for the ") || lower.hasPrefix("for ") && words.count <= 4
         guard endsWithColon || decorated || shouting || forPart else { return nil }
         // "Salt:" or "SALT" alone is an ingredient; headings name a part of the dish.
-        if words.count == 1 && commonSingleIngredients.contains(lower) { return nil }
+        if words.count == 1 && commonSingleIngredients.contains(lower) && !markedHeading { return nil }
         return text
     }
 

@@ -41,6 +41,15 @@ public enum NutritionText {
             }
             guard !line.isEmpty, line.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
             if isHeading(line) { continue }
+            // A serving size is words of its own, commas and all (`Serving size: Per serving,
+            // based on 2 servings`), not rows of label and amount.
+            if let colon = line.firstIndex(of: ":"), NutritionNames.key(forLabel: String(line[..<colon]).trimmed) == "servingSize" {
+                let value = String(line[line.index(after: colon)...]).trimmed
+                if !value.isEmpty {
+                    reading.values["servingSize"] = value
+                    continue
+                }
+            }
             if let basis = basisAndRest(of: line) {
                 reading.basis.append(basis.basis)
                 guard let rest = basis.rest else { continue }
@@ -174,7 +183,9 @@ enum NutritionRows {
         let tokens = tokenize(line)
         func endRow() {
             if labelClosed, !label.isEmpty, !qualifiers.isEmpty {
-                rows.append(Row(label: label.joined(separator: " "), amount: qualifiers.joined(separator: " "), percent: nil, numeric: false))
+                // A percentage alone is an amount too (`alcohol: 20%`).
+                let amount = qualifiers.joined(separator: " ")
+                rows.append(Row(label: label.joined(separator: " "), amount: amount, percent: nil, numeric: amount.contains(where: \.isNumber)))
             }
             label = []
             labelUnit = nil
@@ -217,8 +228,27 @@ enum NutritionRows {
                     percent = inner
                     index += 1
                 }
-                let written = (qualifiers + [number]).joined(separator: " ")
+                var written = (qualifiers + [number]).joined(separator: " ")
                     + (unit.map { (spaced ? " " : "") + $0 } ?? labelUnit.map { " " + $0 } ?? "")
+                // Words that end the row after its amount are the amount's own (`Serving size:
+                // 1 Person`, `calories: 670 kkal`, `2 cookies (30 g)`), unless they name a nutrient:
+                // a next row starts with its label and goes on to an amount.
+                if !label.isEmpty {
+                    var end = index
+                    var trailing = ""
+                    while end < tokens.count {
+                        if case .word(let word) = tokens[end] { trailing += " " + word }
+                        else if case .bracket(let inner) = tokens[end] { trailing += " (" + inner + ")" }
+                        else { break }
+                        end += 1
+                    }
+                    let endsRow: Bool
+                    if end == tokens.count { endsRow = true } else if case .separator = tokens[end] { endsRow = true } else { endsRow = false }
+                    if !trailing.isEmpty, endsRow, NutritionNames.key(forLabel: String(trailing.dropFirst())) == nil {
+                        written += trailing
+                        index = end
+                    }
+                }
                 if label.isEmpty {
                     // The amount first (`40g protein`, `500 calories`): the label follows it.
                     var words: [String] = []

@@ -61,6 +61,10 @@ public struct Pipeline {
             }
         }
         report.notes += sink.runNotes
+        if let reason = sink.withholdsOutput {
+            report.outputNotWritten = .withheld(reason)
+            return report
+        }
         do {
             try sink.finish(report: report)
         } catch where !sink.replacesOutputWhole {

@@ -77,6 +77,8 @@ public struct RunReport: Codable, Sendable, Equatable {
         case noRecipe
         /// Ctrl-C or SIGTERM stopped the run before the output was complete.
         case stopped
+        /// The sink withheld it, and says why (`--strict`: a recipe would not read back as it was given).
+        case withheld(String)
     }
 
     /// Inputs imported (or recipes written, for an export).

@@ -133,11 +133,16 @@ public protocol RecipeSink: AnyObject {
     /// the sink had begun (a hidden staging folder or archive) goes with it. The library's
     /// sink is not one: its report is written whatever the run brought.
     var replacesOutputWhole: Bool { get }
+    /// Why the sink will not write its output although recipes reached it (`--strict`, and a
+    /// recipe that would not read back as it was given); asked after `runNotes`, before
+    /// `finish`, which is then not called: nothing is written, as for a run without recipes.
+    var withholdsOutput: String? { get }
 }
 
 extension RecipeSink {
     public var runNotes: [String] { [] }
     public var replacesOutputWhole: Bool { true }
+    public var withholdsOutput: String? { nil }
 }
 
 /// What a sink did with a recipe.

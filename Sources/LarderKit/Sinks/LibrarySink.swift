@@ -5,7 +5,7 @@ import LarderCore
 /// importing the same inputs twice changes nothing) unless duplicates are to be updated, when
 /// it replaces the stored one. At the end it closes the library (the manifest is brought up to
 /// date) and, when asked, writes the run's report.
-public final class LibrarySink: RecipeSink {
+public final class LibrarySink: RecipeSink, ReadBackSink {
     /// The sink's name in the report (`library`).
     public let name = "library"
     /// The library written.
@@ -16,6 +16,8 @@ public final class LibrarySink: RecipeSink {
     let duplicates: DuplicatePolicy
     /// For an export: the folder the finished library is swapped into.
     private var exportFolder: OutputFolder?
+    /// The last recipe's JSON, as written, for reading it back.
+    private var written: [WrittenFile] = []
     /// An import's report is written whatever the run brought; an export is written whole or
     /// not at all.
     public var replacesOutputWhole: Bool { exportFolder != nil }
@@ -60,7 +62,8 @@ public final class LibrarySink: RecipeSink {
             try RecipeImageFiles.attachBytes(to: &withImages) { try imageSource.storedImage(at: $0) }
         }
         if replacing { keepStoredPictures(for: &withImages) }
-        let stored = try library.store(withImages)
+        let (stored, json) = try library.storeWithJSON(withImages)
+        written = [WrittenFile(path: "recipes/\(stored.id).json", data: json)]
         guard replacing else { return .written }
         try library.removeImages(of: stored.id, keeping: Set(stored.images.compactMap(\.path)))
         return .replaced
@@ -78,6 +81,11 @@ public final class LibrarySink: RecipeSink {
                   let path = kept.path, library.checkStoredImage(path) == nil else { continue }
             recipe.images[index] = kept
         }
+    }
+
+    func takeWrittenFiles() -> [WrittenFile] {
+        defer { written = [] }
+        return written
     }
 
     /// Writes the report (when the sink was asked to) and closes the library; for an export in the library layout, puts the finished folder in place.

@@ -22,6 +22,10 @@ public enum PaprikaMapper {
         if let url = reader.takeString("source_url"), url.lowercased().hasPrefix("http") {
             recipe.provenance.sourceURL = url
             recipe.provenance.site = SourceURL.host(of: url)
+        } else if let source = object["source"]?.stringValue.flatMap(TextCleaner.nonEmptyLine) {
+            // Without an address, `source` (a site's or a book's name) is where it came from.
+            recipe.provenance.site = source
+            reader.ignore("source")
         }
         // `source` names the site; one that only repeats the address's host says nothing more.
         if let site = recipe.provenance.site, let name = reader.object["source"]?.stringValue, sameSite(name, site) {
@@ -71,6 +75,24 @@ public enum PaprikaMapper {
 
     /// The Paprika JSON of a recipe. `photo` is the picture to embed (its bytes), chosen by the
     /// caller, which knows where the library keeps files.
+    /// What a Paprika recipe has no place for, or holds in part (`FormatWriter.noPlaceFor`).
+    public static let noPlaceFor: [RecipeField: String] = [
+        .cuisines: "Paprika has no cuisine", .tags: "Paprika has no tags", .diets: "Paprika has no diets",
+        .author: "Paprika has no author",
+        .rating: "Paprika keeps whole stars of five, and no count",
+        .dateModified: "Paprika keeps the date created only", .datePublished: "Paprika keeps the date created only",
+        .datesCooked: "Paprika keeps the date created only",
+        .pictures: "Paprika keeps one photo", .pictureAddresses: "Paprika keeps one picture address",
+        .instructionSections: "the directions are one text; a section's name is a line of it",
+        .steps: "the directions are one text; a section's name is a line of it",
+        .stepTitles: "the directions are one text", .stepPictures: "the directions are one text",
+        .ingredientAmounts: "the ingredients are one text, whose amounts are read again from their words",
+        .ingredientNames: "the ingredients are one text, whose names are read again from their words",
+        .optionalMarks: "the ingredients are one text, with no marks",
+        .ingredientGroups: "the ingredients are one text; a group's name is a line of it, so a group without a name after one with a name joins it",
+        .sourceAppFields: "only a recipe read from Paprika keeps its other keys",
+    ]
+
     public static func object(for recipe: Recipe, photo: [UInt8]?) -> [String: JSONValue] {
         var object: [String: JSONValue] = [:]
         if recipe.provenance.origin == .paprika {

@@ -14,7 +14,8 @@ final class RecipeFileGroups {
     typealias Labeler = (_ path: String, _ item: String?) -> (input: String, item: String?)
     typealias Emit = (SourceEvent) async throws -> Void
 
-    private struct Picture {
+    /// A picture of the input, by its path, read when a recipe takes it.
+    struct Picture {
         var path: String
         var load: () throws -> Data
         var byteCount: Int
@@ -324,22 +325,28 @@ final class RecipeFileGroups {
     /// `images/okra.jpg`), so the folders above the file are tried too, nearest first. A path
     /// never opens anything by itself: it is only compared with the names of the files read, so
     /// `../` leads nowhere. A path that names no file read is kept in `extras["imageFiles"]`,
-    /// since it means nothing on its own. Returns the pictures used.
-    private static func resolvePicturePaths(in recipe: inout Recipe, recipeFile: String, among pictures: [Picture]) -> Set<String> {
-        guard recipe.images.contains(where: { $0.url.map(Self.isRelativeReference) ?? false }) else { return [] }
-        var used: Set<String> = []
+    /// since it means nothing on its own. A picture named by `file` beside a web address (a
+    /// Markdown export's copy of a picture from the web) keeps its address with the bytes.
+    /// Returns the pictures used; the fidelity check reads an export back with it too.
+    static func resolvePicturePaths(in recipe: inout Recipe, recipeFile: String, among pictures: [Picture]) -> Set<String> {
+        func reference(of image: RecipeImage) -> String? {
+            image.file ?? image.url.flatMap { isRelativeReference($0) ? $0 : nil }
+        }
+        guard recipe.images.contains(where: { reference(of: $0) != nil }) else { return [] }
         var unresolved: [String] = []
+        var used: Set<String> = []
         recipe.images = recipe.images.compactMap { image in
-            guard let reference = image.url, Self.isRelativeReference(reference) else { return image }
+            guard let reference = reference(of: image) else { return image }
+            let address = image.file == nil ? nil : image.url
             for wanted in candidates(for: reference, from: recipeFile) {
                 if let picture = pictures.first(where: { Self.normalized($0.path) == wanted }),
                    let bytes = try? picture.load(), let mediaType = ImageBytes.mediaType(of: [UInt8](bytes)) {
                     used.insert(picture.path)
-                    return RecipeImage(mediaType: mediaType, embeddedData: [UInt8](bytes))
+                    return RecipeImage(url: address, mediaType: mediaType, embeddedData: [UInt8](bytes))
                 }
             }
             unresolved.append(reference)
-            return nil
+            return address.map { RecipeImage(url: $0) }
         }
         if !unresolved.isEmpty {
             // Beside any the reader refused to open.
@@ -386,7 +393,7 @@ final class RecipeFileGroups {
 
     /// The picture named like the recipe file; else, for a recipe alone in its folder, the
     /// app's main picture (`full`, `original`, `image`), else any but a thumbnail.
-    private static func choosePicture(for path: String, among pictures: [Picture], onlySameName: Bool) -> Picture? {
+    static func choosePicture(for path: String, among pictures: [Picture], onlySameName: Bool) -> Picture? {
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased()
         func stemOf(_ picture: Picture) -> String {
             ((picture.path as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased()

@@ -24,7 +24,7 @@ extension RecipeFormat {
             }
         },
         writer: FormatWriter(help: "Nextcloud Cookbook folders", layout: .tree,
-                             unheld: { NextcloudSink.unheld($0, picture: $0.images.lazy.compactMap(\.embeddedData).first.map { Data($0) }) }) { output in
+                             readBack: .imported, noPlaceFor: NextcloudWriter.noPlaceFor) { output in
             NextcloudSink(tree: try output.tree(), imageSource: output.imageSource)
         }
     )
