@@ -9,30 +9,46 @@
 public enum RecipeField: String, CaseIterable, Codable, Sendable {
     /// The recipe as a whole: it did not read back as one recipe.
     case recipe
+    /// The recipe's title.
     case title
+    /// The introduction under the title.
     case description
     /// The source's web address (`provenance.sourceURL`).
     case source
     /// The site or book named as the source, for a recipe without a web address (with one,
     /// the site is the address's host and goes with it).
     case sourceName = "source name"
+    /// The person who wrote the recipe.
     case author
     /// Its text when the recipe had one, its number and unit.
     case yield
+    /// Preparation time: its minutes (both ends of a range), or its text when it has no minutes.
     case prepTime = "prep time"
+    /// Cooking time, compared as preparation time.
     case cookTime = "cook time"
+    /// Total time, compared as preparation time.
     case totalTime = "total time"
+    /// Each category, in order.
     case categories
+    /// Each cuisine, in order.
     case cuisines
+    /// Each tag (keyword).
     case tags
+    /// Each diet (`vegan`, `gluten-free`).
     case diets
+    /// Each nutrient and its amount as written.
     case nutrition
+    /// The rating, the best it could be and how many ratings it sums up.
     case rating
     /// Each note, its paragraphs kept.
     case notes
+    /// When the recipe was first saved.
     case dateCreated = "date created"
+    /// When it was last changed.
     case dateModified = "date modified"
+    /// When its source published it.
     case datePublished = "date published"
+    /// The days it was cooked.
     case datesCooked = "dates cooked"
     /// The names of the ingredient groups and how many lines each holds.
     case ingredientGroups = "ingredient groups"
@@ -42,11 +58,15 @@ public enum RecipeField: String, CaseIterable, Codable, Sendable {
     case ingredientAmounts = "ingredient amounts"
     /// The ingredient each line names (what shopping lists add up).
     case ingredientNames = "ingredient names"
+    /// Which ingredients are marked optional.
     case optionalMarks = "optional marks"
     /// The names of the instruction sections and how many steps each holds.
     case instructionSections = "instruction sections"
+    /// Each step's words, and the steps' order.
     case steps
+    /// The titles some apps give steps (`Make the sauce`).
     case stepTitles = "step titles"
+    /// The pictures of single steps.
     case stepPictures = "step pictures"
     /// The pictures' bytes (the stored copies), by their sha256.
     case pictures
@@ -55,5 +75,6 @@ public enum RecipeField: String, CaseIterable, Codable, Sendable {
     /// Fields of the app the recipe came from that the model has no place for (`extras`).
     case sourceAppFields = "fields from the source app"
 
+    /// The name notes and the fidelity report use (`ingredient lines`).
     public var name: String { rawValue }
 }

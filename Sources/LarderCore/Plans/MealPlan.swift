@@ -67,7 +67,7 @@ public struct MealPlan: Sendable, Equatable {
 }
 
 /// A plan file that cannot be read at all.
-public struct MealPlanError: Error, CustomStringConvertible {
+public struct MealPlanError: DescribedError {
     public let description: String
 
     /// A problem said in full: `description` names the file and what is wrong.

@@ -104,7 +104,7 @@ public struct ShoppingPantry: Sendable, Equatable {
 }
 
 /// What is wrong with an aisles or pantry file, and on which line.
-public struct ShoppingFileProblem: Error, Equatable, CustomStringConvertible {
+public struct ShoppingFileProblem: DescribedError, Equatable {
     /// The line of the file, counted from 1; nil when the problem is the file as a whole.
     public let line: Int?
     /// What is wrong, in words.

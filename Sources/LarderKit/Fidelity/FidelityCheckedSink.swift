@@ -9,6 +9,7 @@ public struct FidelityOptions: Sendable {
     /// nothing (the earlier output stays as it was).
     public var strict: Bool
 
+    /// Options for an export: a report at `report` (nil: none), and whether a difference writes nothing.
     public init(report: URL? = nil, strict: Bool = false) {
         self.report = report
         self.strict = strict

@@ -12,7 +12,7 @@ public enum ReadBack: Sendable {
     case restored
 
     /// Why the files of one recipe did not read back as one recipe.
-    public struct Failure: Error, CustomStringConvertible {
+    public struct Failure: DescribedError {
         public var description: String
     }
 

@@ -4,9 +4,12 @@ import Foundation
 /// `images/pancakes/1.jpg`, the entry of an archive), with its bytes: what is read back to
 /// learn what of the recipe the output holds.
 public struct WrittenFile: Sendable {
+    /// Its path inside the output, with `/` between folders.
     public var path: String
+    /// The bytes written.
     public var data: Data
 
+    /// A file at `path` with these bytes.
     public init(path: String, data: Data) {
         self.path = path
         self.data = data

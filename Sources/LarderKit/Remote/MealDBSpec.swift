@@ -29,7 +29,22 @@ public enum MealDBSpec: Equatable, Sendable, CustomStringConvertible {
     /// error's hint, `description` and `larder import --help` read, so that a kind added here is
     /// added everywhere (the switches over it do not compile until it is handled).
     public enum Kind: String, CaseIterable, Sendable {
-        case search, letter, id, category, area, ingredient, random, all
+        /// `search=NAME`.
+        case search
+        /// `letter=L`.
+        case letter
+        /// `id=N`.
+        case id
+        /// `category=NAME`.
+        case category
+        /// `area=NAME`.
+        case area
+        /// `ingredient=NAME`.
+        case ingredient
+        /// `random=N`.
+        case random
+        /// `all`, without a value.
+        case all
 
         /// Other keys accepted for it: TheMealDB's own query letters (`s=`, `f=`, `i=`, `c=`, `a=`).
         var shortKeys: [String] {

@@ -93,6 +93,7 @@ public enum PaprikaMapper {
         .sourceAppFields: "only a recipe read from Paprika keeps its other keys",
     ]
 
+    /// The Paprika JSON of `recipe`, with `photo` (a picture's bytes) as its base64 photo when there is one.
     public static func object(for recipe: Recipe, photo: [UInt8]?) -> [String: JSONValue] {
         var object: [String: JSONValue] = [:]
         if recipe.provenance.origin == .paprika {

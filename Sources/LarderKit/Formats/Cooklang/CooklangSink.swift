@@ -6,6 +6,7 @@ import LarderCore
 public final class CooklangSink: RecipeSink, ReadBackSink {
     public let name = "cooklang"
     private let files: RecordingTree
+    /// The folder or archive the `.cook` files go into.
     public var tree: OutputTree { files }
     /// The library that stored images are read from; nil when recipes come from files, whose images stay addresses.
     public let imageSource: Library?

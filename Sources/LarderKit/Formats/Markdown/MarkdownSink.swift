@@ -6,6 +6,7 @@ import LarderCore
 public final class MarkdownSink: RecipeSink, ReadBackSink {
     public let name = "markdown"
     private let files: RecordingTree
+    /// The folder or archive the pages, `index.md` and pictures go into.
     public var tree: OutputTree { files }
     /// The library that `RecipeImage.path` is relative to, when recipes come from one.
     public let imageSource: Library?

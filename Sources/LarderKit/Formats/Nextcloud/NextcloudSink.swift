@@ -6,6 +6,7 @@ import LarderCore
 public final class NextcloudSink: RecipeSink, ReadBackSink {
     public let name = "nextcloud"
     private let files: RecordingTree
+    /// The folder or archive the recipe folders go into.
     public var tree: OutputTree { files }
     /// The library that stored images are read from; nil when recipes come from files.
     public let imageSource: Library?

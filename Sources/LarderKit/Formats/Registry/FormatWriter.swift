@@ -36,6 +36,7 @@ public struct FormatWriter: Sendable {
     /// `RecipeFormat` when it takes the writer.
     var format = (name: "", title: "")
 
+    /// A writer with its help words, layout, how its output is read back (nil: not checked), what the format has no place for, its one-recipe text and its sink.
     public init(help: String, details: String? = nil, layout: Layout, readBack: ReadBack? = nil,
                 noPlaceFor: [RecipeField: String] = [:],
                 text: (@Sendable (Recipe) throws -> String)? = nil,
