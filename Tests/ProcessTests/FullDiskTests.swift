@@ -48,7 +48,7 @@ struct FullDiskTests {
         let bundle = scratch.path("backup.tar.gz").path
         #expect(try await LarderCommand.run(["export", "--library", library, "--format", "json", "--output", bundle]).status == 0)
 
-        let disk = try #require(TmpfsMount(bytes: 2 << 20))
+        let disk = try #require(await TmpfsMount.mount(bytes: 2 << 20))
         try disk.fill(leaving: 160_000)
         for (format, name) in [("json", "b.zip"), ("json", "b.tar.xz"), ("paprika", "p.paprikarecipes"), ("markdown", "m.tar.gz"), ("cooklang", "c.tar.zst")] {
             let output = disk.path(name).path
@@ -87,6 +87,7 @@ struct FullDiskTests {
                 "\(run.errors.suffix(400))")
         #expect(!run.printed.contains("No space left") && !run.printed.contains("no space left"), "\(run.printed)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: imported + "/recipes").count == stored)
+        await disk.unmount()
     }
 
     /// Random text, which no archive compresses much.
