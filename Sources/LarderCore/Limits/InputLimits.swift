@@ -29,6 +29,27 @@ public struct InputLimits: Sendable, Equatable {
     public var maxEntries = 1_000_000
     /// All entries of one archive together, counted as they are decompressed.
     public var maxArchiveBytes = 16 * 1024 * 1024 * 1024
+    /// Attributes of one element of a page or an XML file, counted in the bytes before libxml2
+    /// reads them: libxml2 2.9.14 compares each attribute with every earlier one of its element,
+    /// so the time grows with the square of this count (100,000 on one element: 19 s). Real
+    /// pages have up to about 90.
+    public var maxAttributesPerElement = 256
+    /// Different names (of elements, attributes, entities) in one page or XML file: libxml2
+    /// 2.9.14 keeps them in a dictionary whose table stops growing at 16,384 slots, after which
+    /// each look-up is slower (a million different element names: 33 s).
+    public var maxMarkupNames = 10_000
+    /// XML namespace declarations in scope at one element: each prefixed name is looked up
+    /// through all of them.
+    public var maxNamespacesInScope = 100
+    /// The errors libxml2 may report on one page or XML file: one per this many bytes, and at
+    /// least `minMarkupErrors`. Each costs libxml2 a formatted message (real pages have up to one
+    /// per 80 bytes; 5 million stray end tags in a 20 MB page took 2 s on them alone).
+    public var markupBytesPerError = 32
+    public var minMarkupErrors = 10_000
+    /// Elements of one recipe in an XML export (a `<recipe>` of Gourmet, an `<RcpE>` of
+    /// MasterCook), or in an HTML export of many recipes: each recipe is held whole while it is
+    /// read, one at a time; real ones have a few hundred.
+    public var maxRecipeElements = 100_000
     /// Memory budgets rather than limits (nothing is refused for them). Pictures held at once
     /// while pairing them with the recipe files beside them:
     public var maxHeldImageBytes = 256 * 1024 * 1024

@@ -7,10 +7,9 @@ import Foundation
 /// `ingref` references to other recipes, `instructions` and `modifications`. Text is padded
 /// with new lines and tabs, and the instructions hold HTML escaped twice.
 public enum GourmetMapper {
-    public static func recipes(in document: MarkupDocument, context: MappingContext) -> [MappedRecipe] {
-        document.recipes(document.root.children("recipe"), of: "Gourmet", element: "<recipe>", context: context,
-                         title: { $0.value("title") }, map: { try map($0, context: context) })
-    }
+    /// Its recipes: the root's `<recipe>` children.
+    public static let elements = RecipeElements(app: "Gourmet", element: "<recipe>", place: .rootChildren(named: "recipe"),
+                                                title: { $0.value("title") }, map: map)
 
     static func map(_ element: MarkupNode, context: MappingContext) throws -> Recipe {
         guard let title = element.value("title").map(FlatText.title), !title.isEmpty else { throw MappingError.missingField("title") }

@@ -4,10 +4,9 @@
 /// with `name`, `amount`, `unit`, `prep`; `ingredient-group name=…`) and
 /// `krecipes-instructions`.
 public enum KRecipesMapper {
-    public static func recipes(in document: MarkupDocument, context: MappingContext) -> [MappedRecipe] {
-        document.recipes(document.root.children("krecipes-recipe"), of: "KRecipes", element: "<krecipes-recipe>", context: context,
-                         title: { $0.child("krecipes-description")?.value("title") }, map: { try map($0, context: context) })
-    }
+    /// Its recipes: the root's `<krecipes-recipe>` children.
+    public static let elements = RecipeElements(app: "KRecipes", element: "<krecipes-recipe>", place: .rootChildren(named: "krecipes-recipe"),
+                                                title: { $0.child("krecipes-description")?.value("title") }, map: map)
 
     static func map(_ element: MarkupNode, context: MappingContext) throws -> Recipe {
         let description = element.child("krecipes-description") ?? MarkupNode(name: "krecipes-description")

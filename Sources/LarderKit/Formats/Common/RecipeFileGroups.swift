@@ -208,35 +208,61 @@ final class RecipeFileGroups {
 
     private func read(_ file: RecipeFile, kind: RecipeFileKind, onlySameName: Bool) async throws {
         let path = file.name
-        let found: [RecipeFileReader.Found]
         readAnyRecipeFile = true
+        // Parsing may take seconds for a large file: it runs on a worker thread and hands its
+        // recipes over a few at a time, and Ctrl-C does not wait for it.
+        let (reader, input) = (reader, label(path, nil).input)
+        // The file (and what recognising it worked out, such as its parsed JSON) is handed to
+        // the parsing thread: nothing here reads it again.
+        nonisolated(unsafe) let handed = file
+        let handoff = ReadHandoff<RecipeFileReader.Found>.start { handoff in
+            reader.read(handed, kind: kind, input: input, keepGoing: { handoff.isOpen }) { handoff.put($0) }
+        }
+        defer { handoff.cancel() }
+        let picture = choosePicture(for: path, onlySameName: onlySameName)
+        var pictureBytes: Data?
+        if let picture { pictureBytes = try? picture.load() }
+        // The first recipe waits for the second: only a file of one recipe takes the picture.
+        var held: RecipeFileReader.Found?
+        var count = 0
         do {
-            // Parsing may take seconds for a large file; Ctrl-C does not wait for it.
-            let (reader, input) = (reader, label(path, nil).input)
-            // The file (and what recognising it worked out, such as its parsed JSON) is handed
-            // to the parsing thread: nothing here reads it again.
-            nonisolated(unsafe) let handed = file
-            found = try await AbandonableWork.run { reader.recipes(in: handed, kind: kind, input: input) }
+            while let found = try await handoff.next() {
+                count += 1
+                if count == 1 {
+                    held = found
+                    continue
+                }
+                if let first = held {
+                    held = nil
+                    try await deliver(first, path: path, picture: nil, pictureBytes: nil)
+                }
+                try await deliver(found, path: path, picture: nil, pictureBytes: nil)
+            }
+            if let first = held {
+                held = nil
+                try await deliver(first, path: path, picture: picture, pictureBytes: pictureBytes)
+            }
         } catch let stop as CancellationError {
             let where_ = label(path, nil)
             try await emit(.skipped(input: where_.input, item: where_.item, reason: Pipeline.interrupted, kind: .interrupted))
             throw stop
         }
-        let picture = choosePicture(for: path, onlySameName: onlySameName)
-        var pictureBytes: Data?
-        if let picture { pictureBytes = try? picture.load() }
-        for (item, result) in found {
-            let where_ = label(path, item)
-            switch result {
-            case .success(var recipe):
-                resolvePicturePaths(in: &recipe, recipeFile: path)
-                if let picture, let pictureBytes, found.count == 1 {
-                    if Self.attach([UInt8](pictureBytes), to: &recipe) { usedPictures.insert(picture.path) } else { declinedPictures.insert(picture.path) }
-                }
-                try await emit(.recipe(recipe, input: where_.input, item: where_.item))
-            case .failure(let error):
-                try await emit(.failed(input: where_.input, item: where_.item, reason: error.description))
+    }
+
+    /// One recipe (or failure) of a file, reported; `picture` goes onto it when the file held
+    /// only this one.
+    private func deliver(_ found: RecipeFileReader.Found, path: String, picture: Picture?, pictureBytes: Data?) async throws {
+        let (item, result) = found
+        let where_ = label(path, item)
+        switch result {
+        case .success(var recipe):
+            resolvePicturePaths(in: &recipe, recipeFile: path)
+            if let picture, let pictureBytes {
+                if Self.attach([UInt8](pictureBytes), to: &recipe) { usedPictures.insert(picture.path) } else { declinedPictures.insert(picture.path) }
             }
+            try await emit(.recipe(recipe, input: where_.input, item: where_.item))
+        case .failure(let error):
+            try await emit(.failed(input: where_.input, item: where_.item, reason: error.description))
         }
     }
 
