@@ -377,39 +377,70 @@ struct MarkupShapeCheck {
 
 /// The different names met so far, as ranges of the scanned bytes (nothing copied), in an
 /// open-addressed table. Hashed with Swift's `Hasher`, which is seeded anew in every process, so
-/// no file can be made of names that all land in one slot.
+/// no file can be made of names that all land in one slot. The name met last is remembered, as
+/// most names come again at once (an end tag after its start tag).
 struct NameSet {
-    private struct Slot { var hash: Int; var start: Int; var count: Int; var folded: Bool }
-    private var slots: [Slot?] = Array(repeating: nil, count: 1024)
+    private struct Slot { var hash: Int; var start: Int; var count: Int }
+    private var slots: [Slot] = Array(repeating: Slot(hash: 0, start: 0, count: -1), count: 1024)
+    private var last = Slot(hash: 0, start: 0, count: -1)
     private(set) var count = 0
+    /// The folded copy of the name being looked up (HTML names are ASCII-lower-cased).
+    private var folded: [UInt8] = []
 
-    mutating func insert(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, folded: Bool) {
+    /// Names are compared as bytes; a folded name is compared by its lower-cased bytes, and
+    /// kept as the range of a name met first, so two spellings of one HTML name are one.
+    mutating func insert(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, folded fold: Bool) {
+        guard let base = bytes.baseAddress else { return }
+        let name: UnsafeRawBufferPointer
+        if fold {
+            folded.removeAll(keepingCapacity: true)
+            for index in range { folded.append(lowered(bytes[index])) }
+            folded.withUnsafeBytes { insert($0, at: range, base: base, folded: true) }
+        } else {
+            name = UnsafeRawBufferPointer(start: base + range.lowerBound, count: range.count)
+            insert(name, at: range, base: base, folded: false)
+        }
+    }
+
+    private mutating func insert(_ name: UnsafeRawBufferPointer, at range: Range<Int>, base: UnsafePointer<UInt8>, folded: Bool) {
+        if last.count == name.count, same(last, name, base: base, folded: folded) { return }
         var hasher = Hasher()
-        for index in range { hasher.combine(folded ? lowered(bytes[index]) : bytes[index]) }
+        hasher.combine(bytes: name)
         let hash = hasher.finalize()
         let mask = slots.count - 1
         var slot = hash & mask
-        while let held = slots[slot] {
-            if held.hash == hash, held.count == range.count,
-               (0..<range.count).allSatisfy({ fold(bytes[held.start + $0], held.folded) == fold(bytes[range.lowerBound + $0], folded) }) {
+        while slots[slot].count >= 0 {
+            let held = slots[slot]
+            if held.hash == hash, held.count == name.count, same(held, name, base: base, folded: folded) {
+                last = held
                 return
             }
             slot = (slot + 1) & mask
         }
-        slots[slot] = Slot(hash: hash, start: range.lowerBound, count: range.count, folded: folded)
+        // A folded name is kept by its first spelling: compared folded again when met.
+        slots[slot] = Slot(hash: hash, start: range.lowerBound, count: name.count)
+        last = slots[slot]
         count += 1
         if count * 2 > slots.count { grow() }
     }
 
-    private func fold(_ byte: UInt8, _ folded: Bool) -> UInt8 { folded ? lowered(byte) : byte }
+    /// Whether a held name has these bytes; a folded name (lower-cased already) is compared
+    /// with the held one's bytes lower-cased.
+    private func same(_ held: Slot, _ name: UnsafeRawBufferPointer, base: UnsafePointer<UInt8>, folded: Bool) -> Bool {
+        if folded {
+            for index in 0..<held.count where lowered(base[held.start + index]) != name[index] { return false }
+            return true
+        }
+        return memcmp(base + held.start, name.baseAddress!, held.count) == 0
+    }
 
     private mutating func grow() {
-        let held = slots.compactMap { $0 }
-        slots = Array(repeating: nil, count: slots.count * 2)
+        let held = slots.filter { $0.count >= 0 }
+        slots = Array(repeating: Slot(hash: 0, start: 0, count: -1), count: slots.count * 2)
         let mask = slots.count - 1
         for entry in held {
             var slot = entry.hash & mask
-            while slots[slot] != nil { slot = (slot + 1) & mask }
+            while slots[slot].count >= 0 { slot = (slot + 1) & mask }
             slots[slot] = entry
         }
     }

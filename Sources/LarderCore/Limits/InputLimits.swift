@@ -27,8 +27,15 @@ public struct InputLimits: Sendable, Equatable {
     public var maxImageBytes = 32 * 1024 * 1024
     /// Entries of one archive (an app's export, a backup bundle).
     public var maxEntries = 1_000_000
-    /// All entries of one archive together, counted as they are decompressed.
+    /// Everything one input file expands to, counted as it is decompressed at every level: the
+    /// entries of an archive, of the archives inside it, and the compressed files among them (a
+    /// `.paprikarecipe` in a `.paprikarecipes`), whatever their kind. At most this, and at most
+    /// `maxExpansion` times the file's own size past `minDecompressionBudget`: 454 KB of 64 zips
+    /// of 256 gzip bombs each expanded 64 MB a bomb, an hour of CPU, each zip with a budget of
+    /// its own.
     public var maxArchiveBytes = 16 * 1024 * 1024 * 1024
+    public var maxExpansion = 200
+    public var minDecompressionBudget = 1024 * 1024 * 1024
     /// Attributes of one element of a page or an XML file, counted in the bytes before libxml2
     /// reads them: libxml2 2.9.14 compares each attribute with every earlier one of its element,
     /// so the time grows with the square of this count (100,000 on one element: 19 s). Real
@@ -59,6 +66,12 @@ public struct InputLimits: Sendable, Equatable {
     public var maxHeldRecipeBytes = 128 * 1024 * 1024
 
     public static let standard = InputLimits()
+
+    /// How many bytes a file of `size` bytes may expand to, all levels together.
+    public func decompressionBudget(forFileOf size: Int) -> Int {
+        let (scaled, overflow) = size.multipliedReportingOverflow(by: maxExpansion)
+        return min(maxArchiveBytes, max(minDecompressionBudget, overflow ? Int.max : scaled))
+    }
 
     public init() {}
 

@@ -15,6 +15,10 @@ public struct BundleLimits: Sendable {
     /// One image.
     public var maxImageBytes = InputLimits.standard.maxImageBytes
     public var maxTotalBytes = InputLimits.standard.maxArchiveBytes
+    /// A bundle file expands to at most this many times its size past `minTotalBytes`, as any
+    /// input (`InputLimits.decompressionBudget`).
+    public var maxExpansion = InputLimits.standard.maxExpansion
+    public var minTotalBytes = InputLimits.standard.minDecompressionBudget
 
     public init() {}
 

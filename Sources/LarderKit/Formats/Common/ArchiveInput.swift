@@ -12,21 +12,22 @@ enum ArchiveInput {
         var description: String
     }
 
-    static func walk(path: String, into groups: RecipeFileGroups, limits: InputLimits) async throws {
+    /// `budget`: what the input file may still expand to, shared with the archives inside this
+    /// one and the compressed files among its entries.
+    static func walk(path: String, into groups: RecipeFileGroups, limits: InputLimits, budget: DecompressionBudget) async throws {
         let reader: ArchiveReader
         do { reader = try ArchiveReader(path: path) } catch { throw Refusal(description: "not a readable archive: \(message(error))") }
-        try await walk(reader, into: groups, limits: limits)
+        try await walk(reader, into: groups, limits: limits, budget: budget)
     }
 
-    static func walk(data: Data, name: String, into groups: RecipeFileGroups, limits: InputLimits) async throws {
+    static func walk(data: Data, name: String, into groups: RecipeFileGroups, limits: InputLimits, budget: DecompressionBudget) async throws {
         let reader: ArchiveReader
         do { reader = try ArchiveReader(data: data, label: name) } catch { throw Refusal(description: "not a readable archive: \(message(error))") }
-        try await walk(reader, into: groups, limits: limits)
+        try await walk(reader, into: groups, limits: limits, budget: budget)
     }
 
-    private static func walk(_ reader: ArchiveReader, into groups: RecipeFileGroups, limits: InputLimits) async throws {
+    private static func walk(_ reader: ArchiveReader, into groups: RecipeFileGroups, limits: InputLimits, budget: DecompressionBudget) async throws {
         var count = 0
-        var total = 0
         while true {
             // Between entries is where a long walk can stop for Ctrl-C.
             try Task.checkCancellation()
@@ -56,14 +57,16 @@ enum ArchiveInput {
                 try await groups.add(path: name, size: nil, load: { throw exceeded })
                 continue
             }
-            let room = limits.maxArchiveBytes - total
+            let room = budget.room
             let data: Data
             do {
                 data = try reader.readData(limit: min(limits.maxEntryBytes, room))
             } catch let error as ArchiveError where error.limit != nil {
+                // What was inflated before the limit stopped it counts too.
+                budget.spend(min(limits.maxEntryBytes, room))
                 if room <= limits.maxEntryBytes {
                     try await groups.finish()
-                    throw Refusal(description: "its entries together expand past Larder's limit of \(InputLimits.Exceeded.size(limits.maxArchiveBytes)) per archive; the rest was not read")
+                    throw Refusal(description: "\(budget.exceeded); the rest was not read")
                 }
                 // A bomb's header may say anything: the bytes are counted as they expand.
                 let exceeded = InputLimits.Exceeded("a file", limit: limits.maxEntryBytes, per: "file", unit: .bytes)
@@ -75,7 +78,7 @@ enum ArchiveInput {
                 try await groups.add(path: name, size: nil, load: { throw failure })
                 continue
             }
-            total += data.count
+            budget.spend(data.count)
             try await groups.add(path: name, size: data.count, load: { data })
         }
         try await groups.finish()

@@ -35,11 +35,15 @@ final class RecipeFileGroups {
     private var reportedAnything = false
     private var heldPictureBytes = 0
     /// Recipe files that take the group's picture, read when the group is complete.
-    private var waiting: [(file: RecipeFile, kind: RecipeFileKind)] = []
+    private var waiting: [(file: RecipeFile, kind: RecipeFileKind, budget: DecompressionBudget)] = []
+    /// What the archive these files come from may still expand to; nil for files on disk (a
+    /// folder's, a file named on its own), each of which gets a budget of its own.
+    private let budget: DecompressionBudget?
     private var waitingBytes = 0
 
-    init(reader: RecipeFileReader, depth: Int = 0, label: @escaping Labeler, emit: @escaping Emit) {
+    init(reader: RecipeFileReader, depth: Int = 0, budget: DecompressionBudget? = nil, label: @escaping Labeler, emit: @escaping Emit) {
         self.reader = reader
+        self.budget = budget
         self.depth = depth
         self.label = label
         self.forward = emit
@@ -120,12 +124,15 @@ final class RecipeFileGroups {
         }
         let file = RecipeFile(name: path, data: data)
         let kind = reader.kind(of: file)
+        // An archive's entry shares the archive's budget; a file read from disk has its own.
+        let budget = inMemory ? (self.budget ?? DecompressionBudget(fileBytes: data.count, limits: reader.limits))
+                              : DecompressionBudget(fileBytes: data.count, limits: reader.limits)
         switch kind {
         case .image:
             pictures.append(Picture(path: path, load: { data }, byteCount: data.count))
             heldPictureBytes += data.count
         case .archive:
-            try await readNestedArchive(path: path, data: data)
+            try await readNestedArchive(path: path, data: data, budget: budget)
         case .other:
             let where_ = label(path, nil)
             let ext = (path as NSString).pathExtension
@@ -139,10 +146,10 @@ final class RecipeFileGroups {
             }
             if Self.takesGroupPicture(path) || format.reader?.namesPicturesByPath == true {
                 if waitingBytes + data.count > reader.limits.maxHeldRecipeBytes { try await readWaiting(groupSize: waiting.count + 1) }
-                waiting.append((file, kind))
+                waiting.append((file, kind, budget))
                 waitingBytes += data.count
             } else {
-                try await read(file, kind: kind, onlySameName: true)
+                try await read(file, kind: kind, budget: budget, onlySameName: true)
             }
         }
     }
@@ -195,8 +202,8 @@ final class RecipeFileGroups {
         let files = waiting
         waiting = []
         waitingBytes = 0
-        for (file, kind) in files {
-            try await read(file, kind: kind, onlySameName: groupSize > 1)
+        for (file, kind, budget) in files {
+            try await read(file, kind: kind, budget: budget, onlySameName: groupSize > 1)
         }
     }
 
@@ -206,7 +213,7 @@ final class RecipeFileGroups {
         FormatRegistry.fileFormats.contains { $0.reader?.takesFolderPicture(path) == true }
     }
 
-    private func read(_ file: RecipeFile, kind: RecipeFileKind, onlySameName: Bool) async throws {
+    private func read(_ file: RecipeFile, kind: RecipeFileKind, budget: DecompressionBudget, onlySameName: Bool) async throws {
         let path = file.name
         readAnyRecipeFile = true
         // Parsing may take seconds for a large file: it runs on a worker thread and hands its
@@ -216,7 +223,7 @@ final class RecipeFileGroups {
         // the parsing thread: nothing here reads it again.
         nonisolated(unsafe) let handed = file
         let handoff = ReadHandoff<RecipeFileReader.Found>.start { handoff in
-            reader.read(handed, kind: kind, input: input, keepGoing: { handoff.isOpen }) { handoff.put($0) }
+            reader.read(handed, kind: kind, input: input, budget: budget, keepGoing: { handoff.isOpen }) { handoff.put($0) }
         }
         defer { handoff.cancel() }
         let picture = choosePicture(for: path, onlySameName: onlySameName)
@@ -344,20 +351,20 @@ final class RecipeFileGroups {
 
     /// An archive inside the input (Tandoor's per-recipe zips, a `.paprikarecipes` in a
     /// folder): its entries are read the same way, one level deep.
-    private func readNestedArchive(path: String, data: Data) async throws {
+    private func readNestedArchive(path: String, data: Data, budget: DecompressionBudget) async throws {
         guard depth < 2 else {
             let where_ = label(path, nil)
             try await emit(.skipped(input: where_.input, item: where_.item, reason: "an archive nested too deep"))
             return
         }
         let outer = label
-        let nested = RecipeFileGroups(reader: reader, depth: depth + 1, label: { inner, item in
+        let nested = RecipeFileGroups(reader: reader, depth: depth + 1, budget: budget, label: { inner, item in
             let base = outer(path, nil)
             let within = (base.item.map { $0 + "/" } ?? "") + inner
             return (base.input, item.map { "\(within) \($0)" } ?? within)
         }, emit: { [unowned self] in try await self.emit($0) })
         do {
-            try await ArchiveInput.walk(data: data, name: path, into: nested, limits: reader.limits)
+            try await ArchiveInput.walk(data: data, name: path, into: nested, limits: reader.limits, budget: budget)
         } catch let error as ArchiveInput.Refusal {
             let where_ = label(path, nil)
             try await emit(.failed(input: where_.input, item: where_.item, reason: error.description))

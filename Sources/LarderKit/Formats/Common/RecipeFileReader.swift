@@ -27,13 +27,15 @@ struct RecipeFileReader {
 
     /// The recipes of a file, each handed to `emit` as it is found; `keepGoing` turns false
     /// when the run is stopped.
-    func read(_ file: RecipeFile, kind: RecipeFileKind, input: String, keepGoing: @escaping @Sendable () -> Bool = { true },
-              emit: FormatReader.Emit) {
+    func read(_ file: RecipeFile, kind: RecipeFileKind, input: String, budget: DecompressionBudget? = nil,
+              keepGoing: @escaping @Sendable () -> Bool = { true }, emit: FormatReader.Emit) {
         guard case .recipe(let format) = kind, let reader = format.reader else {
             _ = emit((nil, .failure(.noRecipe("not a recipe file Larder reads"))))
             return
         }
-        reader.read(file, context: ReadContext(input: input, pageURL: pageURL, limits: limits, forced: forced, keepGoing: keepGoing), emit: emit)
+        var context = ReadContext(input: input, pageURL: pageURL, limits: limits, forced: forced, keepGoing: keepGoing)
+        context.decompression = budget
+        reader.read(file, context: context, emit: emit)
     }
 
     /// UTF-8 when the bytes are; else Windows-1252, the code page old recipe programs wrote.

@@ -103,6 +103,9 @@ public struct ReadContext: Sendable {
     public var forced: RecipeFormat?
     /// False once the run was stopped: a reader that parses one long file asks it as it goes.
     public var keepGoing: @Sendable () -> Bool
+    /// What the input file this one comes from may still expand to, for a reader that
+    /// decompresses (nil: only the file's own limit applies).
+    var decompression: DecompressionBudget?
 
     public init(input: String, pageURL: URL? = nil, limits: InputLimits = InputLimits(), forced: RecipeFormat? = nil,
                 keepGoing: @escaping @Sendable () -> Bool = { true }) {
