@@ -23,6 +23,7 @@ extension Larder {
 
         func run() async throws {
             let library = try libraryOptions.existing()
+            try PathCheck.outsideLibrary(URL(fileURLWithPath: outputOptions.output), library: library.root)
             // An export neither waits for nor refuses a run writing the library: it changes
             // nothing there, so it cannot spoil that run, and a person exporting while a long
             // import goes on mostly wants what is stored so far. Every recipe file is put in
