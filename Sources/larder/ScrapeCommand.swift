@@ -65,7 +65,7 @@ extension Larder {
                 // As `import` would keep it: lines parsed, text cleaned.
                 if case .keep(let normalized) = try NormalizeStage().apply(recipes[index]) { recipes[index] = normalized }
                 if let text = format.writer?.text {
-                    print(try text(recipes[index]), terminator: "")
+                    print(TerminalText.lines(try text(recipes[index])), terminator: "")
                 }
             }
         }

@@ -28,7 +28,7 @@ extension Larder {
                 }
             }
             text += "\n" + lastRun(library)
-            print(text, terminator: "")
+            print(TerminalText.lines(text), terminator: "")
             library.printIndexNotes()
         }
 

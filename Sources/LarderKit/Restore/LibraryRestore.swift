@@ -114,6 +114,9 @@ public struct LibraryRestore {
         // An image path must name a file of the bundle's own `images/`; one that does not is
         // left out with a note (its web address kept), and the recipe is restored without it.
         var notes: [String] = []
+        if item.cleaned {
+            notes.append("control characters (terminal escapes, bidi overrides, carriage returns) removed from its text")
+        }
         recipe.images = recipe.images.compactMap { image in
             guard let path = image.path else { return image }
             do {
