@@ -29,7 +29,7 @@ public enum TerminalText {
     public static func lines(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { needsEscape($0) && $0 != "\n" && $0 != "\t" }) else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { oneLine(String($0)).replacingOccurrences(of: "\\t", with: "\t") }
+            .map { line in line.split(separator: "\t", omittingEmptySubsequences: false).map { oneLine(String($0)) }.joined(separator: "\t") }
             .joined(separator: "\n")
     }
 
