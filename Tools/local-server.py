@@ -262,6 +262,10 @@ async def fault(parts, query, host, writer):
     if kind == "wrong-charset":     # UTF-8 bytes and <meta charset=utf-8>, header claims Latin-1
         page = recipe_page("creme-brulee", host).replace(b"Creme Brulee", "Crème Brûlée".encode())
         return answer(200, page, "text/html; charset=iso-8859-1")
+    if kind == "charset":           # /fault/charset/<header>/<meta>: UTF-8 bytes, the header and <meta charset> claiming those
+        page = recipe_page("creme-brulee", host).replace(b"Creme Brulee", "Crème Brûlée — très bon".encode())
+        page = page.replace(b"<meta charset='utf-8'>", f"<meta charset='{parts[2]}'>".encode())
+        return answer(200, page, f"text/html; charset={parts[1]}")
     if kind == "json":              # JSON where a page was expected: a recipe, or not
         if parts[1] == "recipe":
             body = json.dumps({"@context": "https://schema.org", "@type": "Recipe", "name": "Json Soup",
