@@ -34,7 +34,7 @@ extension Larder {
             let pipeline = Pipeline(
                 sources: inputs.map { inputFormat.source(for: $0, pageURL: nil) },
                 stages: stages,
-                sink: try outputOptions.makeSink(imageSource: nil, created: MappingContext.now(), units: amounts.units),
+                sink: try outputOptions.makeSink(imageSource: nil, created: MappingContext.now(), units: amounts.units, runOutput: runOutput),
                 progress: runOutput.progress
             )
             // No library keeps a report.json of a convert: every skip is named here, with why.

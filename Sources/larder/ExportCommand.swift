@@ -60,7 +60,7 @@ extension Larder {
                 sources: [LibrarySource(library: library, ids: chosen)],
                 stages: [StoredImageStage(library: library)]
                     + (amounts.stage.map { [$0] } ?? []) + (imageDownloads.stage.map { [$0] } ?? []),
-                sink: try outputOptions.makeSink(imageSource: library, created: library.created, units: amounts.units),
+                sink: try outputOptions.makeSink(imageSource: library, created: library.created, units: amounts.units, runOutput: runOutput),
                 progress: runOutput.progress
             )
             try await run.run { noteWriter(try await pipeline.run()) }

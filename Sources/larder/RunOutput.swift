@@ -50,6 +50,43 @@ final class RunOutput: @unchecked Sendable {
         return text
     }
 
+    /// How the PDF comes along once its recipes are read: the recipes and pictures prepared, then
+    /// Typst laying out the pages. On a terminal one line redrawn (the seconds ticking); otherwise
+    /// plain lines, one when the layout starts, one every ten seconds it goes on, one at the end.
+    func pdfProgress(_ step: PDFProgress) {
+        switch step {
+        case .prepared(let recipes, let pictures):
+            let picturesText = pictures == 0 ? "" : " and \(pictures) picture\(pictures == 1 ? "" : "s")"
+            layoutStarted = Date()
+            preparedText = "\(recipes) recipe\(recipes == 1 ? "" : "s")\(picturesText)"
+            let line = "PDF: \(preparedText) prepared; laying out the pages"
+            if isTerminal {
+                FileHandle.standardError.write(Data(("\r\u{1B}[2K" + line).utf8))
+            } else {
+                FileHandle.standardError.write(Data((line + "\n").utf8))
+            }
+        case .layingOut(_, let seconds):
+            let whole = Int(seconds)
+            if isTerminal {
+                let now = Date()
+                guard now.timeIntervalSince(lastDrawn) >= 0.1 else { return }
+                lastDrawn = now
+                FileHandle.standardError.write(Data("\r\u{1B}[2KPDF: \(preparedText) prepared; laying out the pages… \(whole) s".utf8))
+            } else if whole >= lastPlainSecond + 10 {
+                lastPlainSecond = whole - whole % 10
+                FileHandle.standardError.write(Data("PDF: laying out the pages… \(lastPlainSecond) s\n".utf8))
+            }
+        case .laidOut(let pages):
+            let count = pages.map { "\($0) page\($0 == 1 ? "" : "s")" } ?? "the pages"
+            let line = "PDF: \(count) laid out in " + String(format: "%.1f s", Date().timeIntervalSince(layoutStarted))
+            FileHandle.standardError.write(Data(((isTerminal ? "\r\u{1B}[2K" : "") + line + "\n").utf8))
+        }
+    }
+
+    private var preparedText = ""
+    private var layoutStarted = Date()
+    private var lastPlainSecond = 0
+
     /// The report of a run that ended, also of one whose end could not be written (the
     /// library's report or manifest on a disk that filled up): then with the error that stopped it.
     static func settled(_ task: Task<RunReport, Error>) async throws -> (RunReport, UnfinishedRun?) {

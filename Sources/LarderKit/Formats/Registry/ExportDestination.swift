@@ -56,9 +56,10 @@ public struct ExportDestination {
     public var exampleFileName: String { format.writer?.exampleFileName(archive: archive) ?? "recipes" }
 
     public func makeSink(imageSource: Library?, created: Date, cookbook: CookbookOptions = CookbookOptions(),
-                         pdfEngine: PDFEngine? = nil, units: MeasureUnit.System? = nil) throws -> RecipeSink {
+                         pdfEngine: PDFEngine? = nil, units: MeasureUnit.System? = nil,
+                         pdfProgress: @escaping @Sendable (PDFProgress) -> Void = { _ in }) throws -> RecipeSink {
         guard let writer = format.writer else { throw Problem.notWritten(format) }
         return try writer.makeSink(FormatOutput(url: output, archive: archive, imageSource: imageSource, created: created,
-                                                cookbook: cookbook, pdfEngine: pdfEngine, units: units))
+                                                cookbook: cookbook, pdfEngine: pdfEngine, units: units, pdfProgress: pdfProgress))
     }
 }

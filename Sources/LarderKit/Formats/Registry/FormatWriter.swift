@@ -63,14 +63,18 @@ public struct FormatOutput {
     /// The date a JSON bundle's manifest carries.
     public var created: Date
     public var cookbook: CookbookOptions
-    /// WeasyPrint, for the PDF cookbook; nil looks for it on `PATH` when the sink is made.
+    /// Typst, for the PDF cookbook; nil looks for it (`python3` on `PATH`) when the sink is made.
     public var pdfEngine: PDFEngine?
+    /// Told how the PDF is coming along while it is laid out.
+    public var pdfProgress: @Sendable (PDFProgress) -> Void
     /// The measuring system asked for (`--units`): a shopping list adds its amounts in it.
     public var units: MeasureUnit.System?
 
     public init(url: URL, archive: ArchiveFormat? = nil, imageSource: Library? = nil, created: Date = MappingContext.now(),
-                cookbook: CookbookOptions = CookbookOptions(), pdfEngine: PDFEngine? = nil, units: MeasureUnit.System? = nil) {
+                cookbook: CookbookOptions = CookbookOptions(), pdfEngine: PDFEngine? = nil, units: MeasureUnit.System? = nil,
+                pdfProgress: @escaping @Sendable (PDFProgress) -> Void = { _ in }) {
         self.units = units
+        self.pdfProgress = pdfProgress
         self.url = url
         self.archive = archive
         self.imageSource = imageSource
