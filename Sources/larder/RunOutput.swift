@@ -50,42 +50,52 @@ final class RunOutput: @unchecked Sendable {
         return text
     }
 
-    /// How the PDF comes along once its recipes are read: the recipes and pictures prepared, then
-    /// Typst laying out the pages. On a terminal one line redrawn (the seconds ticking); otherwise
-    /// plain lines, one when the layout starts, one every ten seconds it goes on, one at the end.
+    /// How the PDF comes along once its recipes are read: the recipes and pictures prepared, the
+    /// recipes Typst has laid out, the binding of a large book's parts, the pages. On a terminal
+    /// one line redrawn (the seconds ticking); otherwise plain lines, one for each step and one
+    /// every ten seconds a step goes on.
     func pdfProgress(_ step: PDFProgress) {
         switch step {
         case .prepared(let recipes, let pictures):
-            let picturesText = pictures == 0 ? "" : " and \(pictures) picture\(pictures == 1 ? "" : "s")"
             layoutStarted = Date()
-            preparedText = "\(recipes) recipe\(recipes == 1 ? "" : "s")\(picturesText)"
-            let line = "PDF: \(preparedText) prepared; laying out the pages"
+            lastPlainLine = Date()
+            let picturesText = pictures == 0 ? "" : " and \(pictures) picture\(pictures == 1 ? "" : "s")"
+            pdfLine("PDF: \(recipes) recipe\(recipes == 1 ? "" : "s")\(picturesText) prepared", always: true)
+        case .engine(.recipes(let done, let total)):
+            pdfStep = "PDF: \(done) of \(total) recipes laid out"
+            pdfLine(pdfStep, always: true)
+        case .engine(.binding):
+            pdfStep = "PDF: binding the parts into one book"
+            pdfLine(pdfStep, always: true)
+        case .engine(.working(let seconds)):
+            guard !pdfStep.isEmpty else { return }
             if isTerminal {
-                FileHandle.standardError.write(Data(("\r\u{1B}[2K" + line).utf8))
-            } else {
-                FileHandle.standardError.write(Data((line + "\n").utf8))
+                pdfLine(pdfStep + " · \(Int(seconds)) s", always: false)
+            } else if Date().timeIntervalSince(lastPlainLine) >= 10 {
+                pdfLine(pdfStep + " (\(Int(seconds)) s)", always: true)
             }
-        case .layingOut(_, let seconds):
-            let whole = Int(seconds)
-            if isTerminal {
-                let now = Date()
-                guard now.timeIntervalSince(lastDrawn) >= 0.1 else { return }
-                lastDrawn = now
-                FileHandle.standardError.write(Data("\r\u{1B}[2KPDF: \(preparedText) prepared; laying out the pages… \(whole) s".utf8))
-            } else if whole >= lastPlainSecond + 10 {
-                lastPlainSecond = whole - whole % 10
-                FileHandle.standardError.write(Data("PDF: laying out the pages… \(lastPlainSecond) s\n".utf8))
-            }
-        case .laidOut(let pages):
-            let count = pages.map { "\($0) page\($0 == 1 ? "" : "s")" } ?? "the pages"
-            let line = "PDF: \(count) laid out in " + String(format: "%.1f s", Date().timeIntervalSince(layoutStarted))
+        case .engine(.pages(let pages)):
+            let line = "PDF: \(pages) page\(pages == 1 ? "" : "s") laid out in " + String(format: "%.1f s", Date().timeIntervalSince(layoutStarted))
             FileHandle.standardError.write(Data(((isTerminal ? "\r\u{1B}[2K" : "") + line + "\n").utf8))
         }
     }
 
-    private var preparedText = ""
+    /// On a terminal the line is redrawn (at most ten times a second unless `always`); else printed.
+    private func pdfLine(_ line: String, always: Bool) {
+        if isTerminal {
+            let now = Date()
+            guard always || now.timeIntervalSince(lastDrawn) >= 0.1 else { return }
+            lastDrawn = now
+            FileHandle.standardError.write(Data(("\r\u{1B}[2K" + line).utf8))
+        } else {
+            lastPlainLine = Date()
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        }
+    }
+
+    private var pdfStep = ""
     private var layoutStarted = Date()
-    private var lastPlainSecond = 0
+    private var lastPlainLine = Date()
 
     /// The report of a run that ended, also of one whose end could not be written (the
     /// library's report or manifest on a disk that filled up): then with the error that stopped it.

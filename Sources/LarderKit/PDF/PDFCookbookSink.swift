@@ -21,11 +21,13 @@ public final class PDFCookbookSink: RecipeSink {
     private let folder: URL
     private var picturesWritten = 0
     private var notesAfterLayout: [String] = []
+    /// The most recipes laid out in one process (`PDFEngine.compile`).
+    let recipesPerPart: Int
 
     /// `--cookbook-images folder` is for the HTML book; a PDF holds its pictures. A
     /// `--template` is read and checked here, before any recipe.
     public init(output: URL, options: CookbookOptions, engine: PDFEngine, imageSource: Library? = nil,
-                progress: @escaping @Sendable (PDFProgress) -> Void = { _ in }) throws {
+                progress: @escaping @Sendable (PDFProgress) -> Void = { _ in }, recipesPerPart: Int = PDFEngine.recipesPerPart) throws {
         guard options.images != .folder else {
             throw CookbookError("a PDF holds its pictures inside it: --cookbook-images is embed or none for --format pdf")
         }
@@ -34,12 +36,14 @@ public final class PDFCookbookSink: RecipeSink {
         self.options = options
         self.imageSource = imageSource
         self.progress = progress
+        self.recipesPerPart = recipesPerPart
         template = try TypstTemplate.load(options.template)
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("larder-pdf-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
     }
 
     deinit {
+        if let keep = ProcessInfo.processInfo.environment["LARDER_DEBUG_KEEP"] { try? FileManager.default.moveItem(at: folder, to: URL(fileURLWithPath: keep)) }
         try? FileManager.default.removeItem(at: folder)
     }
 
@@ -48,9 +52,10 @@ public final class PDFCookbookSink: RecipeSink {
         if options.images != .none,
            let picture = CookbookPicture.of(recipe, library: imageSource, accepting: TypstTemplate.pictureTypes) {
             picturesWritten += 1
-            let path = "images/\(picturesWritten).\(ImageBytes.fileExtension(for: picture.mediaType))"
-            try picture.bytes.write(to: folder.appendingPathComponent(path))
-            source = path
+            let name = "\(picturesWritten).\(ImageBytes.fileExtension(for: picture.mediaType))"
+            try picture.bytes.write(to: folder.appendingPathComponent("images").appendingPathComponent(name))
+            // From the book's folder, Typst's root: the same path for the parts of a large book.
+            source = "/images/" + name
         }
         builder.add(recipe, imageSource: source)
         return .written
@@ -76,13 +81,11 @@ public final class PDFCookbookSink: RecipeSink {
         let pdf = folder.appendingPathComponent("book.pdf")
         let laidOut: TypstReport
         do {
-            laidOut = try engine.compile(folder: folder, pdf: pdf) { seconds in
-                progress(.layingOut(recipes: book.recipes.count, seconds: seconds))
-            }
+            let progress = self.progress
+            laidOut = try engine.compile(folder: folder, pdf: pdf, part: recipesPerPart) { event in progress(.engine(event)) }
         } catch let failure as TypstFailure {
             throw CookbookError(template.explain(failure, book: folder))
         }
-        progress(.laidOut(pages: laidOut.pages))
         let unreadable = Set(laidOut.unreadablePictures ?? [])
         if !unreadable.isEmpty {
             let titles = book.recipes.filter { $0.image.map { unreadable.contains($0.src) } ?? false }.map { "\"\($0.title)\"" }
@@ -100,8 +103,6 @@ public final class PDFCookbookSink: RecipeSink {
 public enum PDFProgress: Sendable {
     /// The book's data is written: so many recipes, so many pictures.
     case prepared(recipes: Int, pictures: Int)
-    /// Typst is laying out the pages, for so many seconds now.
-    case layingOut(recipes: Int, seconds: Double)
-    /// The pages are laid out and the PDF written (the count when Typst said it).
-    case laidOut(pages: Int?)
+    /// What the engine says as it lays the book out.
+    case engine(EngineProgress)
 }

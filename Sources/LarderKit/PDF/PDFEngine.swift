@@ -13,6 +13,10 @@ public struct PDFEngine: Sendable {
 
     public static let installHint = "python3 -m pip install typst"
 
+    /// Typst keeps everything it laid out until a compile ends, about 1.5 MB a recipe with the
+    /// built-in template: 100 recipes a process keep a part under 200 MB.
+    public static let recipesPerPart = 100
+
     /// The engine named by `path` (a Python: a path, or a program name looked up on `PATH`),
     /// else `python3` on `PATH`; checked by importing `typst` with it.
     public static func locate(_ path: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> PDFEngine {
@@ -72,19 +76,25 @@ public struct PDFEngine: Sendable {
         return version
     }
 
-    /// Compiles `book.typ` in `folder` (with `book.json` and `images/` beside it) into `pdf`.
-    /// `waiting` is called about every tenth of a second while Typst lays the book out, with
-    /// the seconds spent; a cancelled task stops the engine and throws `CancellationError`.
-    func compile(folder: URL, pdf: URL, waiting: (Double) -> Void = { _ in }) throws -> TypstReport {
+    /// Lays out `book.typ` in `folder` (with `book.json` and `images/` beside it) into `pdf`.
+    /// `progress` hears how far the engine is, and about every tenth of a second the seconds
+    /// spent; a cancelled task stops the engine and throws `CancellationError`.
+    /// `part`: the most recipes laid out in one process (a larger book is laid out in parts
+    /// and bound, so that memory stays bounded).
+    func compile(folder: URL, pdf: URL, part: Int = PDFEngine.recipesPerPart,
+                 progress: @escaping (EngineProgress) -> Void = { _ in }) throws -> TypstReport {
         try Task.checkCancellation()
+        let script = folder.appendingPathComponent("engine.py")
+        try Data(TypstScript.source.utf8).write(to: script)
         let report = folder.appendingPathComponent("report.json")
         let messages = folder.appendingPathComponent("engine.log")
-        FileManager.default.createFile(atPath: messages.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: messages.path, contents: nil)
         let process = Process()
         process.executableURL = interpreter
-        process.arguments = ["-c", TypstScript.source, folder.path, pdf.path, report.path]
+        process.arguments = [script.path, folder.path, pdf.path, report.path, String(part)]
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
+        let lines = Pipe()
+        process.standardOutput = lines
         let errorLog = try FileHandle(forWritingTo: messages)
         defer { try? errorLog.close() }
         process.standardError = errorLog
@@ -93,17 +103,28 @@ public struct PDFEngine: Sendable {
         } catch {
             throw PDFEngineError("the PDF engine \(interpreter.path) could not be started")
         }
+        let said = EngineLines()
+        let reading = Thread { said.read(lines.fileHandleForReading) }
+        reading.start()
         let started = Date()
         while process.isRunning {
             if Task.isCancelled {
+                // The engine's workers end with it (they ask the system to); the engine itself
+                // may be inside Typst, which hears no signal until it returns: killed then.
                 process.terminate()
+                let asked = Date()
+                while process.isRunning, Date().timeIntervalSince(asked) < 1 { usleep(50_000) }
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
                 process.waitUntilExit()
                 throw CancellationError()
             }
             usleep(100_000)
-            waiting(Date().timeIntervalSince(started))
+            for event in said.take() { progress(event) }
+            progress(.working(seconds: Date().timeIntervalSince(started)))
         }
         process.waitUntilExit()
+        said.finished.wait()
+        for event in said.take() { progress(event) }
         let data = try? Data(contentsOf: report)
         let decoded = data.flatMap { try? JSONDecoder().decode(TypstReport.self, from: $0) }
         if let failure = decoded?.error {
@@ -115,6 +136,59 @@ public struct PDFEngine: Sendable {
             throw PDFEngineError("Typst (\(interpreter.path)) could not make the PDF: \(last)")
         }
         return decoded
+    }
+}
+
+/// What the engine says while it works.
+public enum EngineProgress: Sendable, Equatable {
+    /// So many recipes of the book laid out.
+    case recipes(done: Int, of: Int)
+    /// The parts are laid out; the book is being bound.
+    case binding
+    /// The PDF is written, with so many pages.
+    case pages(Int)
+    /// Still at it, for so many seconds.
+    case working(seconds: Double)
+}
+
+/// The engine's progress lines, read on a thread of their own as they come.
+private final class EngineLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [EngineProgress] = []
+    let finished = DispatchSemaphore(value: 0)
+
+    func read(_ handle: FileHandle) {
+        var pending = Data()
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            pending.append(chunk)
+            while let end = pending.firstIndex(of: 0x0A) {
+                let line = String(decoding: pending[pending.startIndex..<end], as: UTF8.self)
+                pending.removeSubrange(pending.startIndex...end)
+                if let event = Self.event(line) { lock.withLock { events.append(event) } }
+            }
+        }
+        finished.signal()
+    }
+
+    func take() -> [EngineProgress] {
+        lock.withLock {
+            defer { events = [] }
+            return events
+        }
+    }
+
+    static func event(_ line: String) -> EngineProgress? {
+        let words = line.split(separator: " ")
+        switch words.first {
+        case "recipes" where words.count == 3:
+            guard let done = Int(words[1]), let total = Int(words[2]) else { return nil }
+            return .recipes(done: done, of: total)
+        case "binding": return .binding
+        case "pages" where words.count == 2: return Int(words[1]).map(EngineProgress.pages)
+        default: return nil
+        }
     }
 }
 

@@ -1,29 +1,45 @@
 /// The Python that drives Typst through its Python package, run by the interpreter that
 /// imports it (`PDFEngine`).
 ///
-/// `python -c SCRIPT FOLDER OUT.pdf REPORT.json`: compiles `FOLDER/book.typ` with `FOLDER` as
-/// Typst's root, so the template can read the book's data and pictures there and no other file
+/// Written into the book's folder as `engine.py` and run as `python engine.py FOLDER OUT.pdf
+/// REPORT.json PART` (PART: the most recipes laid out in one process; the parts of a large book as `python engine.py --part FOLDER PART`): lays out `FOLDER/book.typ` with `FOLDER` as
+/// Typst's root, so the template reads the book's data and pictures there and no other file
 /// (Typst refuses paths outside its root). Typst would download a package a template imports
 /// (`#import "@preview/…"`) through the proxy the environment names: every proxy is set to a
 /// port of this machine that refuses connections, and the package folders are empty folders
 /// of the book, so nothing is fetched and no package installed elsewhere is read.
 ///
-/// A picture Typst cannot decode (bytes that start like a PNG and are not one) stops the
-/// whole compile: then each picture is tried alone, those that fail are left out of the book's
-/// data, and the book is compiled again.
+/// How a book is laid out:
+/// - Each recipe starts a page in the usual layout. The template marks where each recipe
+///   starts and ends (`<larder-recipe>`); a recipe that runs onto another page is laid out
+///   again, with the others that did, in each tighter layout in turn (`beside` only with a
+///   picture), and keeps the first that saves it a page. The Typst compiler is kept between
+///   these passes, so what did not change is not laid out again.
+/// - A book of more than `PART` recipes is laid out in parts, `PARTS_AT_ONCE` processes at a
+///   time, each a fresh process whose memory is given back when it ends (Typst keeps all it
+///   laid out until the compile is over: about 1.5 MB a recipe); then the book is bound: the
+///   template lays out the title page, contents and index, and places the parts' pages
+///   (`laidOut`), with the running headers, page numbers and bookmarks.
+/// - A picture Typst cannot decode (bytes that start like a PNG and are not one) stops a
+///   compile: each picture is then tried alone, those that fail are left out of the book's
+///   data, and the compile is tried again.
 ///
-/// Writes a report: the engine's version, the page count, Typst's warnings and the pictures
-/// left out; or the error that stopped it (exit 1).
+/// Prints progress lines (`recipes DONE TOTAL`, `binding`) and writes a report: the engine's
+/// version, the page count, Typst's warnings and the pictures left out; or the error that
+/// stopped it (exit 1).
 enum TypstScript {
     static let source = #"""
 import json
 import os
 import re
 import socket
+import signal
+import subprocess
 import sys
 
-folder, pdf_path, report_path = sys.argv[1:4]
-os.chdir(folder)  # Typst names files relative to here: book.typ
+PARTS_AT_ONCE = max(1, min(2, os.cpu_count() or 1))
+TIGHTER = ["beside", "compact", "tight"]
+RANK = {"usual": 0, "beside": 1, "compact": 2, "tight": 3}
 
 refusing = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
 refusing.bind(("127.0.0.1", 0))  # bound and never listening: connections to it are refused
@@ -32,14 +48,6 @@ for name in ("http_proxy", "https_proxy", "all_proxy", "HTTP_PROXY", "HTTPS_PROX
     os.environ[name] = nowhere
 for name in ("no_proxy", "NO_PROXY"):
     os.environ.pop(name, None)
-packages = os.path.join(folder, "packages")
-os.makedirs(os.path.join(packages, "data"), exist_ok=True)
-os.makedirs(os.path.join(packages, "cache"), exist_ok=True)
-
-def finish(report, status=0):
-    with open(report_path, "w", encoding="utf-8") as file:
-        json.dump(report, file)
-    sys.exit(status)
 
 try:
     import typst
@@ -47,9 +55,165 @@ except ImportError as error:
     sys.stderr.write("this Python cannot import Typst (%s)\n" % error)
     sys.exit(3)
 
-def compiler():
-    return typst.Compiler(os.path.join(folder, "book.typ"), root=folder,
-                          package_path=os.path.join(packages, "data"), package_cache_path=os.path.join(packages, "cache"))
+
+class Unit:
+    """A book.typ and its book.json in `place` (a folder under `root`), with one compiler."""
+
+    def __init__(self, root, place):
+        self.root = root
+        self.place = place
+        packages = os.path.join(root, "packages")
+        os.makedirs(os.path.join(packages, "data"), exist_ok=True)
+        os.makedirs(os.path.join(packages, "cache"), exist_ok=True)
+        self.compiler = typst.Compiler(os.path.join(place, "book.typ"), root=root,
+                                       package_path=os.path.join(packages, "data"),
+                                       package_cache_path=os.path.join(packages, "cache"))
+        self.warnings = []
+
+    def write(self, book):
+        with open(os.path.join(self.place, "book.json"), "w", encoding="utf-8") as file:
+            json.dump(book, file, ensure_ascii=False)
+
+    def spans(self, book):
+        """Lays `book` out and returns {anchor: (first page, last page)} from the markers."""
+        self.write(book)
+        found = json.loads(self.compiler.query("<larder-recipe>", field="value", format="json"))
+        return {item["anchor"]: (item["first"], item["last"]) for item in found if isinstance(item, dict) and "anchor" in item}
+
+    def output(self, book, pdf):
+        self.write(book)
+        _, warnings = self.compiler.compile_with_warnings(output=pdf, format="pdf")
+        self.warnings += [getattr(warning, "message", str(warning)) for warning in warnings]
+
+
+def fitted(unit, book):
+    """The book's recipes with the layouts that save pages, and the spans of the last pass."""
+    recipes = book["recipes"]
+    spans = unit.spans(book)
+    if len(spans) != len(recipes):
+        return recipes, spans  # a template without markers: every recipe as it lays it out
+    pages = {anchor: last - first + 1 for anchor, (first, last) in spans.items()}
+    chosen = {}
+    for layout in TIGHTER:
+        candidates = [recipe for recipe in recipes if pages[recipe["anchor"]] > 1
+                      and RANK[chosen.get(recipe["anchor"], "usual")] < RANK[layout]
+                      and (layout != "beside" or recipe.get("image"))]
+        if not candidates:
+            continue
+        trial = dict(book, part="recipes", recipes=[dict(recipe, layout=layout) for recipe in candidates])
+        for anchor, (first, last) in unit.spans(trial).items():
+            if last - first + 1 < pages[anchor]:
+                chosen[anchor] = layout
+                pages[anchor] = last - first + 1
+    laid = [dict(recipe, layout=chosen[recipe["anchor"]]) if recipe["anchor"] in chosen else recipe for recipe in recipes]
+    if chosen:
+        spans = unit.spans(dict(book, recipes=laid))
+    return laid, spans
+
+
+def unreadable_pictures(root, book):
+    """The pictures Typst cannot decode, each tried alone; removed from `book`."""
+    trial = typst.Compiler(root=root)
+    bad = []
+    for recipe in book.get("recipes", []):
+        image = recipe.get("image")
+        if not image:
+            continue
+        try:
+            trial.compile(input=("#image(%s)" % json.dumps(image["src"])).encode("utf-8"), format="svg")
+        except typst.TypstError:
+            bad.append(image["src"])
+            del recipe["image"]
+    return bad
+
+
+def lay_out_part(root, place):
+    """A worker: the recipes of place/book.json, fitted, into place/book.pdf and place/spans.json."""
+    unit = Unit(root, place)
+    with open(os.path.join(place, "book.json"), encoding="utf-8") as file:
+        book = json.load(file)
+    recipes, spans = fitted(unit, book)
+    unit.output(dict(book, recipes=recipes), os.path.join(place, "book.pdf"))
+    with open(os.path.join(place, "spans.json"), "w", encoding="utf-8") as file:
+        json.dump({"spans": spans, "warnings": unit.warnings}, file)
+
+
+def lay_out_book(root, book, pdf_path):
+    """Returns the warnings; raises typst.TypstError."""
+    recipes = book["recipes"]
+    unit = Unit(root, root)
+    if len(recipes) <= PART:
+        print("recipes 0 %d" % len(recipes), flush=True)
+        laid, _ = fitted(unit, book)
+        unit.output(dict(book, recipes=laid), pdf_path)
+        print("recipes %d %d" % (len(recipes), len(recipes)), flush=True)
+        return unit.warnings
+    # In parts, each in a process of its own, then bound.
+    parts = [recipes[start:start + PART] for start in range(0, len(recipes), PART)]
+    places = []
+    for number, part in enumerate(parts):
+        place = os.path.join(root, "part-%d" % number)
+        os.makedirs(place, exist_ok=True)
+        with open(os.path.join(root, "book.typ"), encoding="utf-8") as source, \
+                open(os.path.join(place, "book.typ"), "w", encoding="utf-8") as copy:
+            copy.write(source.read())
+        with open(os.path.join(place, "book.json"), "w", encoding="utf-8") as file:
+            json.dump(dict(book, part="recipes", recipes=part, categories=[], index=[]), file, ensure_ascii=False)
+        places.append(place)
+    done = 0
+    print("recipes 0 %d" % len(recipes), flush=True)
+    waiting = list(zip(places, parts))
+    running = []
+    failed = None
+    while waiting or running:
+        while waiting and len(running) < PARTS_AT_ONCE and failed is None:
+            place, part = waiting.pop(0)
+            running.append((subprocess.Popen([sys.executable, os.path.abspath(__file__), "--part", root, place],
+                                             stdout=subprocess.DEVNULL, stderr=open(os.path.join(place, "engine.log"), "w"),
+                                             preexec_fn=die_with_parent),
+                            place, part))
+        process, place, part = running.pop(0)
+        process.wait()
+        if process.returncode != 0:
+            failed = failed or place
+        else:
+            done += len(part)
+            print("recipes %d %d" % (done, len(recipes)), flush=True)
+        if failed:
+            waiting = []
+    if failed:
+        with open(os.path.join(failed, "engine.log"), encoding="utf-8") as file:
+            said = file.read()
+        error = json.loads(said.split("TYPST-ERROR ", 1)[1]) if "TYPST-ERROR " in said else {"message": said.strip() or "a part of the book failed"}
+        raise PartFailed(error)
+    print("binding", flush=True)
+    bound = []
+    warnings = []
+    for place, part in zip(places, parts):
+        with open(os.path.join(place, "spans.json"), encoding="utf-8") as file:
+            laid = json.load(file)
+        warnings += laid["warnings"]
+        for recipe in part:
+            first, last = laid["spans"][recipe["anchor"]]
+            bound.append(dict(recipe, laidOut={"file": "/" + os.path.relpath(os.path.join(place, "book.pdf"), root),
+                                                "first": first, "pages": last - first + 1}))
+    unit.output(dict(book, recipes=bound), pdf_path)
+    return warnings + unit.warnings
+
+
+def die_with_parent():
+    # A worker ends when the engine does (Larder stops the engine when the export is stopped).
+    try:
+        import ctypes
+        ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
+class PartFailed(Exception):
+    def __init__(self, error):
+        self.error = error
+
 
 def failure(error):
     # Typst's diagnostic shows where, with the line; the warnings before the error are left out.
@@ -58,47 +222,54 @@ def failure(error):
     errors = [block.strip() for block in re.split(r"\n\s*\n", diagnostic) if block.strip().startswith("error")]
     return {"message": "\n".join(errors) if errors else message, "hints": list(getattr(error, "hints", None) or [])}
 
-def unreadable_pictures():
-    # Each picture of the book alone, in a page of its own: the ones Typst cannot decode.
-    with open(os.path.join(folder, "book.json"), encoding="utf-8") as file:
-        book = json.load(file)
-    trial = compiler()
-    bad = []
-    for recipe in book.get("recipes", []):
-        image = recipe.get("image")
-        if not image:
-            continue
-        try:
-            trial.compile(input=('#image(%s)' % json.dumps(image["src"])).encode("utf-8"), format="svg")
-        except typst.TypstError:
-            bad.append(image["src"])
-            del recipe["image"]
-    if bad:
-        with open(os.path.join(folder, "book.json"), "w", encoding="utf-8") as file:
-            json.dump(book, file)
-    return bad
 
+if sys.argv[1] == "--part":
+    root, place = sys.argv[2:4]
+    os.chdir(root)
+    try:
+        lay_out_part(root, place)
+    except typst.TypstError as error:
+        sys.stderr.write("TYPST-ERROR " + json.dumps(failure(error)))
+        sys.exit(1)
+    sys.exit(0)
+
+root, pdf_path, report_path = sys.argv[1:4]
+PART = int(sys.argv[4])
+os.chdir(root)  # Typst names files relative to here: book.typ
+
+
+def finish(report, status=0):
+    with open(report_path, "w", encoding="utf-8") as file:
+        json.dump(report, file)
+    sys.exit(status)
+
+
+with open(os.path.join(root, "book.json"), encoding="utf-8") as file:
+    book = json.load(file)
 left_out = []
 try:
     try:
-        _, warnings = compiler().compile_with_warnings(output=pdf_path, format="pdf")
-    except typst.TypstError as error:
-        if "image" not in str(getattr(error, "message", error)):
+        warnings = lay_out_book(root, book, pdf_path)
+    except (typst.TypstError, PartFailed) as error:
+        message = error.error["message"] if isinstance(error, PartFailed) else str(getattr(error, "message", error))
+        if "image" not in message:
             raise
-        left_out = unreadable_pictures()
+        left_out = unreadable_pictures(root, book)
         if not left_out:
             raise
-        _, warnings = compiler().compile_with_warnings(output=pdf_path, format="pdf")
+        warnings = lay_out_book(root, book, pdf_path)
 except typst.TypstError as error:
     finish({"engine": typst.__version__, "error": failure(error)}, 1)
+except PartFailed as error:
+    finish({"engine": typst.__version__, "error": error.error}, 1)
 
 with open(pdf_path, "rb") as file:
     counts = [int(count) for count in re.findall(rb"/Type\s*/Pages\s*/Count\s+(\d+)", file.read())]
+print("pages %d" % (max(counts) if counts else 0), flush=True)
 # A family the template names that is not installed is looked past (the next in its list
 # prints); the other warnings are the template's to hear.
-said = [getattr(warning, "message", str(warning)) for warning in warnings]
 finish({"engine": typst.__version__, "pages": max(counts) if counts else None,
-        "warnings": [text for text in said if not text.startswith("unknown font family")],
+        "warnings": sorted(set(text for text in warnings if not text.startswith("unknown font family"))),
         "unreadablePictures": left_out})
 """#
 }
