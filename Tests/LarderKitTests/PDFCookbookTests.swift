@@ -16,6 +16,33 @@ struct PDFCookbookTests {
         let pdf = scratch.path("book.pdf").path
         let export = try PDFTools.larder(["export", "--library", library, "--format", "pdf", "--output", pdf, "--title", "Larder Samples"])
         #expect(export.status == 0, "\(export.errors)")
+        try Self.checkSamplesBook(pdf, library: library)
+        // Progress, as plain lines when stderr is no terminal: the recipes, then the pages.
+        #expect(export.errors.contains("PDF: 13 recipes prepared\n"), "\(export.errors)")
+        #expect(export.errors.contains("PDF: 13 of 13 recipes laid out\n"))
+        #expect(export.errors.contains("PDF: \(try PrintedBook(pdf).pageCount) pages laid out in "))
+    }
+
+    /// A large book is laid out in parts, each in a process of its own, and bound: the same
+    /// book, every rule kept across the parts' seams (here parts of 4 recipes).
+    @Test func aBookLaidOutInPartsIsTheSameBook() async throws {
+        let scratch = try ScratchFolder()
+        let library = scratch.path("library").path
+        _ = try PDFTools.larder(["import", Fixtures.packageRoot.appendingPathComponent("Samples").path, "--library", library])
+        let stored = Library(root: URL(fileURLWithPath: library))
+        let pdf = scratch.path("book.pdf")
+        let steps = ProgressLog()
+        let sink = try PDFCookbookSink(output: pdf, options: CookbookOptions(title: "Larder Samples"), engine: try PDFEngine.locate(),
+                                       imageSource: stored, progress: { steps.add($0) }, recipesPerPart: 4)
+        let report = try await Pipeline(sources: [LibrarySource(library: stored)], stages: [StoredImageStage(library: stored)], sink: sink).run()
+        #expect(report.failed == 0)
+        try Self.checkSamplesBook(pdf.path, library: library)
+        #expect(steps.lines.contains("engine(LarderKit.EngineProgress.binding)"), "\(steps.lines)")
+        #expect(steps.lines.contains("engine(LarderKit.EngineProgress.recipes(done: 8, of: 13))"), "\(steps.lines)")
+    }
+
+    /// The rules every book of the Samples keeps, read back from the PDF.
+    static func checkSamplesBook(_ pdf: String, library: String) throws {
         let book = try PrintedBook(pdf)
         let stored = Library(root: URL(fileURLWithPath: library))
         let titles = try stored.recipeIDs().map { try stored.load(id: $0).title }
@@ -575,4 +602,14 @@ final class ConnectionCounter: @unchecked Sendable {
         try? lifeline.fileHandleForWriting.close()
         process.terminate()
     }
+}
+
+/// What a sink said of its progress, for a test to read.
+final class ProgressLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var said: [String] = []
+
+    func add(_ step: PDFProgress) { lock.withLock { said.append("\(step)") } }
+
+    var lines: [String] { lock.withLock { said } }
 }

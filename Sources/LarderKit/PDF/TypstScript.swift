@@ -77,7 +77,12 @@ class Unit:
     def spans(self, book):
         """Lays `book` out and returns {anchor: (first page, last page)} from the markers."""
         self.write(book)
-        found = json.loads(self.compiler.query("<larder-recipe>", field="value", format="json"))
+        try:
+            found = json.loads(self.compiler.query("<larder-recipe>", field="value", format="json"))
+        except RuntimeError:
+            # A query that fails says only that it failed: the compile says why, and where.
+            self.compiler.compile_with_warnings(format="pdf")
+            raise
         return {item["anchor"]: (item["first"], item["last"]) for item in found if isinstance(item, dict) and "anchor" in item}
 
     def output(self, book, pdf):
