@@ -270,6 +270,87 @@ struct PDFCookbookTests {
         #expect(images.split(separator: "\n").count == 3, "the picture is printed: \(images)")
     }
 
+    /// A picture whose bytes start like a PNG and are not one would stop Typst: the recipe is
+    /// printed without it, the others with theirs, and a note names it.
+    @Test func anUnreadablePictureIsLeftOutAndNamed() async throws {
+        let scratch = try ScratchFolder()
+        let broken = CookbookTests.png(width: 120, height: 80) + Array(repeating: 0x42, count: 300)
+        // A real 120 x 80 PNG, made by Python's zlib.
+        let made = scratch.path("good.png")
+        _ = try PDFTools.run("python3", ["-c", """
+            import struct, sys, zlib
+            def chunk(kind, data): return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+            rows = b"".join(b"\\0" + bytes((x * 2 + y) % 256 for x in range(120) for _ in range(3)) for y in range(80))
+            open(sys.argv[1], "wb").write(b"\\x89PNG\\r\\n\\x1a\\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 120, 80, 8, 2, 0, 0, 0))
+                + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+            """, made.path])
+        let good = try Data(contentsOf: made)
+        var bad = Recipe(id: "bad", title: "Broken Picture Pie")
+        bad.images = [RecipeImage(url: "https://example.org/pie.png", embeddedData: broken)]
+        bad.instructionSections = [InstructionSection(steps: [Step(text: "Bake.")])]
+        var fine = Recipe(id: "fine", title: "Pictured Tart")
+        fine.images = [RecipeImage(url: "https://example.org/tart.png", embeddedData: [UInt8](good))]
+        fine.instructionSections = [InstructionSection(steps: [Step(text: "Bake.")])]
+        let pdf = scratch.path("book.pdf")
+        let sink = try PDFCookbookSink(output: pdf, options: CookbookOptions(title: "Pictures"), engine: try PDFEngine.locate())
+        let report = try await Pipeline(sources: [ArraySource([bad, fine])], stages: [], sink: sink).run()
+        #expect(report.failed == 0)
+        #expect(report.notes.contains { $0.hasPrefix("the picture of \"Broken Picture Pie\" could not be read") }, "\(report.notes)")
+        let book = try PrintedBook(pdf.path)
+        #expect(book.rawText(pages: 1...book.pageCount).contains("Broken Picture Pie"))
+        let images = try PDFTools.run("pdfimages", ["-list", pdf.path]).output.split(separator: "\n")
+        #expect(images.count == 3, "the good picture is printed: \(images)")
+    }
+
+    /// Stopping the export while Typst lays the book out stops the engine, and its workers, at
+    /// once: no PDF, no process left, no work folder left.
+    @Test func stoppingTheExportStopsTheEngine() throws {
+        let scratch = try ScratchFolder()
+        let recipes = scratch.path("recipes")
+        try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
+        let step = "Stir the sauce over a low heat until it thickens and coats the back of a spoon, then season it well."
+        for number in 1...400 {
+            let recipe: [String: Any] = ["@type": "Recipe", "name": "Stew \(number)", "recipeIngredient": ["1 onion", "2 carrots"],
+                                         "recipeInstructions": Array(repeating: step, count: 12)]
+            try JSONSerialization.data(withJSONObject: recipe).write(to: recipes.appendingPathComponent("\(number).json"))
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = scratch.path("tmp").path
+        try FileManager.default.createDirectory(at: scratch.path("tmp"), withIntermediateDirectories: true)
+        let pdf = scratch.path("book.pdf")
+        let process = Process()
+        process.executableURL = try #require(LarderBinary.url)
+        process.arguments = ["convert", recipes.path, "--format", "pdf", "--output", pdf.path]
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        // Wait until the engine has started laying out, then stop the export.
+        var said = Data()
+        while !String(decoding: said, as: UTF8.self).contains("recipes laid out") {
+            let chunk = errors.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            said.append(chunk)
+        }
+        let engines = { () -> [String] in
+            (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.compactMap { pid -> String? in
+                guard Int(pid) != nil, let line = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8) else { return nil }
+                return line.contains(scratch.path("tmp").path) && line.contains("engine.py") ? pid : nil
+            } ?? []
+        }
+        #expect(!engines().isEmpty, "the engine runs")
+        let stopped = Date()
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(Date().timeIntervalSince(stopped) < 5, "stopped at once")
+        usleep(300_000)
+        #expect(engines().isEmpty, "no engine process is left")
+        #expect(!FileManager.default.fileExists(atPath: pdf.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path("tmp").path).isEmpty, "no work folder is left")
+    }
+
     /// A TheMealDB meal imported with `--images` keeps its picture in the library, and the PDF
     /// made from the library prints it without fetching anything.
     @Test func aMealImportedWithImagesPrintsWithItsPicture() throws {
