@@ -43,7 +43,6 @@ public final class PDFCookbookSink: RecipeSink {
     }
 
     deinit {
-        if let keep = ProcessInfo.processInfo.environment["LARDER_DEBUG_KEEP"] { try? FileManager.default.moveItem(at: folder, to: URL(fileURLWithPath: keep)) }
         try? FileManager.default.removeItem(at: folder)
     }
 

@@ -17,9 +17,11 @@
 ///   these passes, so what did not change is not laid out again.
 /// - A book of more than `PART` recipes is laid out in parts, `PARTS_AT_ONCE` processes at a
 ///   time, each a fresh process whose memory is given back when it ends (Typst keeps all it
-///   laid out until the compile is over: about 1.5 MB a recipe); then the book is bound: the
-///   template lays out the title page, contents and index, and places the parts' pages
-///   (`laidOut`), with the running headers, page numbers and bookmarks.
+///   laid out until the compile is over: about 1.5 MB a recipe); then the front (title page
+///   and contents) in a part, only for its page count, and the index in a part, with the
+///   bound book's page numbers; then the book is bound: the template lays out the title page
+///   and the contents, and places the parts' pages (`laidOut`, `indexLaidOut`), with the
+///   running headers, page numbers, bookmarks and the contents' links.
 /// - A picture Typst cannot decode (bytes that start like a PNG and are not one) stops a
 ///   compile: each picture is then tried alone, those that fail are left out of the book's
 ///   data, and the compile is tried again.
@@ -132,15 +134,26 @@ def unreadable_pictures(root, book):
     return bad
 
 
+def pdf_pages(path):
+    with open(path, "rb") as file:
+        counts = [int(count) for count in re.findall(rb"/Type\s*/Pages\s*/Count\s+(\d+)", file.read())]
+    return max(counts) if counts else 0
+
+
 def lay_out_part(root, place):
-    """A worker: the recipes of place/book.json, fitted, into place/book.pdf and place/spans.json."""
+    """A worker: place/book.json (its recipes fitted, for a part of recipes) into place/book.pdf,
+    and where each recipe fell and the page count into place/spans.json."""
     unit = Unit(root, place)
     with open(os.path.join(place, "book.json"), encoding="utf-8") as file:
         book = json.load(file)
-    recipes, spans = fitted(unit, book)
-    unit.output(dict(book, recipes=recipes), os.path.join(place, "book.pdf"))
+    spans = {}
+    if book.get("part") == "recipes":
+        recipes, spans = fitted(unit, book)
+        book = dict(book, recipes=recipes)
+    pdf = os.path.join(place, "book.pdf")
+    unit.output(book, pdf)
     with open(os.path.join(place, "spans.json"), "w", encoding="utf-8") as file:
-        json.dump({"spans": spans, "warnings": unit.warnings}, file)
+        json.dump({"spans": spans, "warnings": unit.warnings, "pages": pdf_pages(pdf)}, file)
 
 
 def lay_out_book(root, book, pdf_path):
@@ -153,57 +166,84 @@ def lay_out_book(root, book, pdf_path):
         unit.output(dict(book, recipes=laid), pdf_path)
         print("recipes %d %d" % (len(recipes), len(recipes)), flush=True)
         return unit.warnings
-    # In parts, each in a process of its own, then bound.
+    # In parts, each in a process of its own, then bound. The recipes first, two parts at a
+    # time; then the front (title page and contents), only to learn how many pages come before
+    # the first recipe; then the index, with the page numbers of the bound book.
     parts = [recipes[start:start + PART] for start in range(0, len(recipes), PART)]
-    places = []
-    for number, part in enumerate(parts):
-        place = os.path.join(root, "part-%d" % number)
-        os.makedirs(place, exist_ok=True)
-        with open(os.path.join(root, "book.typ"), encoding="utf-8") as source, \
-                open(os.path.join(place, "book.typ"), "w", encoding="utf-8") as copy:
-            copy.write(source.read())
-        with open(os.path.join(place, "book.json"), "w", encoding="utf-8") as file:
-            json.dump(dict(book, part="recipes", recipes=part, categories=[], index=[]), file, ensure_ascii=False)
-        places.append(place)
-    done = 0
     print("recipes 0 %d" % len(recipes), flush=True)
-    waiting = list(zip(places, parts))
-    running = []
-    failed = None
-    while waiting or running:
-        while waiting and len(running) < PARTS_AT_ONCE and failed is None:
-            place, part = waiting.pop(0)
-            running.append((subprocess.Popen([sys.executable, os.path.abspath(__file__), "--part", root, place],
-                                             stdout=subprocess.DEVNULL, stderr=open(os.path.join(place, "engine.log"), "w"),
-                                             preexec_fn=die_with_parent),
-                            place, part))
-        process, place, part = running.pop(0)
-        process.wait()
-        if process.returncode != 0:
-            failed = failed or place
-        else:
-            done += len(part)
-            print("recipes %d %d" % (done, len(recipes)), flush=True)
-        if failed:
-            waiting = []
-    if failed:
-        with open(os.path.join(failed, "engine.log"), encoding="utf-8") as file:
-            said = file.read()
-        error = json.loads(said.split("TYPST-ERROR ", 1)[1]) if "TYPST-ERROR " in said else {"message": said.strip() or "a part of the book failed"}
-        raise PartFailed(error)
+    done = [0]
+
+    def laid_out(part):
+        done[0] += len(part)
+        print("recipes %d %d" % (done[0], len(recipes)), flush=True)
+
+    laid = run_parts(root, [("part-%d" % number, dict(book, part="recipes", recipes=part, categories=[], index=[]), part)
+                            for number, part in enumerate(parts)], laid_out)
     print("binding", flush=True)
     bound = []
     warnings = []
-    for place, part in zip(places, parts):
-        with open(os.path.join(place, "spans.json"), encoding="utf-8") as file:
-            laid = json.load(file)
-        warnings += laid["warnings"]
+    offset = 0
+    for number, part in enumerate(parts):
+        said = laid["part-%d" % number]
+        warnings += said["warnings"]
         for recipe in part:
-            first, last = laid["spans"][recipe["anchor"]]
-            bound.append(dict(recipe, laidOut={"file": "/" + os.path.relpath(os.path.join(place, "book.pdf"), root),
-                                                "first": first, "pages": last - first + 1}))
-    unit.output(dict(book, recipes=bound), pdf_path)
-    return warnings + unit.warnings
+            first, last = said["spans"][recipe["anchor"]]
+            bound.append(dict(recipe, laidOut={"file": "/part-%d/book.pdf" % number, "first": first,
+                                                "pages": last - first + 1, "offset": offset}))
+            offset += last - first + 1
+    front = run_parts(root, [("front", dict(book, part="front", recipes=bound, recipePages=offset), None)])["front"]
+    index_laid_out = None
+    if book.get("index"):
+        back = run_parts(root, [("back", dict(book, part="back", recipes=bound, firstRecipePage=front["pages"] + 1), None)])["back"]
+        index_laid_out = {"file": "/back/book.pdf", "pages": back["pages"]}
+        warnings += back["warnings"]
+    whole = dict(book, recipes=bound)
+    if index_laid_out:
+        whole["indexLaidOut"] = index_laid_out
+    unit.output(whole, pdf_path)
+    return warnings + front["warnings"] + unit.warnings
+
+
+def run_parts(root, parts, done=lambda part: None):
+    """Lays out each (name, book, recipes) in root/name by a worker process, PARTS_AT_ONCE at a
+    time; returns what each said (spans.json) by name; raises PartFailed for the first that failed."""
+    with open(os.path.join(root, "book.typ"), encoding="utf-8") as source:
+        template = source.read()
+    waiting = []
+    for name, part_book, recipes in parts:
+        place = os.path.join(root, name)
+        os.makedirs(place, exist_ok=True)
+        with open(os.path.join(place, "book.typ"), "w", encoding="utf-8") as copy:
+            copy.write(template)
+        with open(os.path.join(place, "book.json"), "w", encoding="utf-8") as file:
+            json.dump(part_book, file, ensure_ascii=False)
+        waiting.append((name, place, recipes))
+    running = []
+    failed = None
+    said = {}
+    while waiting or running:
+        while waiting and len(running) < PARTS_AT_ONCE and failed is None:
+            name, place, recipes = waiting.pop(0)
+            running.append((subprocess.Popen([sys.executable, os.path.abspath(__file__), "--part", root, place],
+                                             stdout=subprocess.DEVNULL, stderr=open(os.path.join(place, "engine.log"), "w"),
+                                             preexec_fn=die_with_parent),
+                            name, place, recipes))
+        process, name, place, recipes = running.pop(0)
+        process.wait()
+        if process.returncode != 0:
+            failed = failed or place
+            waiting = []
+            continue
+        with open(os.path.join(place, "spans.json"), encoding="utf-8") as file:
+            said[name] = json.load(file)
+        if recipes is not None:
+            done(recipes)
+    if failed:
+        with open(os.path.join(failed, "engine.log"), encoding="utf-8") as file:
+            log = file.read()
+        error = json.loads(log.split("TYPST-ERROR ", 1)[1]) if "TYPST-ERROR " in log else {"message": log.strip() or "a part of the book failed"}
+        raise PartFailed(error)
+    return said
 
 
 def die_with_parent():
@@ -268,12 +308,11 @@ except typst.TypstError as error:
 except PartFailed as error:
     finish({"engine": typst.__version__, "error": error.error}, 1)
 
-with open(pdf_path, "rb") as file:
-    counts = [int(count) for count in re.findall(rb"/Type\s*/Pages\s*/Count\s+(\d+)", file.read())]
-print("pages %d" % (max(counts) if counts else 0), flush=True)
+pages = pdf_pages(pdf_path)
+print("pages %d" % pages, flush=True)
 # A family the template names that is not installed is looked past (the next in its list
 # prints); the other warnings are the template's to hear.
-finish({"engine": typst.__version__, "pages": max(counts) if counts else None,
+finish({"engine": typst.__version__, "pages": pages or None,
         "warnings": sorted(set(text for text in warnings if not text.startswith("unknown font family"))),
         "unreadablePictures": left_out})
 """#
