@@ -47,6 +47,9 @@ struct PDFCookbookTests {
         let stored = Library(root: URL(fileURLWithPath: library))
         let titles = try stored.recipeIDs().map { try stored.load(id: $0).title }
         #expect(titles.count == 13)
+        // The title page: the book's title alone, without a page number.
+        #expect(book.rawText(pages: 1...1).collapsingWhitespace.hasPrefix("Larder Samples"), "\(book.rawText(pages: 1...1))")
+        #expect(book.footer(1).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
 
         // The contents give a page for every recipe, the index the same page for its title.
         let contents = book.contentsEntries()
@@ -460,6 +463,44 @@ struct PDFEngineLookupTests {
                                         "--pdf-engine", python.path])
         #expect(html.status == 2)
         #expect(html.errors.contains("--pdf-engine is for --format pdf"))
+    }
+
+    /// Japanese text and an emoji are printed in the system's fonts, a source address keeps its
+    /// host and path with no debris of a tracking parameter whose value holds a `&`, and a
+    /// picture known only by its web address is neither fetched nor printed without `--images`.
+    @Test func japaneseEmojiAndATrackedSourcePrintAndNothingIsFetched() throws {
+        let server = try LocalServer()
+        let scratch = try ScratchFolder()
+        let source = "https://www.example.com/recipes/curry/?utm_source=news%26letter&utm_campaign=a&b=c&fbclid=XYZ#recipe"
+        let recipe: [String: Any] = [
+            "@context": "https://schema.org", "@type": "Recipe", "name": "日本のカレーライス 🍛",
+            "recipeIngredient": ["玉ねぎ 2個", "カレールウ 1箱 🍛"], "recipeInstructions": ["玉ねぎを炒める。", "ルウを加えて煮込む。"],
+            "image": server.url("/image/curry.png").absoluteString, "url": source,
+        ]
+        let input = scratch.path("curry.json")
+        try JSONSerialization.data(withJSONObject: recipe).write(to: input)
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = scratch.path("cache").path
+        let pdf = scratch.path("curry.pdf").path
+        let result = try PDFTools.larder(["convert", input.path, "--format", "pdf", "--output", pdf], environment: environment)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(!result.errors.contains("no installed font"), "the machine's fonts print it all: \(result.errors)")
+        let book = try PrintedBook(pdf)
+        let page = book.rawText(pages: 3...3)
+        // (pdftotext puts a space where the font changes, between "2" and "個".)
+        let unspaced = page.filter { !$0.isWhitespace }
+        for text in ["日本のカレーライス", "玉ねぎ2個", "ルウを加えて煮込む。", "🍛"] { #expect(unspaced.contains(text), "printed: \(text)\n\(page)") }
+        // The emoji is drawn from the colour emoji font, not left as a box.
+        let fonts = try PDFTools.run("pdffonts", [pdf]).output
+        #expect(fonts.contains("NotoColorEmoji") || fonts.contains("Type 3"), "\(fonts)")
+        // The page's own parameter stays; the tracking ones go whole, "letter" after the `&` too.
+        #expect(page.collapsingWhitespace.contains("Source: example.com/recipes/curry?b=c 3"), "\(page)")
+        #expect(!page.contains("letter") && !page.contains("utm") && !page.contains("#recipe"), "\(page)")
+        // No picture in the book, and the server was never asked for it.
+        #expect(try PDFTools.run("pdfimages", ["-list", pdf]).output.split(separator: "\n").count == 2)
+        let hits = try PDFTools.run("python3", ["-c", "import urllib.request,sys; print(urllib.request.urlopen(sys.argv[1]).read().decode())",
+                                                server.url("/fault/hits/image/curry.png").absoluteString]).output
+        #expect(hits.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "fetched \(hits) times")
     }
 
     /// `--images` on export downloads the pictures a recipe has only as web addresses, for the
