@@ -95,7 +95,7 @@ extension Larder {
                 sources: [source],
                 stages: [StoredImageStage(library: library)]
                     + (amounts.stage.map { [$0] } ?? []) + (imageDownloads.stage.map { [$0] } ?? []),
-                sink: try outputOptions.makeSink(imageSource: library, created: library.created, units: amounts.units, shopping: shoppingOptions),
+                sink: try outputOptions.makeSink(imageSource: library, created: library.created, units: amounts.units, shopping: shoppingOptions, runOutput: runOutput),
                 progress: runOutput.progress
             )
             try await run.run { noteWriter(try await pipeline.run()) }

@@ -32,13 +32,13 @@ struct ExportKeepsOldOutputTests {
         return files
     }
 
-    /// One output per format the registry writes (PDF when WeasyPrint is here), and the
+    /// One output per format the registry writes (PDF when Typst is here), and the
     /// folder formats also into a .tar.gz and a .zip.
     func outputs(in folder: URL) -> [(format: String, path: String)] {
         var outputs: [(String, String)] = []
         for format in FormatRegistry.writable {
             guard let writer = format.writer else { continue }
-            if format == .pdf && PDFTools.find("weasyprint") == nil { continue }
+            if format == .pdf && !PDFTools.available { continue }
             switch writer.layout {
             case .tree:
                 for name in ["\(format.name)-folder", "\(format.name).tar.gz", "\(format.name).zip"] {

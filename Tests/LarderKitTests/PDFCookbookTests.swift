@@ -4,10 +4,10 @@ import LarderCore
 import Testing
 import TestSupport
 
-/// The PDF cookbook, made by the real `larder` binary with WeasyPrint and read back with
-/// poppler's `pdftotext`, page by page, as a reader would turn the pages. `make setup` installs
-/// both; without them these tests are skipped and say why.
-@Suite(.enabled(if: PDFTools.available, "needs weasyprint and pdftotext on PATH (make setup installs them: apt-get install weasyprint poppler-utils)"))
+/// The PDF cookbook, made by the real `larder` binary with Typst and read back with poppler's
+/// `pdftotext`, page by page, as a reader would turn the pages. `make setup` installs both;
+/// without them these tests are skipped and say why.
+@Suite(.enabled(if: PDFTools.available, PDFTools.missing))
 struct PDFCookbookTests {
     @Test func theSamplesBookHasEveryRecipeOnThePageItsContentsAndIndexGive() throws {
         let scratch = try ScratchFolder()
@@ -16,10 +16,40 @@ struct PDFCookbookTests {
         let pdf = scratch.path("book.pdf").path
         let export = try PDFTools.larder(["export", "--library", library, "--format", "pdf", "--output", pdf, "--title", "Larder Samples"])
         #expect(export.status == 0, "\(export.errors)")
+        try Self.checkSamplesBook(pdf, library: library)
+        // Progress, as plain lines when stderr is no terminal: the recipes, then the pages.
+        #expect(export.errors.contains("PDF: 13 recipes prepared\n"), "\(export.errors)")
+        #expect(export.errors.contains("PDF: 13 of 13 recipes laid out\n"))
+        #expect(export.errors.contains("PDF: \(try PrintedBook(pdf).pageCount) pages laid out in "))
+    }
+
+    /// A large book is laid out in parts, each in a process of its own, and bound: the same
+    /// book, every rule kept across the parts' seams (here parts of 4 recipes).
+    @Test func aBookLaidOutInPartsIsTheSameBook() async throws {
+        let scratch = try ScratchFolder()
+        let library = scratch.path("library").path
+        _ = try PDFTools.larder(["import", Fixtures.packageRoot.appendingPathComponent("Samples").path, "--library", library])
+        let stored = Library(root: URL(fileURLWithPath: library))
+        let pdf = scratch.path("book.pdf")
+        let steps = ProgressLog()
+        let sink = try PDFCookbookSink(output: pdf, options: CookbookOptions(title: "Larder Samples"), engine: try PDFEngine.locate(),
+                                       imageSource: stored, progress: { steps.add($0) }, recipesPerPart: 4)
+        let report = try await Pipeline(sources: [LibrarySource(library: stored)], stages: [StoredImageStage(library: stored)], sink: sink).run()
+        #expect(report.failed == 0)
+        try Self.checkSamplesBook(pdf.path, library: library)
+        #expect(steps.lines.contains("engine(LarderKit.EngineProgress.binding)"), "\(steps.lines)")
+        #expect(steps.lines.contains("engine(LarderKit.EngineProgress.recipes(done: 8, of: 13))"), "\(steps.lines)")
+    }
+
+    /// The rules every book of the Samples keeps, read back from the PDF.
+    static func checkSamplesBook(_ pdf: String, library: String) throws {
         let book = try PrintedBook(pdf)
         let stored = Library(root: URL(fileURLWithPath: library))
         let titles = try stored.recipeIDs().map { try stored.load(id: $0).title }
         #expect(titles.count == 13)
+        // The title page: the book's title alone, without a page number.
+        #expect(book.rawText(pages: 1...1).collapsingWhitespace.hasPrefix("Larder Samples"), "\(book.rawText(pages: 1...1))")
+        #expect(book.footer(1).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
 
         // The contents give a page for every recipe, the index the same page for its title.
         let contents = book.contentsEntries()
@@ -58,83 +88,155 @@ struct PDFCookbookTests {
         // The PDF's outline and metadata.
         let info = try PDFTools.run("pdfinfo", [pdf]).output
         #expect(info.contains("Title:           Larder Samples"))
-        #expect(info.contains("Producer:        WeasyPrint"))
+        #expect(info.contains("Creator:         Typst"))
+        #expect(try PDFTools.run("pdftotext", ["-f", "3", "-l", "3", "-layout", pdf, "-"]).output.contains("Source: example.org/crepes"))
     }
 
-    /// Recipe text that would be markup, CSS or a file to pull in is printed as text, and the
-    /// engine reads no file and fetches nothing for it.
+    /// Recipe text that would be Typst markup or code, HTML or a file to pull in is printed as
+    /// text, and the engine reads no file and fetches nothing for it.
     @Test func hostileRecipeTextStaysTextInThePDF() async throws {
         let scratch = try ScratchFolder()
-        let attacks = ["<script>alert(1)</script>", "</style><h1>styled</h1>", "@import url(http://127.0.0.1:9/x.css);",
-                       "<img src=\"file:///etc/passwd\">", "<link rel=attachment href=\"file:///etc/hostname\">"]
+        let attacks = ["#set page(width: 1cm)", "$x^2 + y$", "*bold* _slanted_", "@missing-ref", "<fake-label>", "= Heading",
+                       "// not a comment", #"back\\slash \"quote"#, "#read(\"/etc/passwd\")", "#image(\"/etc/passwd\")",
+                       "#import \"@preview/cetz:0.3.0\"", "[#box[x]]", "<script>alert(1)</script>", "<img src=\"file:///etc/passwd\">"]
         var recipe = Recipe(id: "hostile", title: "Hostile Soup " + attacks[0])
         recipe.description = attacks[1] + " " + attacks[2]
-        recipe.categories = [attacks[1]]
-        recipe.ingredientGroups = [IngredientGroup(name: attacks[2], ingredients: [Ingredient(line: "1 cup " + attacks[3]), Ingredient(line: attacks[4])])]
-        recipe.instructionSections = [InstructionSection(steps: attacks.map { Step(text: "Stir. " + $0) })]
+        recipe.categories = [attacks[5]]
+        recipe.cuisines = [attacks[3]]
+        recipe.ingredientGroups = [IngredientGroup(name: attacks[4], ingredients: [Ingredient(line: "1 cup " + attacks[6]), Ingredient(line: attacks[7])])]
+        // A line that starts with markup, as a step would.
+        recipe.instructionSections = [InstructionSection(name: attacks[10], steps: attacks.map { Step(text: $0) })]
         recipe.notes = attacks
+        recipe.provenance.author = attacks[8]
         recipe.images = [RecipeImage(url: "file:///etc/passwd"), RecipeImage(url: "/etc/passwd", path: "../../../../etc/passwd")]
         recipe.provenance.sourceURL = "file:///etc/passwd"
         let pdf = scratch.path("hostile.pdf")
-        let sink = try PDFCookbookSink(output: pdf, options: CookbookOptions(title: attacks[1]), engine: try PDFEngine.locate())
+        let sink = try PDFCookbookSink(output: pdf, options: CookbookOptions(title: attacks[9]), engine: try PDFEngine.locate())
         let report = try await Pipeline(sources: [ArraySource([recipe])], stages: [], sink: sink).run()
         #expect(report.failed == 0)
         let printed = try PrintedBook(pdf.path)
         let text = printed.rawText(pages: 1...printed.pageCount).collapsingWhitespace
         for attack in attacks { #expect(text.contains(attack), "printed as text: \(attack)") }
         #expect(!text.contains("root:x:0:0"), "no file was read into the book")
+        // The page is A4 still: `#set page(width: 1cm)` was not run.
+        #expect(try PDFTools.run("pdfinfo", [pdf.path]).output.contains("595.276 x 841.89 pts (A4)"))
         let attachments = try PDFTools.run("pdfdetach", ["-list", pdf.path]).output
         #expect(attachments.contains("0 embedded files"), "\(attachments)")
         let images = try PDFTools.run("pdfimages", ["-list", pdf.path]).output.split(separator: "\n")
         #expect(images.count == 2, "only the header of the listing, no image: \(images)")
     }
 
-    /// Recipes of every length around the end of a page, rendered in the usual layout: the
-    /// source line never lands on a page of its own, and the last step is never left alone.
-    @Test func theSourceStaysWithTheLastStepWhateverTheLength() throws {
+    /// Recipes of every length around the end of their second page (too long for a tighter
+    /// layout to save a page, so set as usual): the source line never lands on a page of its
+    /// own, and the last step is never left alone.
+    @Test func theSourceStaysWithTheLastStepWhateverTheLength() async throws {
         let scratch = try ScratchFolder()
         let words = "stir the sauce gently over a low heat until it thickens and coats the back of a spoon then season"
             .split(separator: " ").map(String.init)
-        var document = try CookbookDocument(options: CookbookOptions(title: "Lengths"))
+        var recipes: [Recipe] = []
         for length in 0..<30 {
             var recipe = Recipe(id: "length-\(length)", title: "Length \(length)")
             recipe.ingredientGroups = [IngredientGroup(ingredients: ["2 onions", "1 cup stock", "3 carrots"].map { Ingredient(line: $0) })]
-            let steps = (1...9).map { Step(text: (words + words).joined(separator: " ") + " (\($0))") }
+            let steps = (1...25).map { Step(text: (words + words).joined(separator: " ") + " (\($0))") }
             let last = Step(text: Array((Array(repeating: words, count: 8).flatMap { $0 }).prefix(4 + length * 4)).joined(separator: " ") + " (last)")
             recipe.instructionSections = [InstructionSection(steps: steps + [last])]
             recipe.provenance.author = "Test Cook"
             recipe.provenance.sourceURL = "https://example.com/recipes/length-\(length)"
-            document.add(recipe, imageSource: nil)
+            recipes.append(recipe)
         }
-        let html = scratch.path("book.html"), pdf = scratch.path("book.pdf")
-        try Data(try document.render(pagedMedia: true).utf8).write(to: html)
-        _ = try PDFEngine.locate().render(html: html, pdf: pdf, work: scratch.url)
+        let pdf = scratch.path("book.pdf")
+        let sink = try PDFCookbookSink(output: pdf, options: CookbookOptions(title: "Lengths"), engine: try PDFEngine.locate())
+        _ = try await Pipeline(sources: [ArraySource(recipes)], stages: [], sink: sink).run()
         let book = try PrintedBook(pdf.path)
         var runOvers = 0
         for page in 3..<book.pageCount {
             let lines = book.body(page).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             let text = lines.filter { !$0.hasPrefix("Source:") && !$0.hasPrefix("By ") }
             #expect(!text.isEmpty, "page \(page) holds only the source: \(lines)")
-            #expect(!(text.first?.hasPrefix("10. ") ?? false), "page \(page) starts with the last step alone: \(lines)")
+            #expect(!(text.first?.hasPrefix("26. ") ?? false), "page \(page) starts with the last step alone: \(lines)")
             if book.header(page).contains("continued") { runOvers += 1 }
         }
         #expect(runOvers > 5, "the lengths reach past the end of the page")
     }
 
-    /// A template that points outside the book (a stylesheet, a picture by path) makes no PDF:
-    /// the engine loads nothing, and the export says what was refused.
-    @Test func aTemplateThatLoadsFromOutsideTheBookIsRefused() throws {
+    /// A `--template` that reads a file outside the book's folder makes no PDF: Typst's root is
+    /// that folder, and the export says what was refused, naming the template and its line.
+    @Test func aTemplateThatReadsOutsideTheBookIsRefused() throws {
         let scratch = try ScratchFolder()
-        let templates = scratch.path("templates")
-        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-        try Data("body { background: url(file:///etc/passwd); }\n".utf8).write(to: templates.appendingPathComponent("style.mustache"))
+        for (reading, refusal) in [("/etc/passwd", "file not found"), ("../../../../../../etc/passwd", "would escape the project root")] {
+            let template = scratch.path("outside.typ")
+            try Data("#let book = json(\"book.json\")\n= #book.title\n#read(\"\(reading)\")\n".utf8).write(to: template)
+            let pdf = scratch.path("book.pdf")
+            let result = try PDFTools.larder(["convert", Fixtures.url("schema-org").path, "--format", "pdf", "--output", pdf.path,
+                                              "--template", template.path])
+            #expect(result.status == 1)
+            #expect(result.errors.contains("Typst could not lay out the book with \(template.path)"), "\(result.errors)")
+            #expect(result.errors.contains(refusal) && result.errors.contains("\(template.path):3:"), "\(result.errors)")
+            #expect(!result.errors.contains("root:x:0:0"))
+            #expect(!FileManager.default.fileExists(atPath: pdf.path), "no PDF is left behind")
+        }
+    }
+
+    /// A template that imports a Typst package fetches nothing: the package is not downloaded
+    /// (not even through the proxy the environment names), and the export says so.
+    @Test func aTemplateThatImportsAPackageFetchesNothing() throws {
+        let scratch = try ScratchFolder()
+        let listener = try ConnectionCounter()
+        let template = scratch.path("package.typ")
+        try Data("#import \"@preview/cetz:0.3.0\"\nHello\n".utf8).write(to: template)
+        var environment = ProcessInfo.processInfo.environment
+        for name in ["https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY"] {
+            environment[name] = "http://127.0.0.1:\(listener.port)"
+        }
         let pdf = scratch.path("book.pdf")
         let result = try PDFTools.larder(["convert", Fixtures.url("schema-org").path, "--format", "pdf", "--output", pdf.path,
-                                          "--template", templates.path])
-        #expect(result.status != 0)
-        #expect(result.errors.contains("file:///etc/passwd"), "\(result.errors)")
-        #expect(result.errors.contains("a PDF does not load"))
-        #expect(!FileManager.default.fileExists(atPath: pdf.path), "no PDF is left behind")
+                                          "--template", template.path], environment: environment)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("cetz"), "\(result.errors)")
+        #expect(listener.connections == 0, "no connection was made for the package")
+        #expect(!FileManager.default.fileExists(atPath: pdf.path))
+    }
+
+    /// `--template book.typ` replaces the built-in template: it receives the book as JSON, with
+    /// the names docs/pdf.md lists.
+    @Test func aTemplateOfOnesOwnLaysOutTheBook() throws {
+        let scratch = try ScratchFolder()
+        let template = scratch.path("mine.typ")
+        try Data(#"""
+            #let book = json("book.json")
+            #set page(paper: book.paper)
+            My own book: #book.title (#book.recipeCountText)
+            #for recipe in book.recipes [
+              #pagebreak()
+              #recipe.number. #recipe.title -- #recipe.ingredientGroups.map(g => g.ingredients.len()).sum() ingredients
+            ]
+            """#.utf8).write(to: template)
+        let pdf = scratch.path("book.pdf").path
+        let result = try PDFTools.larder(["convert", Fixtures.packageRoot.appendingPathComponent("Samples").path, "--format", "pdf", "--output", pdf,
+                                          "--template", template.path, "--title", "Mine", "--page-size", "letter"])
+        #expect(result.status == 0, "\(result.errors)")
+        let book = try PrintedBook(pdf)
+        let text = book.rawText(pages: 1...book.pageCount).collapsingWhitespace
+        #expect(text.contains("My own book: Mine ("))
+        #expect(book.pageCount > 1 && text.contains("1. "))
+        #expect(try PDFTools.run("pdfinfo", [pdf]).output.contains("612 x 792 pts (letter)"))
+    }
+
+    /// A template Typst cannot compile stops the export with exit code 1, naming the file and
+    /// the line; a folder given for the PDF's template is a usage error (exit 2).
+    @Test func aBrokenTemplateIsNamedWithItsLine() throws {
+        let scratch = try ScratchFolder()
+        let template = scratch.path("broken.typ")
+        try Data("#let book = json(\"book.json\")\n\n#book.no-such-field\n".utf8).write(to: template)
+        let pdf = scratch.path("book.pdf").path
+        let broken = try PDFTools.larder(["convert", Fixtures.url("schema-org").path, "--format", "pdf", "--output", pdf, "--template", template.path])
+        #expect(broken.status == 1)
+        #expect(broken.errors.contains("\(template.path):3:"), "\(broken.errors)")
+        #expect(broken.errors.contains("no-such-field"), "\(broken.errors)")
+        let folder = try PDFTools.larder(["convert", Fixtures.url("schema-org").path, "--format", "pdf", "--output", pdf, "--template", scratch.url.path])
+        #expect(folder.status == 2)
+        #expect(folder.errors.contains("is a folder: for --format pdf it names a Typst file"), "\(folder.errors)")
+        #expect(!FileManager.default.fileExists(atPath: pdf))
     }
 
     /// A recipe whose large picture would push its last steps onto a second page is set with the
@@ -169,6 +271,87 @@ struct PDFCookbookTests {
         #expect(book.body(3).contains("(8)"), "the last step is on the recipe's page")
         let images = try PDFTools.run("pdfimages", ["-list", pdf]).output
         #expect(images.split(separator: "\n").count == 3, "the picture is printed: \(images)")
+    }
+
+    /// A picture whose bytes start like a PNG and are not one would stop Typst: the recipe is
+    /// printed without it, the others with theirs, and a note names it.
+    @Test func anUnreadablePictureIsLeftOutAndNamed() async throws {
+        let scratch = try ScratchFolder()
+        let broken = CookbookTests.png(width: 120, height: 80) + Array(repeating: 0x42, count: 300)
+        // A real 120 x 80 PNG, made by Python's zlib.
+        let made = scratch.path("good.png")
+        _ = try PDFTools.run("python3", ["-c", """
+            import struct, sys, zlib
+            def chunk(kind, data): return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+            rows = b"".join(b"\\0" + bytes((x * 2 + y) % 256 for x in range(120) for _ in range(3)) for y in range(80))
+            open(sys.argv[1], "wb").write(b"\\x89PNG\\r\\n\\x1a\\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 120, 80, 8, 2, 0, 0, 0))
+                + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+            """, made.path])
+        let good = try Data(contentsOf: made)
+        var bad = Recipe(id: "bad", title: "Broken Picture Pie")
+        bad.images = [RecipeImage(url: "https://example.org/pie.png", embeddedData: broken)]
+        bad.instructionSections = [InstructionSection(steps: [Step(text: "Bake.")])]
+        var fine = Recipe(id: "fine", title: "Pictured Tart")
+        fine.images = [RecipeImage(url: "https://example.org/tart.png", embeddedData: [UInt8](good))]
+        fine.instructionSections = [InstructionSection(steps: [Step(text: "Bake.")])]
+        let pdf = scratch.path("book.pdf")
+        let sink = try PDFCookbookSink(output: pdf, options: CookbookOptions(title: "Pictures"), engine: try PDFEngine.locate())
+        let report = try await Pipeline(sources: [ArraySource([bad, fine])], stages: [], sink: sink).run()
+        #expect(report.failed == 0)
+        #expect(report.notes.contains { $0.hasPrefix("the picture of \"Broken Picture Pie\" could not be read") }, "\(report.notes)")
+        let book = try PrintedBook(pdf.path)
+        #expect(book.rawText(pages: 1...book.pageCount).contains("Broken Picture Pie"))
+        let images = try PDFTools.run("pdfimages", ["-list", pdf.path]).output.split(separator: "\n")
+        #expect(images.count == 3, "the good picture is printed: \(images)")
+    }
+
+    /// Stopping the export while Typst lays the book out stops the engine, and its workers, at
+    /// once: no PDF, no process left, no work folder left.
+    @Test func stoppingTheExportStopsTheEngine() throws {
+        let scratch = try ScratchFolder()
+        let recipes = scratch.path("recipes")
+        try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
+        let step = "Stir the sauce over a low heat until it thickens and coats the back of a spoon, then season it well."
+        for number in 1...400 {
+            let recipe: [String: Any] = ["@type": "Recipe", "name": "Stew \(number)", "recipeIngredient": ["1 onion", "2 carrots"],
+                                         "recipeInstructions": Array(repeating: step, count: 12)]
+            try JSONSerialization.data(withJSONObject: recipe).write(to: recipes.appendingPathComponent("\(number).json"))
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = scratch.path("tmp").path
+        try FileManager.default.createDirectory(at: scratch.path("tmp"), withIntermediateDirectories: true)
+        let pdf = scratch.path("book.pdf")
+        let process = Process()
+        process.executableURL = try #require(LarderBinary.url)
+        process.arguments = ["convert", recipes.path, "--format", "pdf", "--output", pdf.path]
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        // Wait until the engine has started laying out, then stop the export.
+        var said = Data()
+        while !String(decoding: said, as: UTF8.self).contains("recipes laid out") {
+            let chunk = errors.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            said.append(chunk)
+        }
+        let engines = { () -> [String] in
+            (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.compactMap { pid -> String? in
+                guard Int(pid) != nil, let line = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8) else { return nil }
+                return line.contains(scratch.path("tmp").path) && line.contains("engine.py") ? pid : nil
+            } ?? []
+        }
+        #expect(!engines().isEmpty, "the engine runs")
+        let stopped = Date()
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(Date().timeIntervalSince(stopped) < 5, "stopped at once")
+        usleep(300_000)
+        #expect(engines().isEmpty, "no engine process is left")
+        #expect(!FileManager.default.fileExists(atPath: pdf.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path("tmp").path).isEmpty, "no work folder is left")
     }
 
     /// A TheMealDB meal imported with `--images` keeps its picture in the library, and the PDF
@@ -225,8 +408,7 @@ struct PDFCookbookTests {
         #expect(page.contains("(5)") && page.contains("Calories"), "the method and the nutrition are on the recipe's page")
     }
 
-    /// A list longer than two pages' column: WeasyPrint 57 drops the end of such a float, so
-    /// Larder sets the list above the method, and every line is printed.
+    /// A list longer than two pages' column is printed whole, every line of it, beside the method.
     @Test func anIngredientListLongerThanTwoPagesPrintsEveryLine() throws {
         let scratch = try ScratchFolder()
         let recipe: [String: Any] = [
@@ -248,9 +430,9 @@ struct PDFCookbookTests {
     }
 }
 
-/// Runs the engine-free checks: what happens without WeasyPrint.
+/// Runs the engine-free checks: what happens without Typst.
 struct PDFEngineLookupTests {
-    @Test func withoutWeasyPrintTheExportSaysHowToInstallItAndExits2() throws {
+    @Test func withoutTypstTheExportSaysHowToInstallItAndExits2() throws {
         let scratch = try ScratchFolder()
         let pdf = scratch.path("book.pdf")
         var environment = ProcessInfo.processInfo.environment
@@ -258,24 +440,67 @@ struct PDFEngineLookupTests {
         let missing = try PDFTools.larder(["convert", Fixtures.url("schema-org").path, "--format", "pdf", "--output", pdf.path],
                                           environment: environment)
         #expect(missing.status == 2)
-        #expect(missing.errors.contains("no weasyprint on PATH"), "\(missing.errors)")
-        #expect(missing.errors.contains("sudo apt-get install -y weasyprint"))
+        #expect(missing.errors.contains("there is no python3 on PATH"), "\(missing.errors)")
+        #expect(missing.errors.contains("python3 -m pip install typst"))
         #expect(!FileManager.default.fileExists(atPath: pdf.path))
 
-        // A program that is not WeasyPrint's launcher is named as such.
-        let impostor = scratch.path("weasyprint")
-        try Data("#!/bin/sh\necho hello\n".utf8).write(to: impostor)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: impostor.path)
-        let wrong = try PDFTools.larder(["convert", Fixtures.url("schema-org").path, "--format", "pdf", "--output", pdf.path,
-                                         "--pdf-engine", impostor.path])
-        #expect(wrong.status == 2)
-        #expect(wrong.errors.contains("is not WeasyPrint's launcher"), "\(wrong.errors)")
+        // A Python that cannot import typst is named as such, with the install command.
+        let python = scratch.path("python3")
+        try Data("#!/bin/sh\necho \"ModuleNotFoundError: No module named 'typst'\" >&2\nexit 1\n".utf8).write(to: python)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: python.path)
+        let cannot = try PDFTools.larder(["convert", Fixtures.url("schema-org").path, "--format", "pdf", "--output", pdf.path],
+                                         environment: environment)
+        #expect(cannot.status == 2)
+        #expect(cannot.errors.contains("\(python.path) cannot import its Python package (typst)"), "\(cannot.errors)")
+        #expect(cannot.errors.contains("Install it with: python3 -m pip install typst"))
+        let named = try PDFTools.larder(["convert", Fixtures.url("schema-org").path, "--format", "pdf", "--output", pdf.path,
+                                         "--pdf-engine", python.path])
+        #expect(named.status == 2 && named.errors.contains("cannot import its Python package"), "\(named.errors)")
+        #expect(!FileManager.default.fileExists(atPath: pdf.path))
 
         // The PDF's options belong to it.
         let html = try PDFTools.larder(["convert", Fixtures.url("schema-org").path, "--format", "cookbook", "--output", scratch.path("b.html").path,
-                                        "--pdf-engine", impostor.path])
+                                        "--pdf-engine", python.path])
         #expect(html.status == 2)
         #expect(html.errors.contains("--pdf-engine is for --format pdf"))
+    }
+
+    /// Japanese text and an emoji are printed in the system's fonts, a source address keeps its
+    /// host and path with no debris of a tracking parameter whose value holds a `&`, and a
+    /// picture known only by its web address is neither fetched nor printed without `--images`.
+    @Test func japaneseEmojiAndATrackedSourcePrintAndNothingIsFetched() throws {
+        let server = try LocalServer()
+        let scratch = try ScratchFolder()
+        let source = "https://www.example.com/recipes/curry/?utm_source=news%26letter&utm_campaign=a&b=c&fbclid=XYZ#recipe"
+        let recipe: [String: Any] = [
+            "@context": "https://schema.org", "@type": "Recipe", "name": "日本のカレーライス 🍛",
+            "recipeIngredient": ["玉ねぎ 2個", "カレールウ 1箱 🍛"], "recipeInstructions": ["玉ねぎを炒める。", "ルウを加えて煮込む。"],
+            "image": server.url("/image/curry.png").absoluteString, "url": source,
+        ]
+        let input = scratch.path("curry.json")
+        try JSONSerialization.data(withJSONObject: recipe).write(to: input)
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = scratch.path("cache").path
+        let pdf = scratch.path("curry.pdf").path
+        let result = try PDFTools.larder(["convert", input.path, "--format", "pdf", "--output", pdf], environment: environment)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(!result.errors.contains("no installed font"), "the machine's fonts print it all: \(result.errors)")
+        let book = try PrintedBook(pdf)
+        let page = book.rawText(pages: 3...3)
+        // (pdftotext puts a space where the font changes, between "2" and "個".)
+        let unspaced = page.filter { !$0.isWhitespace }
+        for text in ["日本のカレーライス", "玉ねぎ2個", "ルウを加えて煮込む。", "🍛"] { #expect(unspaced.contains(text), "printed: \(text)\n\(page)") }
+        // The emoji is drawn from the colour emoji font, not left as a box.
+        let fonts = try PDFTools.run("pdffonts", [pdf]).output
+        #expect(fonts.contains("NotoColorEmoji") || fonts.contains("Type 3"), "\(fonts)")
+        // The page's own parameter stays; the tracking ones go whole, "letter" after the `&` too.
+        #expect(page.collapsingWhitespace.contains("Source: example.com/recipes/curry?b=c 3"), "\(page)")
+        #expect(!page.contains("letter") && !page.contains("utm") && !page.contains("#recipe"), "\(page)")
+        // No picture in the book, and the server was never asked for it.
+        #expect(try PDFTools.run("pdfimages", ["-list", pdf]).output.split(separator: "\n").count == 2)
+        let hits = try PDFTools.run("python3", ["-c", "import urllib.request,sys; print(urllib.request.urlopen(sys.argv[1]).read().decode())",
+                                                server.url("/fault/hits/image/curry.png").absoluteString]).output
+        #expect(hits.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "fetched \(hits) times")
     }
 
     /// `--images` on export downloads the pictures a recipe has only as web addresses, for the
@@ -363,23 +588,28 @@ struct PrintedBook {
         (try? PDFTools.run("pdftotext", ["-f", "\(pages.lowerBound)", "-l", "\(pages.upperBound)", path, "-"]).output) ?? ""
     }
 
-    /// `Title ........ 12` lines of the contents pages (page 2 on, up to the first recipe).
-    func contentsEntries() -> [String: Int] {
-        var entries: [String: Int] = [:]
-        for line in rawText(pages: 2...2).split(separator: "\n") {
-            guard let dots = line.range(of: "..") else { continue }
+    /// `Title . . . . 12` lines of the contents pages (`pages`, page 2 by default), in order.
+    func contentsLines(pages: ClosedRange<Int> = 2...2) -> [(title: String, page: Int)] {
+        var entries: [(String, Int)] = []
+        for line in rawText(pages: pages).split(separator: "\n") {
+            guard let dots = line.range(of: #"\s*(\.\s*){3,}"#, options: .regularExpression) else { continue }
             let title = line[..<dots.lowerBound].trimmingCharacters(in: .whitespaces)
-            let number = line[dots.upperBound...].drop { $0 == "." || $0 == " " }
-            if let page = Int(number), !title.isEmpty, title != "Index" { entries[title] = page }
+            if let page = Int(line[dots.upperBound...].trimmingCharacters(in: .whitespaces)), !title.isEmpty { entries.append((title, page)) }
         }
         return entries
+    }
+
+    /// The recipes of the contents and their pages.
+    func contentsEntries(pages: ClosedRange<Int> = 2...2) -> [String: Int] {
+        Dictionary(contentsLines(pages: pages).filter { $0.title != "Index" }, uniquingKeysWith: { first, _ in first })
     }
 }
 
 enum PDFTools {
-    static var available: Bool {
-        ["weasyprint", "pdftotext", "pdfinfo", "pdfimages"].allSatisfy { find($0) != nil }
-    }
+    /// Typst (the python3 on PATH imports it) and poppler's tools.
+    static let available: Bool = (try? PDFEngine.locate()) != nil && ["pdftotext", "pdfinfo", "pdfimages"].allSatisfy { find($0) != nil }
+
+    static let missing: Comment = "needs Typst for python3 and pdftotext on PATH (make setup installs them: pip install typst, apt-get install poppler-utils)"
 
     static func find(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -423,10 +653,10 @@ enum PDFTools {
     private final class ErrorData: @unchecked Sendable { var value = Data() }
 }
 
-/// A recipe with characters no installed font has: WeasyPrint prints them as nothing, so the
+/// A recipe with characters no installed font has: Typst prints them as empty boxes, so the
 /// export says which recipe loses what, and still writes the PDF. A private-use code point of
 /// plane 15 is in no font of any machine, so this holds whatever fonts are installed.
-@Suite(.enabled(if: PDFTools.available, "needs weasyprint and pdftotext on PATH (make setup installs them: apt-get install weasyprint poppler-utils)"))
+@Suite(.enabled(if: PDFTools.available, PDFTools.missing))
 struct PDFUnprintableTextTests {
     @Test func textNoFontCanPrintIsNamedAndThePDFIsStillWritten() throws {
         let scratch = try ScratchFolder()
@@ -440,8 +670,68 @@ struct PDFUnprintableTextTests {
         let pdf = scratch.path("book.pdf").path
         let result = try PDFTools.larder(["convert", recipes.path, "--format", "pdf", "--output", pdf])
         #expect(result.status == 0, "\(result.errors)")
-        #expect(result.errors.contains("note: 1 recipe has private-use characters (U+F0041) no installed font can print, so the PDF leaves it blank: \"Odd Glyph Soup \u{F0041}\""), "\(result.errors)")
+        #expect(result.errors.contains("note: 1 recipe has private-use characters (U+F0041) no installed font can print, so the PDF prints boxes in its place: \"Odd Glyph Soup \u{F0041}\""), "\(result.errors)")
         #expect(!result.errors.contains("Plain Soup"))
         #expect(try PrintedBook(pdf).pageCount > 1, "the PDF is written")
     }
+}
+
+/// A loopback port that counts the connections made to it (and answers none).
+final class ConnectionCounter: @unchecked Sendable {
+    let port: Int
+    private let process: Process
+    private let output = Pipe()
+    private let lifeline = Pipe()
+
+    init() throws {
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", """
+            import socket, sys, threading
+            server = socket.socket()
+            server.bind(("127.0.0.1", 0))
+            server.listen(16)
+            print(server.getsockname()[1], flush=True)
+            def serve():
+                while True:
+                    connection, _ = server.accept()
+                    print("connection", flush=True)
+                    connection.close()
+            threading.Thread(target=serve, daemon=True).start()
+            sys.stdin.read()
+            """]
+        process.standardOutput = output
+        process.standardInput = lifeline
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var line = Data()
+        while !line.contains(0x0A) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+    }
+
+    /// Connections so far (read when the listener stops).
+    var connections: Int {
+        try? lifeline.fileHandleForWriting.close()
+        let rest = output.fileHandleForReading.readDataToEndOfFile()
+        return String(decoding: rest, as: UTF8.self).components(separatedBy: "connection").count - 1
+    }
+
+    deinit {
+        try? lifeline.fileHandleForWriting.close()
+        process.terminate()
+    }
+}
+
+/// What a sink said of its progress, for a test to read.
+final class ProgressLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var said: [String] = []
+
+    func add(_ step: PDFProgress) { lock.withLock { said.append("\(step)") } }
+
+    var lines: [String] { lock.withLock { said } }
 }

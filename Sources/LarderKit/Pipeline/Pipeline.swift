@@ -67,6 +67,7 @@ public struct Pipeline {
             // An import's recipes are stored as they come: what went in is still to be said.
             throw UnfinishedRun(report: report, error: error)
         }
+        report.notes += sink.finishNotes
         return report
     }
 

@@ -107,6 +107,9 @@ public protocol RecipeSink: AnyObject {
     /// What the run should tell once, not per recipe: what the output format had no place
     /// for ("Paprika has no place for: cuisine (2 recipes)"). Asked before `finish`.
     var runNotes: [String] { get }
+    /// What `finish` learned that the run should tell (a picture the PDF engine could not read).
+    /// Asked after `finish`.
+    var finishNotes: [String] { get }
     /// True for an export's sink, whose output replaces an earlier one whole: a run that brings
     /// it no recipe (every input failed, the filters matched nothing) or that was stopped does
     /// not call `finish`, so nothing is written and the earlier output stays as it was; what
@@ -121,6 +124,7 @@ public protocol RecipeSink: AnyObject {
 
 extension RecipeSink {
     public var runNotes: [String] { [] }
+    public var finishNotes: [String] { [] }
     public var replacesOutputWhole: Bool { true }
     public var withholdsOutput: String? { nil }
 }

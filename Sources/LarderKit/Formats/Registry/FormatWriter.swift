@@ -79,8 +79,10 @@ public struct FormatOutput {
     /// The date a JSON bundle's manifest carries.
     public var created: Date
     public var cookbook: CookbookOptions
-    /// WeasyPrint, for the PDF cookbook; nil looks for it on `PATH` when the sink is made.
+    /// Typst, for the PDF cookbook; nil looks for it (`python3` on `PATH`) when the sink is made.
     public var pdfEngine: PDFEngine?
+    /// Told how the PDF is coming along while it is laid out.
+    public var pdfProgress: @Sendable (PDFProgress) -> Void
     /// The measuring system asked for (`--units`): a shopping list adds its amounts in it.
     public var units: MeasureUnit.System?
     /// The user's aisles and pantry, and the plan the recipes come from, for a shopping list.
@@ -90,10 +92,12 @@ public struct FormatOutput {
 
     public init(url: URL, archive: ArchiveFormat? = nil, imageSource: Library? = nil, created: Date = MappingContext.now(),
                 cookbook: CookbookOptions = CookbookOptions(), pdfEngine: PDFEngine? = nil, units: MeasureUnit.System? = nil,
-                shopping: ShoppingListOptions = ShoppingListOptions(), fidelity: FidelityOptions = FidelityOptions()) {
+                shopping: ShoppingListOptions = ShoppingListOptions(), fidelity: FidelityOptions = FidelityOptions(),
+                pdfProgress: @escaping @Sendable (PDFProgress) -> Void = { _ in }) {
         self.units = units
         self.shopping = shopping
         self.fidelity = fidelity
+        self.pdfProgress = pdfProgress
         self.url = url
         self.archive = archive
         self.imageSource = imageSource
