@@ -9,6 +9,7 @@
 #include <libxml/xpath.h>
 #include <libxml/xpathInternals.h>
 #include <libxml/tree.h>
+#include <libxml/xmlreader.h>
 
 /* xmlFree is a global function pointer; Swift 6 treats reading it as shared mutable state. */
 static inline void larder_xml_free(void *pointer) { xmlFree(pointer); }

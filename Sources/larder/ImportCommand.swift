@@ -9,8 +9,10 @@ extension Larder {
             discussion: "Inputs are files in these formats, told apart by name and content, or forced with --from: "
                 + InputFormat.choices.compactMap { format in format.reader.map { "\(format.name): \($0.help)" } }.joined(separator: "; ")
                 + """
-            ; folders (walked recursively), web addresses (http/https, fetched concurrently and politely) and \
-            TheMealDB specs: mealdb:search=NAME, mealdb:letter=L, mealdb:id=N, \
+            ; folders (walked recursively), web addresses (http/https, fetched concurrently and politely, as each \
+            site's robots.txt allows), sitemaps (sitemap:URL: a sitemap, a sitemap index, gzipped or not, or a site's \
+            address, whose robots.txt names its sitemaps; their pages are imported as web addresses, chosen with \
+            --match and --limit) and TheMealDB specs: mealdb:search=NAME, mealdb:letter=L, mealdb:id=N, \
             mealdb:category=NAME, mealdb:area=NAME, mealdb:ingredient=NAME, mealdb:random=N, mealdb:all. \
             `-` reads inputs from standard input, one per line (blank lines and # comments ignored). \
             Recipes already in the library (same input, source URL or content) are skipped without fetching, so \
@@ -39,7 +41,7 @@ extension Larder {
         var onDuplicate: DuplicatePolicy { duplicatePolicy ?? .skip }
 
         @Flag(name: .long, help: ArgumentHelp(
-            "Download each recipe's images into the library (named by content hash, each address fetched once); an image that fails is noted in the report, the recipe is still imported."))
+            "Download each recipe's images into the library (named by content hash, each address fetched once); an image that fails is noted in the report, the recipe is still imported. Recipes already in the library get the pictures they lack."))
         var images = false
 
         @OptionGroup var pageURL: PageURLOptions
@@ -47,6 +49,8 @@ extension Larder {
         @OptionGroup var inputFormat: InputFormatOptions
 
         @OptionGroup(title: "Fetching") var fetchOptions: FetchOptions
+
+        @OptionGroup(title: "Crawling") var crawlOptions: CrawlOptions
 
         @OptionGroup(title: "TheMealDB") var mealdbOptions: MealDBOptions
 
@@ -59,6 +63,7 @@ extension Larder {
         func run() async throws {
             let whole = try InputList(arguments: inputs, listFiles: fromFile)
             if whole.isEmpty { throw ValidationError("The input lists hold no inputs.") }
+            try crawlOptions.check(against: whole)
             // A shard may own none of a short list: it then imports nothing, and says so.
             let shard = try shardOptions.resolved()
             let list = shard.map { whole.only($0) } ?? whole
@@ -70,7 +75,12 @@ extension Larder {
             let restored = list.files.filter { self.inputFormat.restores($0) }
             let files = list.files.filter { !self.inputFormat.restores($0) }
             // Updating means the current version: every address is asked for again.
-            let fetcher = fetchOptions.web(askingAgain: onDuplicate == .update).makeFetcher()
+            var web = try fetchOptions.web(askingAgain: onDuplicate == .update)
+            web.readsRobots = !crawlOptions.ignoreRobots
+            let fetcher = web.makeFetcher()
+            let robots = web.robotsGate(for: fetcher)
+            let selection = try crawlOptions.selection()
+            let crawls = !list.urls.isEmpty || !list.sitemaps.isEmpty
             let progress = FetchProgress(fetcher: fetcher)
             let output = RunOutput(fetchProgress: progress)
             let client = list.mealdb.isEmpty ? nil : MealDBClient(baseURL: try mealdbOptions.baseURL(), fetcher: fetcher)
@@ -81,6 +91,7 @@ extension Larder {
                 report.shard = shard
                 // What opening the library did to its index (rebuilt, reconciled) is said in the report.
                 report.notes += library.indexNotes
+                if crawls && robots == nil { report.notes.append("robots.txt was not read (--ignore-robots): every page was fetched whatever its site allows") }
                 // Backups and library folders first, a report entry per recipe, so that the
                 // duplicate check of the other inputs knows what they brought back.
                 let restore = LibraryRestore(library: library, duplicates: onDuplicate, progress: output.progress)
@@ -88,7 +99,7 @@ extension Larder {
 
                 // One read of the library seeds both the duplicate check and the skip-before-fetch
                 // memory; a run that only restores has nothing left to check.
-                let others = !files.isEmpty || client != nil || !list.urls.isEmpty
+                let others = !files.isEmpty || client != nil || crawls
                 let dedupe = others ? try DedupeStage(library: library, policy: onDuplicate) : DedupeStage(policy: onDuplicate)
                 report.notes += dedupe.unreadable
                 // Only skipping may decide before fetching; updates and copies need the new version.
@@ -97,8 +108,13 @@ extension Larder {
                 if let client {
                     sources += list.mealdb.map { MealDBSource(spec: $0, client: client, memory: memory, progress: progress) }
                 }
+                // With --images, recipes already imported from these addresses get the pictures they lack.
+                let pictures = images && onDuplicate == .skip ? StoredPictures(library: library, stage: ImageStage(fetcher: fetcher), memory: memory) : nil
                 if !list.urls.isEmpty {
-                    sources.append(WebSource(urls: list.urls, fetcher: fetcher, memory: memory, progress: progress))
+                    sources.append(WebSource(urls: list.urls, fetcher: fetcher, memory: memory, progress: progress, robots: robots, pictures: pictures))
+                }
+                sources += list.sitemaps.map {
+                    SitemapSource(spec: $0, selection: selection, fetcher: fetcher, memory: memory, progress: progress, robots: robots, pictures: pictures)
                 }
                 let pipeline = Pipeline(
                     sources: sources,

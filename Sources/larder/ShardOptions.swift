@@ -32,9 +32,11 @@ extension InputList {
         var part = self
         part.files = files.filter { shard.owns(path: $0) }
         part.urls = urls.filter { shard.owns(address: $0) }
+        // A sitemap goes to the shard of its site, as its pages (on its site, by the protocol) would.
+        part.sitemaps = sitemaps.filter { shard.owns(address: $0.url.absoluteString) }
         part.mealdb = shard.ownsMealDB ? mealdb : []
         return part
     }
 
-    var count: Int { files.count + urls.count + mealdb.count }
+    var count: Int { files.count + urls.count + mealdb.count + sitemaps.count }
 }
