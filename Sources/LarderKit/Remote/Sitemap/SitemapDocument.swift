@@ -49,7 +49,11 @@ enum SitemapDocument {
         guard let first = data.first(where: { !Self.isSpace($0) && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }) else {
             throw Problem(description: "it is empty")
         }
-        return first == UInt8(ascii: "<") ? try readXML(data, found) : try readText(data, found)
+        guard first == UInt8(ascii: "<") else { return try readText(data, found) }
+        // A page's HTML is seldom well-formed XML: told apart before libxml2 would call it broken.
+        let head = String(decoding: data.prefix(1024), as: UTF8.self).lowercased()
+        if head.contains("<!doctype html") || head.contains("<html") { throw Problem(description: "it is a web page, not a sitemap") }
+        return try readXML(data, found)
     }
 
     private static func readXML(_ data: Data, _ found: (String, Kind) -> Bool) throws -> Summary {

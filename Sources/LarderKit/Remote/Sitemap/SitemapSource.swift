@@ -99,28 +99,31 @@ public struct SitemapSource: RecipeSource {
                 continue
             }
 
-            // An index's entries are sitemaps (read in turn); a sitemap's are pages (below).
+            // An index's entries are sitemaps (read in turn); a sitemap's are pages (below). A
+            // sitemap that breaks off keeps the addresses before the break.
             var children: [String] = []
+            var kind: SitemapDocument.Kind?
             do {
-                let summary = try SitemapDocument.read(body) { address, kind in
+                let summary = try SitemapDocument.read(body) { address, listing in
+                    kind = listing
                     // An index longer than the sitemaps a walk reads is read no further.
-                    if kind == .index && children.count >= Self.maxDocuments { return false }
+                    if listing == .index && children.count >= Self.maxDocuments { return false }
                     children.append(address)
                     return true
                 }
+                kind = summary.kind
                 tally.invalid += summary.invalid
                 if summary.cutShort { tally.cutShort.append(url.absoluteString) }
-                if summary.kind == .index {
-                    guard depth < Self.maxDepth else {
-                        try await emit(.failed(input: input, item: nil, reason: "a sitemap index nested more than \(Self.maxDepth) deep; not read"))
-                        continue
-                    }
-                    stack += children.reversed().compactMap { URL(string: $0) }.map { ($0, depth + 1) }
-                    continue
-                }
             } catch {
                 tally.failedDocuments += 1
                 try await emit(.failed(input: input, item: nil, reason: "the sitemap cannot be read: \(ErrorText.describe(error))"))
+            }
+            if kind == .index {
+                guard depth < Self.maxDepth else {
+                    try await emit(.failed(input: input, item: nil, reason: "a sitemap index nested more than \(Self.maxDepth) deep; not read"))
+                    continue
+                }
+                stack += children.reversed().compactMap { URL(string: $0) }.map { ($0, depth + 1) }
                 continue
             }
 
@@ -135,8 +138,9 @@ public struct SitemapSource: RecipeSource {
                 guard selection.matches(address) else { continue }
                 tally.matched += 1
                 if let limit = selection.limit, tally.taken >= limit {
+                    // Counted to the end of this sitemap, for the note; no further sitemap is read.
                     tally.limitReached = true
-                    break
+                    continue
                 }
                 tally.taken += 1
                 batch.append(address)
