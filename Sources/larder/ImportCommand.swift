@@ -5,7 +5,7 @@ import LarderKit
 extension Larder {
     struct Import: AsyncParsableCommand, StopsCleanly {
         static let configuration = CommandConfiguration(
-            abstract: "Import recipes from files, folders, web addresses and TheMealDB into the library.",
+            abstract: "Import recipes from files, folders, web addresses, sitemaps and TheMealDB into the library.",
             discussion: "Inputs are files in these formats, told apart by name and content, or forced with --from: "
                 + InputFormat.choices.compactMap { format in format.reader.map { "\(format.name): \($0.help)" } }.joined(separator: "; ")
                 + """
@@ -19,12 +19,12 @@ extension Larder {
             re-running an interrupted import (Ctrl-C stops cleanly) retries only what failed or never ran; \
             --on-duplicate update fetches them again (asking each site even within --fresh-for; a page the site \
             says is unchanged is taken from the cache) and replaces the stored ones, --on-duplicate copy keeps both. \
-            Every input is listed in the library's report.json as imported, skipped or failed, with the HTTP status \
-            and time taken for fetched ones.
+            Every input is listed in the library's report.json as imported, updated (replaced by --on-duplicate \
+            update), skipped or failed, with the HTTP status and time taken for fetched ones.
             """
         )
 
-        @Argument(help: ArgumentHelp("Files, folders, web addresses, mealdb: specs, or - for standard input.", valueName: "input"))
+        @Argument(help: ArgumentHelp("Files, folders, web addresses, sitemap: addresses, mealdb: specs, or - for standard input.", valueName: "input"))
         var inputs: [String] = []
 
         @Option(name: .long, help: ArgumentHelp("A file listing inputs, one per line (repeatable).", valueName: "file"))
@@ -41,7 +41,7 @@ extension Larder {
         var onDuplicate: DuplicatePolicy { duplicatePolicy ?? .skip }
 
         @Flag(name: .long, help: ArgumentHelp(
-            "Download each recipe's images into the library (named by content hash, each address fetched once); an image that fails is noted in the report, the recipe is still imported. Recipes already in the library get the pictures they lack."))
+            "Download each recipe's images into the library (named by content hash, each address fetched once); an image that fails is noted in the report, the recipe is still imported. A web address already imported is not fetched again, but the pictures its stored recipe lacks are."))
         var images = false
 
         @OptionGroup var pageURL: PageURLOptions
