@@ -75,10 +75,10 @@ import TestSupport
         #expect(await Self.refusal(gate, server.url("/recipe/a", host: "127.0.0.2")) == nil)
         #expect(await Self.refusal(gate, server.url("/recipe/a", host: "127.0.0.3")) != nil)
         #expect(await Self.refusal(gate, server.url("/recipe/a", host: "127.0.0.4")) == nil)
-        // A port where nothing listens.
-        let unreachable = try #require(await Self.refusal(gate, URL(string: "http://127.0.0.1:\(server.unacceptingPort)/recipe/a")!))
-        #expect(unreachable.unreadable != nil)
+        // A port where nothing answers: the page fails with why, and is not asked for.
+        await #expect(throws: FetchError.self) { try await gate.check(URL(string: "http://127.0.0.1:\(server.unacceptingPort)/recipe/a")!) }
         #expect(gate.notes.contains { $0.contains("127.0.0.1:\(server.port)") && $0.contains("none of its pages were fetched") })
+        #expect(gate.notes.contains { $0.contains("127.0.0.1:\(server.unacceptingPort): its robots.txt could not be fetched") })
     }
 
     /// Redirects are followed up to five times, to another host too; more mean no file.

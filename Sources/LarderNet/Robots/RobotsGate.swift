@@ -8,7 +8,8 @@ import Foundation
 /// What a site's answer means (RFC 9309 §2.3.1): a file gives its rules for Larder's product
 /// token, else for `*`; a 4xx status, or more than five redirects, means there is no file and
 /// everything is allowed; a 5xx, a 429 (the site asks for fewer requests: not a place to start
-/// crawling, as Google reads it too) or a site that cannot be reached means nothing is. The
+/// crawling, as Google reads it too) or a site that cannot be reached means nothing is (a page of
+/// a site that cannot be reached fails with the reason, as its own fetch would have). The
 /// group's `Crawl-delay` becomes the least time between two requests to the host.
 public final class RobotsGate: @unchecked Sendable {
     /// What is known of one site.
@@ -17,6 +18,9 @@ public final class RobotsGate: @unchecked Sendable {
         /// No rules apply: the site has no robots.txt.
         case allowAll
         case disallowAll(reason: String)
+        /// The site could not be reached for its robots.txt: nothing is fetched there in this
+        /// run, and each page fails with why (a down site is a failure, not a site's wish).
+        case unreachable(FetchError)
         /// The read was interrupted (Ctrl-C); nothing is remembered.
         case interrupted
     }
@@ -51,6 +55,8 @@ public final class RobotsGate: @unchecked Sendable {
             if !verdict.allowed { throw RobotsRefusal(site: Self.siteName(of: url), rule: verdict.rule, unreadable: nil) }
         case .disallowAll(let reason):
             throw RobotsRefusal(site: Self.siteName(of: url), rule: nil, unreadable: reason)
+        case .unreachable(let error):
+            throw error
         case .interrupted:
             throw CancellationError()
         }
@@ -114,10 +120,13 @@ public final class RobotsGate: @unchecked Sendable {
             // Offline nothing is fetched, so there is no crawling to allow or forbid.
             case .notInCache, .neverCached:
                 return .allowAll
-            default:
+            case .status:
                 let reason = "its robots.txt could not be read (\(error.description))"
                 note(site, "\(shown): \(reason); as RFC 9309 asks, none of its pages were fetched. Try again later, or give --ignore-robots for a site you own")
                 return .disallowAll(reason: reason)
+            default:
+                note(site, "\(shown): its robots.txt could not be fetched (\(error.description)), so none of its pages were asked for")
+                return .unreachable(error)
             }
         } catch {
             let reason = "its robots.txt could not be read (\(error))"
