@@ -14,6 +14,9 @@ public final class ArchiveReader {
         public var kind: EntryKind
         /// What the header claims; never trusted for limits.
         public var declaredSize: Int64
+        /// Whether the header gives a size at all (a zip streamed with its sizes after the
+        /// data does not).
+        public var declaresSize = true
         /// The name's bytes as stored, decoded leniently: for messages when `path` is nil
         /// (zips that store UTF-8 names without saying so).
         public var lenientPath: String? = nil
@@ -94,7 +97,23 @@ public final class ArchiveReader {
         let lenient = name ?? archive_entry_pathname(entry).map { pointer in
             String(decoding: UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer)), as: UTF8.self)
         }
-        return Entry(path: name, kind: kind, declaredSize: archive_entry_size(entry), lenientPath: lenient)
+        var read = Entry(path: name, kind: kind, declaredSize: archive_entry_size(entry), lenientPath: lenient)
+        read.declaresSize = archive_entry_size_is_set(entry) != 0
+        return read
+    }
+
+    /// Passes over the current entry's bytes, decompressing and counting them, without
+    /// keeping them: more than `limit` bytes is an error, as for `readData`.
+    public func skipData(limit: Int) throws {
+        var count = 0
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let read = buffer.withUnsafeMutableBytes { archive_read_data(handle, $0.baseAddress, $0.count) }
+            if read == 0 { return }
+            guard read > 0 else { throw ArchiveError(path, lastError ?? "unreadable entry data") }
+            count += read
+            guard count <= limit else { throw ArchiveError(path, "an entry expands past the limit of \(limit) bytes", limit: limit) }
+        }
     }
 
     /// The current entry's bytes, counted as they are decompressed: more than `limit` bytes is

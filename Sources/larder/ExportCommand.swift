@@ -9,7 +9,9 @@ extension Larder {
             discussion: OutputFormat.choices.compactMap { $0.writer?.details }.joined(separator: " ") + """
              Filters choose which recipes are exported. --scale, --servings and --units rewrite \
             quantities for the export only, and --images downloads the pictures recipes have only as \
-            web addresses; the library is not changed.
+            web addresses; the library is not changed. \(OutputOptions.readBackDiscussion) A whole-library \
+            backup (json into an archive, without filters, scaling or downloads) copies the library's files as they \
+            are and is not read back.
             """
         )
 
@@ -20,6 +22,25 @@ extension Larder {
         @OptionGroup var filters: FilterOptions
         @OptionGroup var amounts: AmountOptions
         @OptionGroup var imageDownloads: ImageDownloadOptions
+        @OptionGroup(title: "Shopping list options (--format shopping-list)") var shopping: ShoppingOptions
+
+        @Option(name: .long, help: ArgumentHelp(
+            "The recipes of a meal plan instead of the filters' (--format shopping-list): a text file, one meal a line (Mon: chickpea-curry-1a2b3c4d x4), or the meal planner's planner-days.json.",
+            discussion: "Each meal is its recipe cooked for the servings the line gives; a recipe cooked for two meals is bought for twice. larder plan writes the week itself too.",
+            valueName: "file"))
+        var plan: String?
+
+        func validate() throws {
+            try shopping.check(for: outputOptions.format)
+            guard plan != nil else { return }
+            if outputOptions.format != .shoppingList {
+                throw ValidationError("--plan is for --format shopping-list; larder plan writes the week with its recipes and list.")
+            }
+            if !filters.filter.isEmpty { throw ValidationError("--plan chooses the recipes: leave out the filters (--search, --id, --category, …).") }
+            if amounts.scale != nil || amounts.servings != nil {
+                throw ValidationError("--plan gives each meal its servings (x4 on its line): leave out --scale and --servings.")
+            }
+        }
 
         func run() async throws {
             let library = try libraryOptions.existing()
@@ -53,14 +74,27 @@ extension Larder {
                 }
                 return
             }
-            // The filters are answered by the library's index: only the chosen recipes are read.
-            let chosen = filters.filter.isEmpty ? nil : try library.recipeIDs(matching: filters.filter)
+            var shoppingOptions = try shopping.options()
+            let source: RecipeSource
+            if let plan {
+                let meals = try PlanFile.load(plan)
+                shoppingOptions.plan = meals
+                source = MealPlanSource(meals: meals, library: library)
+            } else {
+                // The filters are answered by the library's index: only the chosen recipes are read.
+                var chosen = filters.filter.isEmpty ? nil : try library.recipeIDs(matching: filters.filter)
+                // An id asked for that no recipe has fails by name (the index only finds).
+                if let found = chosen {
+                    chosen = found + filters.ids.filter { !library.hasRecipe(id: $0) }
+                }
+                source = LibrarySource(library: library, ids: chosen)
+            }
             library.printIndexNotes()
             let pipeline = Pipeline(
-                sources: [LibrarySource(library: library, ids: chosen)],
+                sources: [source],
                 stages: [StoredImageStage(library: library)]
                     + (amounts.stage.map { [$0] } ?? []) + (imageDownloads.stage.map { [$0] } ?? []),
-                sink: try outputOptions.makeSink(imageSource: library, created: library.created, units: amounts.units),
+                sink: try outputOptions.makeSink(imageSource: library, created: library.created, units: amounts.units, shopping: shoppingOptions),
                 progress: runOutput.progress
             )
             try await run.run { noteWriter(try await pipeline.run()) }

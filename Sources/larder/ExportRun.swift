@@ -55,6 +55,7 @@ struct ExportRun {
 
     /// Why no recipe reached the output, when none did.
     private func reason(_ report: RunReport) -> String? {
+        if case .withheld(let why) = report.outputNotWritten { return "nothing was written: \(why); \(keptPhrase)" }
         guard report.outputNotWritten == .noRecipe else { return nil }
         let why: String
         if report.failed > 0 && report.skipped == 0 {

@@ -20,7 +20,10 @@ extension Larder {
             --on-duplicate update fetches them again (asking each site even within --fresh-for; a page the site \
             says is unchanged is taken from the cache) and replaces the stored ones, --on-duplicate copy keeps both. \
             Every input is listed in the library's report.json as imported, updated (replaced by --on-duplicate \
-            update), skipped or failed, with the HTTP status and time taken for fetched ones.
+            update), skipped or failed, with the HTTP status and time taken for fetched ones. A recipe read from \
+            another app's file lists as notRead the fields of that file no field of Larder's recipe holds (Paprika's \
+            difficulty, Mealie's tools): they are kept with the recipe (its extras) and written back only to that app's \
+            format; the run says how many recipes had any.
             """
         )
 

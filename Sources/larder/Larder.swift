@@ -23,6 +23,6 @@ struct Larder: AsyncParsableCommand {
         and leaves an earlier output as it was).
         """,
         version: LarderVersion.current,
-        subcommands: [Import.self, Merge.self, Export.self, Convert.self, List.self, Show.self, Remove.self, Stats.self, Parse.self, Scrape.self, MealDB.self]
+        subcommands: [Import.self, Merge.self, Export.self, Convert.self, Plan.self, List.self, Show.self, Remove.self, Stats.self, Parse.self, Scrape.self, MealDB.self]
     )
 }

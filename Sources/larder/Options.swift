@@ -43,8 +43,11 @@ struct LibraryOptions: ParsableArguments {
 
 /// The search filters of the recipe apps Larder serves. All given must match.
 struct FilterOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Words that must all begin a word of the title, description, an ingredient, a tag, a category or the cuisine (egg finds eggs; case and accents ignored).", valueName: "words"))
-    var search: String?
+    @Option(name: .long, help: ArgumentHelp("Words that must all begin a word of the title, description, an ingredient, a tag, a category or the cuisine (egg finds eggs; case and accents ignored; repeatable: the words of all of them).", valueName: "words"))
+    var search: [String] = []
+
+    @Option(name: .customLong("id"), help: ArgumentHelp("Keep the recipe with this id, as larder list shows it (repeatable: any of them).", valueName: "id"))
+    var ids: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Keep recipes in this category (repeatable: any of them).", valueName: "name"))
     var category: [String] = []
@@ -75,13 +78,56 @@ struct FilterOptions: ParsableArguments {
     }
 
     var filter: RecipeFilter {
-        RecipeFilter(text: search, categories: category, cuisines: cuisine, diets: diet,
+        // A repeated --search adds its words: every word of every one must match.
+        RecipeFilter(text: search.isEmpty ? nil : search.joined(separator: " "), categories: category, cuisines: cuisine, diets: diet,
                      includeIngredients: includeIngredient, excludeIngredients: excludeIngredient,
-                     minServings: minServings, maxServings: maxServings)
+                     minServings: minServings, maxServings: maxServings, ids: ids)
     }
 }
 
 extension DuplicatePolicy: ExpressibleByArgument {}
+
+/// `--aisles` and `--pantry`: the user's shop and kitchen, for a shopping list.
+struct ShoppingOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "A text file of your shop's aisles, in the order you walk them: each aisle's name and a colon, then the things in it (Produce: onions, garlic).",
+        discussion: "A thing holds every item whose name ends in its words (cheese: cheddar cheese, cream cheese); items no aisle holds go to Larder's own aisles after yours.",
+        valueName: "file"))
+    var aisles: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "A text file of what you have at home, one thing a line: listed apart under \"Check you have\" with the amounts the recipes need, or left out when no recipe says how much.",
+        valueName: "file"))
+    var pantry: String?
+
+    var isEmpty: Bool { aisles == nil && pantry == nil }
+
+    func check(for format: RecipeFormat) throws {
+        if format != .shoppingList, let given = aisles != nil ? "--aisles" : pantry != nil ? "--pantry" : nil {
+            throw ValidationError("\(given) is for --format shopping-list (and larder plan).")
+        }
+    }
+
+    /// The files read; one that cannot be read, or a line of it, is a usage error naming it.
+    func options() throws -> ShoppingListOptions {
+        ShoppingListOptions(aisles: try aisles.map { try read($0, option: "--aisles", ShoppingAisles.init(text:)) },
+                            pantry: try pantry.map { try read($0, option: "--pantry", ShoppingPantry.init(text:)) })
+    }
+
+    private func read<T>(_ path: String, option: String, _ parse: (String) throws -> T) throws -> T {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw ValidationError("\(option): \(ErrorText.describe(FileProblem.retold(error, .read, path: path))).")
+        }
+        do {
+            return try parse(text)
+        } catch let problem as ShoppingFileProblem {
+            throw ValidationError("\(option) \(path), \(problem).")
+        }
+    }
+}
 
 /// `--scale`, `--servings` and `--units`, for exports people cook from.
 struct AmountOptions: ParsableArguments {

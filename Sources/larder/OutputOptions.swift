@@ -40,6 +40,22 @@ struct OutputOptions: ParsableArguments {
         valueName: "kind"))
     var archive: ArchiveKind?
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Write nothing and exit 1 when any recipe would not read back from the output as it is given (a field the format drops or changes); the notes name what. For the formats Larder reads back: \(listed(readBackFormats, "and")).",
+        discussion: "Every export into a format Larder reads back reads each recipe back through that format's reader and compares it with the recipe given; the fidelity report, OUTPUT.fidelity.json beside the output, lists each recipe and what did not come back as it was."))
+    var strict = false
+
+    static let readBackFormats = OutputFormat.choices.filter { $0.writer?.readBack != nil }.map(\.name)
+
+    /// What every export and convert into a format Larder reads does, for their help.
+    static let readBackDiscussion = """
+        Each recipe written as \(listed(readBackFormats, "or")) is read back through that format's reader \
+        and compared with the recipe given, field by field: the notes say what the format dropped or \
+        changed (field, how many recipes, a few of their names), and OUTPUT.fidelity.json, beside the \
+        output, lists every recipe with what did not come back as it was. --strict writes nothing when \
+        a recipe would not come back.
+        """
+
     @OptionGroup(title: "Cookbook options (--format cookbook or pdf)") var cookbook: CookbookCommandOptions
 
     /// `a, b and c`.
@@ -61,6 +77,9 @@ struct OutputOptions: ParsableArguments {
         }
         if format == .pdf, cookbook.cookbookImages == .folder {
             throw ValidationError("A PDF holds its pictures inside it: --cookbook-images is embed or none for --format pdf.")
+        }
+        if strict, format.writer?.readBack == nil {
+            throw ValidationError("--strict compares what is written with what reads back; Larder does not read --format \(format.name) back (--strict is for \(Self.listed(Self.readBackFormats, "and"))).")
         }
         // Before any input is read: without the engine there is nothing to write.
         if format == .pdf { _ = try cookbook.engine() }
@@ -93,10 +112,13 @@ struct OutputOptions: ParsableArguments {
     /// The sink that writes this output; `imageSource` is the library stored image paths are
     /// relative to, `created` the date a JSON bundle's manifest carries.
     /// `units`: the system `--units` asked for.
-    func makeSink(imageSource: Library?, created: Date, units: MeasureUnit.System? = nil) throws -> RecipeSink {
+    /// `shopping`: the aisles, pantry and plan of a shopping list.
+    func makeSink(imageSource: Library?, created: Date, units: MeasureUnit.System? = nil,
+                  shopping: ShoppingListOptions = ShoppingListOptions()) throws -> RecipeSink {
         try checkOutputFile()
         let engine = format == .pdf ? try cookbook.engine() : nil
-        return try destination().makeSink(imageSource: imageSource, created: created, cookbook: cookbook.options, pdfEngine: engine, units: units)
+        return try destination().makeSink(imageSource: imageSource, created: created, cookbook: cookbook.options, pdfEngine: engine, units: units,
+                                          shopping: shopping, strict: strict)
     }
 }
 

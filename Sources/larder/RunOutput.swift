@@ -96,6 +96,11 @@ final class RunOutput: @unchecked Sendable {
         for note in report.notes {
             FileHandle.standardError.write(Data("note: \(note)\n".utf8))
         }
+        if let unread = report.unreadFieldsSummary {
+            // A run that keeps a report names the fields per recipe there.
+            let where_ = listsEverySkip ? "" : " (each recipe's notRead in report.json)"
+            FileHandle.standardError.write(Data("note: \(TerminalText.oneLine(unread))\(where_)\n".utf8))
+        }
         if let nothingWritten {
             print("\(verb): \(report.summary(done: doneWord)); \(nothingWritten).")
             throw ExitCode(1)

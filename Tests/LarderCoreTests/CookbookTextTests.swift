@@ -49,6 +49,21 @@ struct CookbookTextTests {
         #expect(RecipeFacts.of(recipe).map { "\($0.label): \($0.value)" } == ["Yield: 4 servings", "Prep: 15 min", "Total: 1 h 15 min"])
     }
 
+    /// A yield text that starts with its own label is not labelled twice (issue 30: Markdown
+    /// wrote `**Yield:** Yield 4 servings`); the Markdown export reads back to the same text.
+    @Test(arguments: [("Yield 4 servings", "Yield: 4 servings"), ("Yield: 4 servings", "Yield: 4 servings"),
+                      ("Serves 6 to 8", "Serves: 6 to 8"), ("Servings: 4-6", "Servings: 4-6"), ("Makes about 20", "Makes: about 20"),
+                      ("4 servings", "Yield: 4 servings"), ("Serves you right", "Yield: Serves you right")])
+    func aYieldThatNamesItsLabelIsNotLabelledTwice(text: String, fact: String) throws {
+        var recipe = Recipe(id: "r", title: "R")
+        recipe.yield = YieldParser.parse(text) ?? Yield(text: text)
+        #expect(RecipeFacts.of(recipe).map { "\($0.label): \($0.value)" } == [fact])
+        let markdown = MarkdownWriter().render(recipe)
+        #expect(!markdown.lowercased().contains("**yield:** yield"))
+        let back = try MarkdownRecipeMapper.recipe(from: markdown, fileName: "r", context: MappingContext(input: "r.md"))
+        #expect(back.yield?.text == recipe.yield?.text)
+    }
+
     /// A yield given as a number (`"servings": 1`) is written with its unit in the right number.
     @Test(arguments: [(1.0, "servings", "1 serving"), (2.0 / 3, "servings", "⅔ serving"), (1.5, "servings", "1 ½ servings"),
                       (1, "loaves", "1 loaf"), (12, "cookie", "12 cookies"), (4, "servings", "4 servings")] as [(Double, String, String)])

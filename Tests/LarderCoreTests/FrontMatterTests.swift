@@ -35,7 +35,9 @@ struct FrontMatterTests {
         #expect(found["tags"] == .list(["quick", "one, two", "it's"]))
         #expect(found["description"] == .text("Rich and dark.\nServe hot.\n"))
         #expect(found["ingredients"] == .list(["1 cup flour", "salt: a pinch"]))
-        #expect(found["nutrition"] == .list(["calories: 200"]))
+        // A mapping's members are entries of their own, under dotted keys.
+        #expect(found["nutrition"] == nil)
+        #expect(found["nutrition.calories"] == .text("200"))
         #expect(found["empty"] == .text(""))
     }
 

@@ -115,6 +115,21 @@ struct IngredientParserTests {
         #expect(eggs.size == "large" && eggs.name == "eggs" && eggs.preparation == "large, beaten")
     }
 
+    /// `from` and an amount after a line's name say what the amount is taken from: the name
+    /// ends before them (it was "no-boil lasagna noodles from one", and the list said "8 no-boil
+    /// lasagna noodles from ones"). A thing named by where it comes from keeps its name.
+    @Test(arguments: [
+        ("12 no-boil lasagna noodles from one 8- or 9-ounce package", "no-boil lasagna noodles", "from one 8- or 9-ounce package"),
+        ("2 tablespoons juice from 1 lemon", "juice", "from 1 lemon"),
+        ("1 cup chicken stock from 2 bouillon cubes", "chicken stock", "from 2 bouillon cubes"),
+        ("2 teaspoons oil from sun-dried tomatoes", "oil from sun-dried tomatoes", nil),
+        ("25g/1oz capers from a jar, drained", "capers from a jar", "drained"),
+    ] as [(String, String, String?)])
+    func whatAnAmountIsTakenFromIsNotItsName(_ line: String, _ name: String, _ comment: String?) {
+        let parsed = IngredientParser.parse(line)
+        #expect(parsed.name == name && parsed.comment == comment, "\(parsed)")
+    }
+
     static func scalars(of line: String, contain part: String) -> Bool {
         let haystack = Array(line.unicodeScalars), needle = Array(part.unicodeScalars)
         guard needle.count <= haystack.count else { return false }

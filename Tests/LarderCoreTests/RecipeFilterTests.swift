@@ -23,6 +23,16 @@ struct RecipeFilterTests {
         #expect(!RecipeFilter(text: "pea").matches(salad))
     }
 
+    /// `--id`: any of the ids given, with the other criteria.
+    @Test func idsChooseRecipes() {
+        var salad = salad
+        salad.id = "chickpea-salad-1"
+        #expect(RecipeFilter(ids: ["chickpea-salad-1", "other"]).matches(salad))
+        #expect(!RecipeFilter(ids: ["other"]).matches(salad))
+        #expect(!RecipeFilter(text: "winter", ids: ["chickpea-salad-1"]).matches(salad))
+        #expect(!RecipeFilter(ids: ["x"]).isEmpty)
+    }
+
     @Test func categoryCuisineAndDietsMustAllMatch() {
         #expect(RecipeFilter(categories: ["salad"], cuisines: ["mediterranean"]).matches(salad))
         #expect(RecipeFilter(diets: ["glutenFree", "vegan"]).matches(salad))

@@ -35,6 +35,16 @@ struct ScalingAndConversionTests {
         ("1 Bund Petersilie", 2.0, "2 Bund Petersilie"),
         ("1 EL Olivenöl", 2.0, "2 EL Olivenöl"),
         ("1 c. à soupe d'huile d'olive", 2.0, "2 c. à soupe d'huile d'olive"),
+        // Amounts in brackets after the measure are amounts of the same thing: they scale too
+        // ("1 ⅓–2 cups ham (about 1 pound, diced)" was the soup of 6 made for 4).
+        ("2 to 3 cups ham (about 1 pound, diced)", 2.0, "4–6 cups ham (about 2 pounds, diced)"),
+        ("2 to 3 cups ham (about 1 pound, diced)", 4.0 / 6, "1 ⅓–2 cups ham (about ⅔ pound, diced)"),
+        ("15 ounces whole-milk ricotta cheese (1 ¾ cups)", 2.0, "30 ounces whole-milk ricotta cheese (3 ½ cups)"),
+        ("1 tablespoon minced garlic (3 cloves)", 2.0, "2 tablespoons minced garlic (6 cloves)"),
+        ("1 (28-ounce) can tomatoes (about 3 cups)", 2.0, "2 (28-ounce) cans tomatoes (about 6 cups)"),
+        // The size of each thing, and sizes that are no amount, stay.
+        ("2 cans (14 ounces each) tomatoes", 2.0, "4 cans (14 ounces each) tomatoes"),
+        ("1 pound brussels sprouts (1 to 1 1/2 inches in diameter), halved", 2.0, "2 pounds brussels sprouts (1 to 1 1/2 inches in diameter), halved"),
     ])
     func scalingRewritesOnlyTheAmounts(_ line: String, _ factor: Double, _ expected: String) {
         let scaled = IngredientRewriter.scaled(ingredient(line), by: factor)
@@ -134,14 +144,53 @@ struct ScalingAndConversionTests {
 
     @Test(arguments: [("For the sauce:", "For the sauce"), ("FROSTING", "FROSTING"), ("--- Filling ---", "Filling"), ("Topping:", "Topping"),
                       ("For layer 2:", "For layer 2"), ("Topping 1:", "Topping 1"), ("Heading2:", "Heading2"), ("Pour la pâte :", "Pour la pâte"),
-                      ("Für den Teig:", "Für den Teig")])
+                      ("Für den Teig:", "Für den Teig"),
+                      // Nextcloud Cookbook's heading among the ingredients, whatever its words.
+                      ("## Topping 1", "Topping 1"), ("## Sugar", "Sugar"), ("## Ingrédients pour la pâte (4 heures)", "Ingrédients pour la pâte (4 heures)"),
+                      ("## For the Raspberry-Rosemary Syrup (Makes Enough for 6–8 Cocktails)", "For the Raspberry-Rosemary Syrup (Makes Enough for 6–8 Cocktails)")])
     func headingsAreRecognised(_ line: String, _ name: String) {
         #expect(IngredientHeading.name(of: line) == name)
     }
 
-    @Test(arguments: ["1 cup sugar", "salt and pepper, to taste", "SALT", "Salt:", "2 eggs: beaten", "Salt: 2", "2 cups flour:", "Layer 2 of 3:"])
+    @Test(arguments: ["1 cup sugar", "salt and pepper, to taste", "SALT", "Salt:", "2 eggs: beaten", "Salt: 2", "2 cups flour:", "Layer 2 of 3:", "#10 can tomatoes"])
     func ingredientsAreNotHeadings(_ line: String) {
         #expect(IngredientHeading.name(of: line) == nil)
+    }
+
+    /// America's Test Kitchen writes its group titles among the lines of `recipeIngredient`, with
+    /// nothing but their case to tell them: they became things to buy ("Tomato-Meat Sauce", and
+    /// "Ricotta" from "Ricotta, Mozzarella, and Pasta Layers").
+    static let lasagna = [
+        "Tomato-Meat Sauce", "1 tablespoon olive oil", "1 onion, chopped fine", "6 garlic cloves, minced", "1 pound meatloaf mix",
+        "Salt and pepper", "Ricotta, Mozzarella, and Pasta Layers", "15 ounces whole-milk ricotta cheese (1 ¾ cups)", "1 large egg",
+        "12 no-boil lasagna noodles from one 8- or 9-ounce package",
+    ]
+
+    @Test func titlesInTitleCaseAmongLowerCaseLinesAreGroups() {
+        #expect(IngredientHeading.titledLines(in: Self.lasagna) == [0, 6])
+        let groups = IngredientHeading.splitGroups([IngredientGroup(ingredients: Self.lasagna.map { Ingredient(line: $0) })])
+        #expect(groups.map(\.name) == ["Tomato-Meat Sauce", "Ricotta, Mozzarella, and Pasta Layers"])
+        #expect(groups.map(\.ingredients.count) == [5, 3])
+    }
+
+    /// Case tells nothing in a list that capitalises its names (TheMealDB's `Chicken Stock`),
+    /// and a line of seasonings, a line with a figure, or the last line is no title.
+    @Test(arguments: [
+        ["Chicken Stock", "2 Cups Plain Flour", "1 Tsp Baking Powder"],
+        ["1 cup flour", "Salt and Pepper", "2 eggs"],
+        ["1 cup flour", "Two Eggs", "2 eggs"],
+        ["1 cup flour", "2 eggs", "Fresh Basil Leaves"],
+        ["1 cup flour", "Fresh Basil Leaves", "Parmesan Cheese", "2 eggs"],
+        // Pages of the scrape corpus: names first and capitalised; a pinch is a measure.
+        ["Zucchini 4 each, large", "Basil 20 g, fresh", "Pine nuts 70 g", "Macadamia Nuts", "Yeast Flakes 6 g"],
+        ["375g all-purpose flour", "Pinch of Salt", "225g cold unsalted butter, cut into cubes", "240g cold water"],
+        ["KG", "Ready-to-Use Mallow", "0.360", "Pumpkin Spice (Powder)", "0.005", "Dark chocolate", "0.200"],
+        // My Recipe Box's Banh Mi: a thing, then a name with figures in its remark.
+        ["1 (14-ounce) package extra firm tofu", "4 baguette pieces (sliced in half)", "Sriracha", "Pickled Asian Veggies",
+         "Spicy Mayo (Mayo- 1/4 c, Hoisin- 3tbs, Sriracha- 1tsp)", "1 tablespoon olive oil", "2 tablespoons tamari"],
+    ])
+    func linesThatCaseDoesNotMakeTitles(_ lines: [String]) {
+        #expect(IngredientHeading.titledLines(in: lines).isEmpty, "\(lines)")
     }
 }
 
@@ -274,6 +323,13 @@ struct CookableScalingTests {
         ("1 cup tomato sauce", "240 ml tomato sauce"),
         ("8 fl oz passata", "240 ml passata"),
         ("1 cup sugar", "200 g sugar"),
+        // The last word names the thing: whole milk mozzarella is a cheese (USDA: 112 g a cup
+        // shredded), never millilitres of milk; flour tortilla strips are not flour.
+        ("1 cup shredded whole milk mozzarella", "110 g shredded whole milk mozzarella"),
+        ("1 cup whole-milk ricotta cheese", "250 g whole-milk ricotta cheese"),
+        ("2 cups diced ham", "280 g diced ham"),
+        ("1 cup flour tortilla strips", "1 cup flour tortilla strips"),
+        ("1 cup butter beans", "1 cup butter beans"),
         // A stick of butter is a weight: 113 g.
         ("1 stick butter", "115 g butter"),
         ("2 sticks unsalted butter, softened", "230 g unsalted butter, softened"),

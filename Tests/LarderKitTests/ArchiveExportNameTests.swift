@@ -44,8 +44,8 @@ struct ArchiveExportNameTests {
         let written = try cli.larder(["export", "--library", library, "--format", format, "--output", archive.path])
         #expect(written.status == 0, "\(written.errors)")
         #expect(written.output.contains("3 written"), "\(written.output)")
-        // Only the archive: no temporary `.x.tar.gz.<UUID>.partial` beside it.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [output])
+        // Only the archive and its fidelity report: no temporary `.x.tar.gz.<UUID>.partial` beside it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [output, output + ".fidelity.json"])
         let names = try entryNames(archive)
         let expected = format == "cooklang" ? Self.titles.map { "\($0).cook" } : Self.titles.map { "\($0)/recipe.json" }
         #expect(Set(names).isSuperset(of: expected), "\(names)")

@@ -61,7 +61,7 @@ extension CommandLineTests {
         let scratch = try ScratchFolder()
         let library = try libraryOfTheSamples(in: scratch)
         #expect(try larder(["export", "--library", library, "--format", "shopping-list", "--output", scratch.path("list.md").path]).status == 0)
-        let list = try String(contentsOf: scratch.path("list.md"), encoding: .utf8)
+        let list = ShoppingListText.withoutRecipeNumbers(try String(contentsOf: scratch.path("list.md"), encoding: .utf8))
         #expect(list.contains("\n- [ ] 1 (12 oz) stir-fry vegetables\n"))
         #expect(list.contains("\n- [ ] 11 eggs\n"))
         #expect(!list.contains("free-range"))
@@ -75,18 +75,20 @@ extension CommandLineTests {
         let scratch = try ScratchFolder()
         let input = scratch.path("recipes.json")
         try Data("""
-        [{"@type":"Recipe","name":"E","recipeIngredient":["200 g cheddar","1 cup cheddar","250 ml milk","1 cup milk"],"recipeInstructions":["Mix the milk and the cheddar."]},
+        [{"@type":"Recipe","name":"E","recipeIngredient":["200 g walnuts","1 cup walnuts","250 ml milk","1 cup milk"],"recipeInstructions":["Mix the milk and the walnuts."]},
          {"@type":"Recipe","name":"A","inLanguage":"de","recipeIngredient":["2 EL Olivenöl","3 EL Olivenöl","250 ml Milch","1 Tasse Milch"],"recipeInstructions":["Die Milch mit dem Öl mischen."]}]
         """.utf8).write(to: input)
         for (units, name) in [(["--units", "metric"], "metric.md"), ([], "as-written.md")] {
             let run = try larder(["convert", input.path, "--format", "shopping-list", "--output", scratch.path(name).path] + units)
             #expect(run.status == 0, "\(run.errors)")
-            let list = try String(contentsOf: scratch.path(name), encoding: .utf8)
-            #expect(list.contains("- [ ] cheddar: 1 cup + 200 g\n"), "\(list)")
+            let list = ShoppingListText.withoutRecipeNumbers(try String(contentsOf: scratch.path(name), encoding: .utf8))
+            // A cup of walnuts (weight by the cup unknown) stays a cup beside the grams, or is in
+            // millilitres when metric was asked for.
+            #expect(list.contains(units.isEmpty ? "- [ ] walnuts: 1 cup + 200 g\n" : "- [ ] walnuts: 240 ml + 200 g\n"), "\(list)")
             #expect(list.contains("- [ ] 490 ml Milch\n"), "\(list)")
             #expect(!list.contains("oz"), "\(list)")
         }
-        let metric = try String(contentsOf: scratch.path("metric.md"), encoding: .utf8)
+        let metric = ShoppingListText.withoutRecipeNumbers(try String(contentsOf: scratch.path("metric.md"), encoding: .utf8))
         #expect(metric.contains("- [ ] 75 ml Olivenöl\n"), "\(metric)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 import Testing
 import TestSupport
 
@@ -13,9 +14,9 @@ struct FormatCommandLineTests {
         let result = try cli.larder(["convert", Fixtures.url("formats/nextcloud/Recipes").path, "--format", "paprika", "--output", output])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("2 written"))
-        let notes = result.errors.split(separator: "\n").filter { $0.hasPrefix("note: Paprika has no place for:") }
+        let notes = result.errors.split(separator: "\n").filter { $0.hasPrefix("note: Paprika has no place for cuisines") }
         #expect(notes.count == 1)
-        #expect(notes.first?.contains("cuisine (2 recipes)") == true, "\(result.errors)")
+        #expect(notes.first?.contains("dropped from 2 recipes") == true, "\(result.errors)")
 
         let back = try cli.larder(["import", output, "--library", scratch.path("library").path])
         #expect(back.status == 0, "\(back.errors)")
@@ -34,16 +35,21 @@ struct FormatCommandLineTests {
             """#.utf8).write(to: input)
         let jsonLD = try cli.larder(["convert", input.path, "--format", "jsonld", "--output", scratch.path("ld").path])
         #expect(jsonLD.status == 0, "\(jsonLD.errors)")
-        #expect(jsonLD.errors.contains("time ranges (their shorter end is kept)"), "\(jsonLD.errors)")
+        #expect(jsonLD.errors.contains(#"keeps cook time only in part (a time is one ISO 8601 length, so a range keeps its shorter end): changed in 1 recipe ("Range Soup")"#),
+                "\(jsonLD.errors)")
         let paprika = try cli.larder(["convert", input.path, "--format", "paprika", "--output", scratch.path("p").path])
         #expect(paprika.status == 0, "\(paprika.errors)")
-        #expect(paprika.errors.contains("ratings other than whole stars of five (rounded)"), "\(paprika.errors)")
-        #expect(paprika.errors.contains("rating counts"), "\(paprika.errors)")
+        #expect(paprika.errors.contains(#"keeps rating only in part (Paprika keeps whole stars of five, and no count): changed in 1 recipe ("Range Soup")"#),
+                "\(paprika.errors)")
+        // The report says what came back: 3.74 of 5 from 12 ratings, as 4 stars.
+        let report = try JSONValue.parse(Data(contentsOf: scratch.path("p.fidelity.json")))
+        let rating = report["recipes"]?.arrayValue?.first?["differences"]?.arrayValue?.first { $0["field"] == .string("rating") }
+        #expect(rating?["from"] == .array([.string("3.74 of 5 (12 ratings)")]) && rating?["to"] == .array([.string("4 of 5")]), "\(String(describing: rating))")
     }
 
     /// Cooklang holds a line's words where it has a place for them (`@Leaf lettuce{}`,
     /// `@garlic{3%cloves}`); a line it gives back in other words is named with its recipe in
-    /// the export's note, not changed in silence.
+    /// the export's note and, with what came back, in its fidelity report.
     @Test func cooklangExportKeepsALinesWordsOrNamesTheLine() throws {
         let scratch = try ScratchFolder()
         let input = scratch.path("okra.json")
@@ -58,9 +64,12 @@ struct FormatCommandLineTests {
         let text = try String(contentsOf: output.appendingPathComponent("Roasted Okra.cook"), encoding: .utf8)
         #expect(text.contains("@garlic{3%cloves}(peeled)"), "\(text)")
         #expect(text.contains("@Leaf lettuce{}(as needed)"), "\(text)")
-        #expect(result.errors.contains("some words of ingredient lines (each line named below) (1 recipe)"), "\(result.errors)")
-        #expect(result.errors.contains(#"note: Cooklang keeps the words of one ingredient line of "Roasted Okra" only in part: "1 bunch of okra" comes back as "1 bunch okra"."#),
-                "\(result.errors)")
+        #expect(result.errors.contains(#"note: Cooklang keeps ingredient lines only in part"#), "\(result.errors)")
+        #expect(result.errors.contains(#"changed in 1 recipe ("Roasted Okra")"#), "\(result.errors)")
+        let report = try JSONValue.parse(Data(contentsOf: scratch.path("cook.fidelity.json")))
+        let lines = report["recipes"]?.arrayValue?.first?["differences"]?.arrayValue?.first { $0["field"] == .string("ingredient lines") }
+        #expect(lines?["from"]?.arrayValue?.contains(.string("1 bunch of okra")) == true, "\(String(describing: lines))")
+        #expect(lines?["to"]?.arrayValue?.contains(.string("1 bunch okra")) == true, "\(String(describing: lines))")
     }
 
     @Test func fromForcesAFormatTheFileNameDoesNotTell() throws {

@@ -18,7 +18,7 @@ func readAll(_ path: String, forced: RecipeFormat? = nil, normalized: Bool = tru
     let normalize = NormalizeStage()
     try await FileSource(path: path, forced: forced).read { event in
         switch event {
-        case .recipe(var recipe, _, let item), .recipeNoting(var recipe, _, let item, _):
+        case .recipe(var recipe, _, let item), .recipeNoting(var recipe, _, let item, _, _):
             if normalized, case .keep(let kept) = try await normalize.apply(recipe) { recipe = kept }
             outcomes.append(ReadOutcome(item: item, recipe: recipe))
         case .failed(_, let item, let reason): outcomes.append(ReadOutcome(item: item, failure: reason))

@@ -29,7 +29,7 @@ struct MarkdownPictureTests {
         var outcomes: [ReadOutcome] = []
         try await source.read { event in
             switch event {
-            case .recipe(let recipe, _, let item), .recipeNoting(let recipe, _, let item, _): outcomes.append(ReadOutcome(item: item, recipe: recipe))
+            case .recipe(let recipe, _, let item), .recipeNoting(let recipe, _, let item, _, _): outcomes.append(ReadOutcome(item: item, recipe: recipe))
             case .failed(_, let item, let reason): outcomes.append(ReadOutcome(item: item, failure: reason))
             case .skipped(_, let item, let reason, _): outcomes.append(ReadOutcome(item: item, skipped: reason))
             case .fetched: break

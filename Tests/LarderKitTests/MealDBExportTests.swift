@@ -63,12 +63,13 @@ struct MealDBExportTests {
     }
 
     /// An amount or unit a source gave beside the line (MasterCook's `medium` as a unit) comes
-    /// back as the line reads: the export's note says so.
-    @Test func anAmountTheLineDoesNotSayIsNamedInTheNote() {
+    /// back as the line reads: the comparison of what was written with what came back says so.
+    @Test func anAmountTheLineDoesNotSayIsNamedByTheComparison() throws {
         var recipe = Recipe(title: "Guac")
         recipe.ingredientGroups = [IngredientGroup(ingredients: [Ingredient(line: "3 medium avocados", quantity: Amount(3), unit: "medium", name: "avocados")])]
-        #expect(MealDBWriter.unheld(recipe).contains(FlatText.amountsBesideTheLineNote))
+        let amounts = RecipeComparison.differences(recipe, try roundTrip(recipe).back).first { $0.field == .ingredientAmounts }
+        #expect(amounts?.from == ["3 medium avocados: 3 medium"], "\(String(describing: amounts))")
         recipe.ingredientGroups[0].ingredients[0].unit = nil
-        #expect(!MealDBWriter.unheld(recipe).contains(FlatText.amountsBesideTheLineNote))
+        #expect(!RecipeComparison.differences(recipe, try roundTrip(recipe).back).contains { $0.field == .ingredientAmounts })
     }
 }

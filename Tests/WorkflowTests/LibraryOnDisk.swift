@@ -65,6 +65,7 @@ struct LibraryOnDisk {
             var recipeID: String?
             var title: String?
             var notes: [String]?
+            var notRead: [String]?
         }
         struct Shard: Decodable, Equatable { var index: Int; var count: Int }
         var entries: [Entry]

@@ -50,7 +50,10 @@ import TestSupport
         let samples = Fixtures.packageRoot.appendingPathComponent("Samples").path
         try work.run(["import", samples, "--library", work.path("lib")])
         let export = try work.run(["export", "--library", work.path("lib"), "--format", "markdown", "--output", work.path("book")])
-        #expect(export.errors.contains("note: Markdown has no place for:"))
+        // What did not come back is said from reading the export back, and written beside it.
+        #expect(export.errors.contains("Markdown has no place for fields from the source app"), "\(export.errors)")
+        #expect(export.errors.contains("read back from the Markdown export with a difference"), "\(export.errors)")
+        #expect(FileManager.default.fileExists(atPath: work.path("book.fidelity.json")))
         let before = try kept(work.library("lib"))
 
         let again = try work.run(["import", work.path("book"), "--library", work.path("again")])

@@ -82,6 +82,20 @@ public enum SchemaOrgMapper {
             recipe.provenance.site = SourceURL.host(of: url)
         }
         recipe.provenance.author = reader.take("author", "creator").flatMap { names(graph.resolve($0), graph: graph) }
+        // What an app's export says of where the recipe came from (RecipeSage writes its
+        // source's address as `isBasedOn`, its name as `creditText`, its id as `identifier`).
+        if let basedOn = reader.take("isBasedOn").flatMap({ urlString(graph.resolve($0)) }) {
+            if recipe.provenance.sourceURL == nil {
+                recipe.provenance.sourceURL = basedOn
+                recipe.provenance.site = SourceURL.host(of: basedOn)
+            } else if basedOn != recipe.provenance.sourceURL {
+                recipe.extras["isBasedOn"] = .string(basedOn)
+            }
+        }
+        if let credit = reader.takeString("creditText").map(TextCleaner.line), !credit.isEmpty {
+            if recipe.provenance.author == nil { recipe.provenance.author = credit } else if credit != recipe.provenance.author { recipe.extras["creditText"] = .string(credit) }
+        }
+        if let identifier = reader.take("identifier")?.stringValue.flatMap(TextCleaner.nonEmptyLine) { recipe.provenance.originalID = identifier }
         if let yield = reader.take("recipeYield", "yield") { recipe.yield = yieldValue(yield) }
         let times = [reader.takeString("prepTime"), reader.takeString("cookTime", "performTime"), reader.takeString("totalTime")]
         let read = secondsMeantAsMinutes(times) ? { (text: String) in DurationParser.parse("PT" + text.trimmed.dropFirst(2).dropLast() + "M") } : DurationParser.parse
@@ -118,7 +132,20 @@ public enum SchemaOrgMapper {
                 recipe.instructionSections[0].name = nil
             }
         }
-        recipe.extras = reader.leftovers
+        // Comments that no one signed are the recipe's own notes (RecipeSage's `Author Notes`);
+        // readers' comments on a page (with an author) are kept apart.
+        if let comments = reader.take("comment") {
+            var readers: [JSONValue] = []
+            for comment in comments.flattenedList.map(graph.resolve) {
+                if comment["author"] == nil, let text = (comment["text"] ?? comment).stringValue.map(TextCleaner.block) {
+                    if !text.isEmpty { recipe.notes.append(text) }
+                } else {
+                    readers.append(comment)
+                }
+            }
+            if !readers.isEmpty { recipe.extras["comment"] = .array(readers) }
+        }
+        recipe.extras.merge(reader.leftovers) { kept, _ in kept }
         recipe.id = RecipeIdentity.makeID(for: recipe)
         return recipe
     }
@@ -240,15 +267,20 @@ public enum SchemaOrgMapper {
             let resolved = graph.resolve(item)
             if let text = resolved.stringValue, !text.isEmpty {
                 images.append(RecipeImage(url: text))
-            } else if let object = resolved.objectValue,
-                      let url = (object["url"] ?? object["contentUrl"] ?? object["@id"])?.stringValue, !url.isEmpty {
+            } else if let object = resolved.objectValue {
+                // The picture's bytes as a `data:` address in `contentUrl` (as Larder's JSON-LD
+                // export keeps a stored picture), beside or instead of its web address.
+                let bytes = object["contentUrl"]?.stringValue.flatMap { $0.hasPrefix("data:image/") ? Base64Image.decode($0) : nil }
+                let address = bytes == nil ? (object["url"] ?? object["contentUrl"] ?? object["@id"]) : object["url"]
+                let url = address?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+                guard url != nil || bytes != nil else { continue }
                 let width = object["width"].flatMap(pixelCount)
                 let height = object["height"].flatMap(pixelCount)
-                images.append(RecipeImage(url: url, width: width, height: height))
+                images.append(RecipeImage(url: url, mediaType: bytes.flatMap(ImageBytes.mediaType), width: width, height: height, embeddedData: bytes))
             }
         }
         var seen = Set<String>()
-        images = images.filter { seen.insert($0.url ?? "").inserted }
+        images = images.enumerated().filter { seen.insert($0.element.url ?? "bytes \($0.offset)").inserted }.map(\.element)
         if images.contains(where: { $0.width != nil }) {
             // Stable: images without sizes keep their order after the sized ones.
             images = images.enumerated().sorted { a, b in

@@ -14,10 +14,14 @@ public struct RecipeImage: Codable, Hashable, Sendable {
     /// Bytes that came inside the source (base64 in JSON) and are not stored yet. Never written
     /// to canonical JSON: the library sink turns them into a file and fills `path`.
     public var embeddedData: [UInt8]?
+    /// A file of the input that holds the picture's bytes, named by a path relative to the
+    /// recipe's file, beside its web address (a Markdown export's copy of a picture from the
+    /// web): the file reader puts the bytes in `embeddedData`. Never written to canonical JSON.
+    public var file: String?
 
     public init(
         url: String? = nil, path: String? = nil, sha256: String? = nil, byteCount: Int? = nil,
-        mediaType: String? = nil, width: Int? = nil, height: Int? = nil, embeddedData: [UInt8]? = nil
+        mediaType: String? = nil, width: Int? = nil, height: Int? = nil, embeddedData: [UInt8]? = nil, file: String? = nil
     ) {
         self.url = url
         self.path = path
@@ -27,6 +31,7 @@ public struct RecipeImage: Codable, Hashable, Sendable {
         self.width = width
         self.height = height
         self.embeddedData = embeddedData
+        self.file = file
     }
 
     enum CodingKeys: String, CodingKey {

@@ -11,10 +11,22 @@ public enum DurationParser {
         if let minutes = iso8601Minutes(text) {
             return RecipeDuration(minutes: minutes, text: text)
         }
-        if let (low, high) = textMinutes(text) {
+        if let (low, high) = textMinutes(text) ?? rangeOfTwo(text) {
             return RecipeDuration(minutes: low, upperMinutes: high, text: text)
         }
         return RecipeDuration(text: text)
+    }
+
+    /// A range of two whole durations, `10 min–13 min`, `1 h – 1 h 30 min`, `1 hour to 90
+    /// minutes` (as `DurationText.describe` writes a range): each end read on its own.
+    static func rangeOfTwo(_ text: String) -> (Double, Double?)? {
+        for separator in ["–", "—", " - ", " to "] {
+            guard let cut = text.range(of: separator) else { continue }
+            guard let (low, lowUpper) = textMinutes(String(text[..<cut.lowerBound])), lowUpper == nil,
+                  let (high, highUpper) = textMinutes(String(text[cut.upperBound...])), highUpper == nil, high > low else { return nil }
+            return (low, high)
+        }
+        return nil
     }
 
     /// A duration given as a number of minutes by the source.

@@ -6,7 +6,10 @@ public enum IngredientHeading {
     /// The heading's name, or nil when the line is an ingredient.
     public static func name(of line: String) -> String? {
         var text = line.trimmed
-        guard !text.isEmpty, text.count <= 60, !text.contains(where: \.isNumber) || endsWithNumberedTitle(text) else { return nil }
+        // `## Topping 1`: a Markdown heading, which Nextcloud Cookbook shows as a heading among
+        // the ingredients, is a heading whatever its words.
+        let markedHeading = text.hasPrefix("#") && text.drop(while: { $0 == "#" }).first == " "
+        guard !text.isEmpty, text.count <= (markedHeading ? 200 : 60), !text.contains(where: \.isNumber) || endsWithNumberedTitle(text) || markedHeading else { return nil }
         // `[Soup]`: RecipeSage's and Tandoor's way of writing a group inside the lines.
         if text.count > 2, text.hasPrefix("["), text.hasSuffix("]"), !text.dropFirst().dropLast().contains(where: { "[]".contains($0) }) {
             return TextCleaner.nonEmptyLine(String(text.dropFirst().dropLast()))
@@ -20,14 +23,14 @@ public enum IngredientHeading {
         if endsWithColon { text.removeLast() }
         text = text.trimmed
         let words = text.split(separator: " ")
-        guard !words.isEmpty, words.count <= 6, text.contains(where: \.isLetter) else { return nil }
+        guard !words.isEmpty, words.count <= 6 || markedHeading, text.contains(where: \.isLetter) else { return nil }
         let letters = text.filter(\.isLetter)
         let shouting = letters.count >= 3 && letters.allSatisfy(\.isUppercase) && words.count <= 4
         let lower = text.lowercased()
         let forPart = lower.hasPrefix("for the ") || lower.hasPrefix("for ") && words.count <= 4
         guard endsWithColon || decorated || shouting || forPart else { return nil }
         // "Salt:" or "SALT" alone is an ingredient; headings name a part of the dish.
-        if words.count == 1 && commonSingleIngredients.contains(lower) { return nil }
+        if words.count == 1 && commonSingleIngredients.contains(lower) && !markedHeading { return nil }
         return text
     }
 
@@ -54,15 +57,62 @@ public enum IngredientHeading {
     ///   their group titles; decorations ("--- Filling ---") go either way.
     public static func splitGroups(_ groups: [IngredientGroup], asWritten: Bool = false) -> [IngredientGroup] {
         groups.flatMap { group in
-            split(group) { index, ingredient in
+            let titled = titledLines(in: group.ingredients.map { TextCleaner.line($0.line) })
+            return split(group) { index, ingredient in
                 guard ingredient.quantity == nil, ingredient.unit == nil, ingredient.name == nil,
                       index < group.ingredients.count - 1 else { return nil }
                 let line = TextCleaner.line(ingredient.line)
-                guard let name = name(of: line) else { return nil }
+                guard let name = name(of: line) else { return titled.contains(index) ? line : nil }
                 let unwritten = line.dropLast().trimmingCharacters(in: .whitespaces)
                 return asWritten && line.hasSuffix(":") && unwritten == name ? line : name
             }
         }
+    }
+
+    /// Titles written as plain lines among the ingredients, told apart by their case: a line in
+    /// Title Case (`Tomato-Meat Sauce`, `Ricotta, Mozzarella, and Pasta Layers`) without an
+    /// amount, followed by a line that opens with its amount and not following another such line,
+    /// in a list whose measured lines (three at least) write their names in lower case (`1 onion,
+    /// chopped fine`). Such a line names a part of the dish, as America's Test Kitchen and others
+    /// put their group titles into `recipeIngredient`. In a list that capitalises its names (`2
+    /// Cups Flour`, `Basil 20 g`, TheMealDB's `Chicken Stock`) case tells nothing, and nothing is
+    /// taken for a title. The indices of such lines.
+    public static func titledLines(in lines: [String]) -> Set<Int> {
+        let candidates = lines.indices.dropLast().filter { isTitleCased(lines[$0]) }
+        guard !candidates.isEmpty else { return [] }
+        let parsed = lines.map { IngredientParser.parse($0) }
+        // `Pinch of Salt` is measured too.
+        let measured = parsed.map { $0.quantity != nil || $0.unit != nil }
+        // The names of the measured lines, as the list writes them (`Basil 20 g` writes its
+        // names capitalised; a column of figures, `5.000`, writes none).
+        let names = lines.indices.filter { measured[$0] }.compactMap { parsed[$0].name?.first(where: \.isLetter) }
+        let lowerCase = names.filter(\.isLowercase)
+        guard names.count >= 3, Double(lowerCase.count) >= 0.75 * Double(names.count) else { return [] }
+        // A run of such lines (`Fresh Basil Leaves`, `Parmesan Cheese`) is a list of things.
+        let alone = { (index: Int) in index == 0 || measured[index - 1] || !isTitleCased(lines[index - 1]) }
+        // A title is followed by a line in the list's own shape, its amount first (`1 onion`),
+        // not by a name with figures in a remark (`Spicy Mayo (Mayo- 1/4 c, …)`).
+        let opensWithAmount = { (index: Int) in parsed[index].layout?.amounts.first?.lowerBound == 0 }
+        return Set(candidates.filter { !measured[$0] && opensWithAmount($0 + 1) && alone($0) })
+    }
+
+    /// Words that Title Case leaves in lower case, in English and the other languages' titles.
+    static let titleSmallWords: Set<String> = [
+        "a", "an", "and", "or", "of", "the", "for", "with", "to", "in", "on", "&", "+", "au", "aux", "de", "du", "la", "le", "et",
+        "und", "mit", "y", "con", "e", "di", "del", "en", "og", "och",
+    ]
+
+    /// At least two words that matter, each with a capital first letter, no figure, and not a
+    /// pair of seasonings (`Salt and Pepper`).
+    static func isTitleCased(_ line: String) -> Bool {
+        guard line.count <= 60, !line.contains(where: \.isNumber), !line.unicodeScalars.contains(where: { NumberWords.vulgarFraction($0) != nil }) else {
+            return false
+        }
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "/" }).map { $0.trimmingCharacters(in: .punctuationCharacters) }.filter { !$0.isEmpty }
+        let significant = words.filter { !titleSmallWords.contains($0.lowercased()) }
+        guard significant.count >= 2, words.count <= 8 else { return false }
+        guard significant.allSatisfy({ word in word.first(where: \.isLetter)?.isUppercase == true }) else { return false }
+        return !significant.allSatisfy { commonSingleIngredients.contains($0.lowercased()) }
     }
 
     /// A group split at the lines `headingName` names as titles: each starts a group under

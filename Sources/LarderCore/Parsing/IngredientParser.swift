@@ -89,6 +89,7 @@ public enum IngredientParser {
     /// run of unit tokens the unit, and the comment runs are joined with ", ".
     static func assemble(_ tokens: [IngredientToken], labels: [IngredientLabel], rules: IngredientRuleAnalysis, line: ScalarLine) -> ParsedIngredient {
         var labels = labels
+        endNameBeforeWhereItComesFrom(tokens, &labels, rules: rules)
         // A size word inside brackets or after the name belongs to the remark it is part of
         // ("(mild, medium, or hot)", "(about 2 large or 3 medium apples)"): taken out as the
         // size, it left a hole in the comment.
@@ -138,6 +139,23 @@ public enum IngredientParser {
             result.layout = layout
         }
         return result
+    }
+
+    /// `12 no-boil lasagna noodles from one 8- or 9-ounce package`: after a line's amount and
+    /// name, `from` and an amount say what the amount is taken from (a package, two lemons), not
+    /// what the thing is; the name ends before it (the tagger, which learnt `capers from a jar`
+    /// as a name, read "no-boil lasagna noodles from one"). A thing named by where it comes from
+    /// without an amount of that (`oil from sun-dried tomatoes`, `juice from yellow pepper
+    /// rings`) keeps its name, and so does a line whose name comes first (`Juice from 1 lemon`).
+    static func endNameBeforeWhereItComesFrom(_ tokens: [IngredientToken], _ labels: inout [IngredientLabel], rules: IngredientRuleAnalysis) {
+        guard let firstName = labels.firstIndex(of: .name), let amount = rules.scalableAmounts.first, amount.upperBound <= firstName else { return }
+        for index in (firstName + 1)..<max(firstName + 1, tokens.count - 1) where tokens[index].lower == "from" && labels[index] == .name {
+            let next = tokens[index + 1]
+            let isAmount = next.kind == .number || next.lower != "a" && next.lower != "an" && NumberWords.words[next.lower] != nil
+            guard isAmount, !labels[index...].contains(.quantity) else { return }
+            for position in index..<tokens.count { labels[position] = .comment }
+            return
+        }
     }
 
     static func comment(_ tokens: [IngredientToken], labels: [IngredientLabel], line: ScalarLine, rules: IngredientRuleAnalysis) -> String? {

@@ -32,7 +32,18 @@ public enum IngredientDensity {
         Entry(words: ["chocolate", "chips"], gramsPerMilliliter: 0.72, isLiquid: false),
         Entry(words: ["cornstarch"], gramsPerMilliliter: 0.54, isLiquid: false),
         Entry(words: ["cream", "cheese"], gramsPerMilliliter: 0.96, isLiquid: false),
+        // Shredded or crumbled as recipes measure them (USDA: a cup of shredded mozzarella 112 g,
+        // of shredded cheddar 113 g, of ricotta 246 g, of grated parmesan 100 g).
+        Entry(words: ["mozzarella"], gramsPerMilliliter: 0.47, isLiquid: false),
+        Entry(words: ["mozzarella", "cheese"], gramsPerMilliliter: 0.47, isLiquid: false),
+        Entry(words: ["cheddar"], gramsPerMilliliter: 0.48, isLiquid: false),
+        Entry(words: ["cheddar", "cheese"], gramsPerMilliliter: 0.48, isLiquid: false),
+        Entry(words: ["ricotta"], gramsPerMilliliter: 1.04, isLiquid: false),
+        Entry(words: ["ricotta", "cheese"], gramsPerMilliliter: 1.04, isLiquid: false),
+        Entry(words: ["parmesan"], gramsPerMilliliter: 0.42, isLiquid: false),
         Entry(words: ["cheese"], gramsPerMilliliter: 0.42, isLiquid: false),
+        // Diced or chopped (USDA: a cup 140 g).
+        Entry(words: ["ham"], gramsPerMilliliter: 0.59, isLiquid: false),
         Entry(words: ["sour", "cream"], gramsPerMilliliter: 0.96, isLiquid: false),
         Entry(words: ["water"], gramsPerMilliliter: 1.0, isLiquid: true),
         Entry(words: ["milk"], gramsPerMilliliter: 1.03, isLiquid: true),
@@ -49,12 +60,15 @@ public enum IngredientDensity {
     ]
 
     /// The entry for an ingredient name, or nil when its density is not known. The head word of
-    /// an English name comes last, so the entry matching the rightmost word wins ("rice vinegar"
-    /// is vinegar, "milk chocolate chips" chips); among those the most specific ("brown sugar"
-    /// before "sugar"). Words are compared singular too: "oats" and "oat".
+    /// an English name comes last and says what the thing is, so an entry must name it ("rice
+    /// vinegar" is vinegar, "milk chocolate chips" chips; "whole milk mozzarella" is mozzarella,
+    /// never milk; "flour tortillas" and "butter beans" are neither flour nor butter); among those
+    /// the most specific ("brown sugar" before "sugar"). What follows a comma or a bracket is
+    /// not the name ("flour (all-purpose)"). Words are compared singular too: "oats" and "oat".
     public static func entry(for name: String?) -> Entry? {
         guard let name else { return nil }
-        let words = name.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+        let thing = name.prefix { $0 != "," && $0 != "(" }
+        let words = thing.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
         func position(_ word: String) -> Int? {
             words.lastIndex { $0 == word || singular($0) == word }
         }
@@ -63,6 +77,7 @@ public enum IngredientDensity {
             let positions = entry.words.map(position)
             guard positions.allSatisfy({ $0 != nil }) else { continue }
             let head = positions.compactMap { $0 }.max() ?? 0
+            guard head == words.count - 1 else { continue }
             if best == nil || head > best!.head || head == best!.head && entry.words.count > best!.entry.words.count {
                 best = (entry, head)
             }

@@ -1,6 +1,7 @@
 /// Scales and converts one ingredient, rewriting only the parts of its line that change:
 /// `1 (14 oz) can tomatoes` doubled is `2 (14 oz) cans tomatoes`, `175g/6oz butter` doubled is
-/// `350g/12oz butter`, `1 onion` doubled is `2 onions`. A line that does not change is returned
+/// `350g/12oz butter`, `1 onion` doubled is `2 onions`, `2 cups ham (about 1 pound, diced)` doubled
+/// is `4 cups ham (about 2 pounds, diced)` (`BracketedAmounts`). A line that does not change is returned
 /// exactly as it came in. When the line does not say what the structured fields say (a source
 /// gave them apart), the line is rebuilt from the fields.
 public enum IngredientRewriter {
@@ -55,6 +56,7 @@ public enum IngredientRewriter {
                 edits.append((unitSpan, respelled))
             }
         }
+        edits += BracketedAmounts.edits(in: ingredient.line, layout: layout, factor: factor, english: inflectsNames, decimalComma: decimalComma)
         if inflectsNames, ingredient.unit == nil, let head = countedNoun(in: scalars, parsed: parsed, layout: layout) {
             let written = String(String.UnicodeScalarView(scalars[head]))
             let inflected = EnglishNoun.inflected(written, for: newQuantity)

@@ -9,7 +9,7 @@ public enum RecipeFacts {
     public static func of(_ recipe: Recipe) -> [Fact] {
         var facts: [Fact] = []
         if let text = recipe.yield.flatMap(yieldText) {
-            facts.append(Fact(label: "Yield", value: text))
+            facts.append(yieldFact(text))
         }
         for (label, duration) in [("Prep", recipe.times.prep), ("Cook", recipe.times.cook), ("Total", recipe.times.total)] {
             guard let duration else { continue }
@@ -20,6 +20,24 @@ public enum RecipeFacts {
             }
         }
         return facts
+    }
+
+    /// The yield under its label. A text that starts with a word that labels it (`Yield: 4
+    /// servings`, `Serves 6 to 8`, `Makes about 20`, as Paprika and sites write it) gives that
+    /// word as the label and the rest as the value, so that no label is printed twice
+    /// (`Yield: Yield 4 servings`).
+    static func yieldFact(_ text: String) -> Fact {
+        let labels = ["yield", "yields", "serves", "servings", "makes", "portions"]
+        let words = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+        if let first = words.first, words.count == 2 {
+            let word = first.hasSuffix(":") ? first.dropLast() : first
+            var rest = String(words[1]).trimmed
+            if rest.hasPrefix(":") { rest = String(rest.dropFirst()).trimmed }
+            if labels.contains(word.lowercased()), !rest.isEmpty, rest.contains(where: \.isNumber) {
+                return Fact(label: word.prefix(1).uppercased() + word.dropFirst().lowercased(), value: rest)
+            }
+        }
+        return Fact(label: "Yield", value: text)
     }
 
     /// The yield as the source wrote it, else its number as cooks write it and its unit in the

@@ -15,12 +15,15 @@ public struct RecipeFilter: Sendable, Equatable {
     public var excludeIngredients: [String] = []
     public var minServings: Double?
     public var maxServings: Double?
+    /// The recipe's id must be one of these (`--id`); empty allows any.
+    public var ids: [String] = []
 
     public init(
         text: String? = nil, categories: [String] = [], cuisines: [String] = [], diets: [String] = [],
         includeIngredients: [String] = [], excludeIngredients: [String] = [], minServings: Double? = nil,
-        maxServings: Double? = nil
+        maxServings: Double? = nil, ids: [String] = []
     ) {
+        self.ids = ids
         self.text = text
         self.categories = categories
         self.cuisines = cuisines
@@ -34,6 +37,7 @@ public struct RecipeFilter: Sendable, Equatable {
     public var isEmpty: Bool { self == RecipeFilter() }
 
     public func matches(_ recipe: Recipe) -> Bool {
+        if !ids.isEmpty, !ids.contains(recipe.id) { return false }
         let lines = recipe.ingredients.map { fold($0.line + " " + ($0.name ?? "")) }
         if let text, !text.isEmpty {
             let haystack = ([recipe.title, recipe.description ?? ""] + recipe.tags + recipe.categories + recipe.cuisines).map(fold) + lines

@@ -18,8 +18,10 @@ public enum Aisle: String, CaseIterable, Codable, Sendable {
     /// name contains wins (`black pepper`, `chicken stock`), then the last word, which names
     /// the thing (`stock` in `vegetable stock`), then any other word; then the end of a word
     /// written as one with what describes it, which names the thing the same way (German
-    /// `Weizenmehl`, `Gemüsebrühe`; English `roastbeef`).
+    /// `Weizenmehl`, `Gemüsebrühe`; English `roastbeef`). Ground herbs and roots are spices.
     public static func of(_ key: String) -> Aisle {
+        // Ground ginger, cumin, coriander: a spice, whatever the fresh thing is (ground beef is meat).
+        if key.hasPrefix("ground "), [.produce, .spices].contains(of(String(key.dropFirst(7)))) { return .spices }
         let padded = " \(key) "
         for (phrase, aisle) in phrases where padded.contains(" \(phrase) ") { return aisle }
         let words = key.split(separator: " ").map(String.init)

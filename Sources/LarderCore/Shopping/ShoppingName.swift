@@ -6,7 +6,23 @@ import Foundation
 /// land on one line of the list while "tomato paste" stays its own. Preparation ("beaten",
 /// "finely chopped") is never part of it: the list is built from parsed names, not lines.
 public enum ShoppingName {
+    /// The key a name is bought under: the words of `plainKey`, and one key for the names
+    /// `SameThingNames` lists as one thing (`table salt` and `salt`, `Eier` and `Ei`).
     public static func key(_ name: String) -> String {
+        let plain = plainKey(name)
+        return SameThingNames.entry(forKey: plain).map { plainKey($0.name) } ?? plain
+    }
+
+    /// The name a list shows for a thing: the first name of the `SameThingNames` entry that
+    /// lists it, or `display(name)`. In a recipe that is not English (`english` false) a name
+    /// only an English entry lists is shown as written (`Parmigiano Reggiano`, never `parmesan`).
+    public static func shown(_ name: String, english: Bool = true) -> String {
+        guard let entry = SameThingNames.entry(listing: name), english || entry.language != "en" else { return display(name) }
+        return entry.name
+    }
+
+    /// Lower case, accents folded, describing words left out, each word singular.
+    static func plainKey(_ name: String) -> String {
         let folded = thing(in: name).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         let words = withoutDescriptions(joiningPhrases(folded).split(separator: " ").map(String.init), lowercased: { $0 })
         return words.joined(separator: " ")

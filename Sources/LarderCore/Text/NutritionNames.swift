@@ -12,55 +12,43 @@ public enum NutritionNames {
     }
 
     /// The schema.org key for a label as apps write it (`Saturated Fat`, `carbohydrate`,
-    /// `Dietary Fiber`); nil for a label that names no known nutrient.
+    /// `Dietary Fiber`, `Total Carbohydrates`, `Kohlenhydrate`); nil for a label that names no
+    /// known nutrient. Case, spaces and punctuation do not matter; neither do a leading `total`
+    /// or `dietary`, a trailing `content` or a plural `s`.
     public static func key(forLabel label: String) -> String? {
-        let folded = String(label.lowercased().filter { $0.isLetter })
-        let keys: [String: String] = [
-            "calories": "calories", "calorie": "calories", "energy": "calories", "kcal": "calories",
-            "fat": "fatContent", "totalfat": "fatContent", "saturatedfat": "saturatedFatContent",
-            "transfat": "transFatContent", "unsaturatedfat": "unsaturatedFatContent",
-            "carbohydrate": "carbohydrateContent", "carbohydrates": "carbohydrateContent", "carbs": "carbohydrateContent",
-            "totalcarbohydrate": "carbohydrateContent", "sugar": "sugarContent", "sugars": "sugarContent",
-            "fiber": "fiberContent", "fibre": "fiberContent", "dietaryfiber": "fiberContent",
-            "protein": "proteinContent", "sodium": "sodiumContent", "cholesterol": "cholesterolContent",
-            "servingsize": "servingSize",
-        ]
+        var folded = String(label.lowercased().filter { $0.isLetter })
         if let key = keys[folded] { return key }
+        for prefix in ["total", "dietary"] where folded.hasPrefix(prefix) && folded.count > prefix.count {
+            folded.removeFirst(prefix.count)
+        }
+        if folded.hasSuffix("content"), folded.count > 7 { folded.removeLast(7) }
+        if let key = keys[folded] { return key }
+        if folded.hasSuffix("s"), let key = keys[String(folded.dropLast())] { return key }
         // Already a schema.org key, or one with the suffix left off (`fat` → handled above).
         return keys.values.first { $0.lowercased() == folded }
     }
 
-    /// `Calories: 250`, `proteinContent: 12 g`, `Fat 9 g`: one nutrient a line, as apps keep
-    /// nutrition in a text field (Paprika's `nutritional_info`, which Larder writes as
-    /// `key: value` lines). Known labels become schema.org keys; a line whose label is not a
-    /// known nutrient is kept under its own label when its value is a number. `unread` holds
-    /// the lines that are neither, so the caller can keep the text rather than lose them.
-    public static func values(fromLines text: String) -> (values: [String: String], unread: [String]) {
-        var values: [String: String] = [:]
-        var unread: [String] = []
-        for rawLine in text.split(whereSeparator: \.isNewline) {
-            let line = rawLine.trimmed
-            guard !line.isEmpty else { continue }
-            var label: String
-            var value: String
-            if let colon = line.firstIndex(of: ":") {
-                label = String(line[..<colon]).trimmed
-                value = String(line[line.index(after: colon)...]).trimmed
-            } else if let digit = line.firstIndex(where: \.isNumber), digit > line.startIndex {
-                // `Protein 12g`: the label, then the amount.
-                label = String(line[..<digit]).trimmed
-                value = String(line[digit...]).trimmed
-            } else {
-                unread.append(line)
-                continue
-            }
-            let key = key(forLabel: label)
-            guard !label.isEmpty, !value.isEmpty, key != nil || value.first?.isNumber == true else {
-                unread.append(line)
-                continue
-            }
-            values[key ?? label] = value
-        }
-        return (values, unread)
-    }
+    /// Folded labels (letters only, lower case) to schema.org keys, in the languages Larder
+    /// reads recipes in.
+    static let keys: [String: String] = [
+        "calories": "calories", "calorie": "calories", "energy": "calories", "kcal": "calories", "cal": "calories",
+        "fat": "fatContent", "saturatedfat": "saturatedFatContent", "satfat": "saturatedFatContent",
+        "transfat": "transFatContent", "unsaturatedfat": "unsaturatedFatContent",
+        "carbohydrate": "carbohydrateContent", "carbs": "carbohydrateContent", "carb": "carbohydrateContent",
+        "sugar": "sugarContent", "fiber": "fiberContent", "fibre": "fiberContent",
+        "protein": "proteinContent", "sodium": "sodiumContent", "cholesterol": "cholesterolContent",
+        "servingsize": "servingSize",
+        // German, French, Spanish, Italian
+        "kalorien": "calories", "brennwert": "calories", "energie": "calories", "calorías": "calories",
+        "fett": "fatContent", "lipides": "fatContent", "matièresgrasses": "fatContent", "grasas": "fatContent", "grassi": "fatContent",
+        "gesättigtefettsäuren": "saturatedFatContent", "acidesgrassaturés": "saturatedFatContent", "grasassaturadas": "saturatedFatContent",
+        "kohlenhydrate": "carbohydrateContent", "glucides": "carbohydrateContent", "carbohidratos": "carbohydrateContent",
+        "carboidrati": "carbohydrateContent",
+        "zucker": "sugarContent", "sucres": "sugarContent", "azúcares": "sugarContent", "zuccheri": "sugarContent",
+        "ballaststoffe": "fiberContent", "fibres": "fiberContent", "fibra": "fiberContent", "fibrealimentaire": "fiberContent",
+        "eiweiß": "proteinContent", "eiweiss": "proteinContent", "protéines": "proteinContent", "proteínas": "proteinContent",
+        "proteine": "proteinContent",
+        "natrium": "sodiumContent", "sodio": "sodiumContent", "cholesterin": "cholesterolContent",
+        "portionsgröße": "servingSize", "portion": "servingSize",
+    ]
 }

@@ -35,13 +35,4 @@ public enum WebLink {
     public static func imageAddresses(of recipe: Recipe) -> [String] {
         recipe.images.compactMap { http($0.url) }
     }
-
-    /// What a format that holds only links leaves out of this recipe, for its run notes.
-    public static let unheldNote = "addresses that are not http(s) links"
-
-    /// Whether the recipe has a source or picture address that is not a web link.
-    public static func hasAddressThatIsNotALink(_ recipe: Recipe) -> Bool {
-        recipe.provenance.sourceURL.map { http($0) == nil } ?? false
-            || recipe.images.contains { image in image.url.map { http($0) == nil } ?? false }
-    }
 }

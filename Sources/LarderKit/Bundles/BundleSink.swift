@@ -5,12 +5,14 @@ import LarderCore
 /// The JSON export into an archive (`--output backup.tar.gz`): each recipe's canonical JSON and
 /// its stored images, then the manifest. Recipes arrive in id order from a library, so the
 /// same library gives the same archive bytes.
-public final class BundleSink: RecipeSink {
+public final class BundleSink: RecipeSink, ReadBackSink {
     public let name = "bundle"
     private let writer: BundleWriter
     /// Where images referenced by `path` are read from.
     private let imageSource: Library?
     private let created: Date
+    /// The last recipe's JSON, as written, for reading it back.
+    private var written: [WrittenFile] = []
 
     /// `created` goes into the manifest; the source library's own creation date keeps exports
     /// of an unchanged library byte-identical.
@@ -30,9 +32,17 @@ public final class BundleSink: RecipeSink {
                 images.append((try imageSource.storedImage(at: path), path, nil))
             }
         }
-        try writer.add(path: "recipes/\(RecipeIdentity.sanitize(recipe.id)).json", contents: try CanonicalJSON.encode(recipe))
+        let path = "recipes/\(RecipeIdentity.sanitize(recipe.id)).json"
+        let json = try CanonicalJSON.encode(recipe)
+        try writer.add(path: path, contents: json)
         for image in images { try writer.add(path: image.file, contents: image.bytes, checksum: image.checksum) }
+        written = [WrittenFile(path: path, data: json)]
         return .written
+    }
+
+    func takeWrittenFiles() -> [WrittenFile] {
+        defer { written = [] }
+        return written
     }
 
     public func finish(report: RunReport) throws {

@@ -8,13 +8,18 @@ import LarderCore
 /// - diets: all of them, as `DietNames.diets(of:)` reads a recipe;
 /// - ingredients to include or exclude: a word (or phrase) of an ingredient, as itself or with
 ///   `s`/`es` after it (`egg` finds "eggs", not "eggplant");
-/// - servings: the recipe's number of servings (the top of a range for the minimum).
+/// - servings: the recipe's number of servings (the top of a range for the minimum);
+/// - ids: the recipe's id is one of them.
 /// Unreadable recipe files are listed apart, whatever the filter, so every reader can say so.
 struct IndexQuery {
     private(set) var conditions: [String] = []
     private(set) var values: [SQLiteStatement.Value] = []
 
     init(_ filter: RecipeFilter) {
+        if !filter.ids.isEmpty {
+            let ids = Set(filter.ids).sorted()
+            add("id IN (\(ids.map { _ in "?" }.joined(separator: ", ")))", ids.map { .text($0) })
+        }
         if let text = filter.text {
             let words = Self.words(text)
             if !words.isEmpty {

@@ -150,6 +150,11 @@ public final class Library {
     /// canonical JSON is written. Returns the recipe as stored.
     @discardableResult
     public func store(_ recipe: Recipe) throws -> Recipe {
+        try storeWithJSON(recipe).recipe
+    }
+
+    /// The same, with the canonical JSON written for it (an export reads it back).
+    func storeWithJSON(_ recipe: Recipe) throws -> (recipe: Recipe, json: Data) {
         var stored = recipe
         stored.id = RecipeIdentity.sanitize(recipe.id)
         for image in RecipeImageFiles.place(in: &stored) {
@@ -157,7 +162,7 @@ public final class Library {
         }
         let json = try CanonicalJSON.encode(stored)
         try put(Manifest.File(path: "recipes/\(stored.id).json", contents: json), recipe: stored) { try AtomicFile.write(json, to: $0, durability: fileDurability) }
-        return stored
+        return (stored, json)
     }
 
     /// Puts one file in place by `move`, which must leave the bytes `file` describes at the

@@ -59,6 +59,10 @@ public struct Pipeline {
             }
         }
         report.notes += sink.runNotes
+        if let reason = sink.withholdsOutput {
+            report.outputNotWritten = .withheld(reason)
+            return report
+        }
         do {
             try sink.finish(report: report)
         } catch where !sink.replacesOutputWhole {
@@ -88,8 +92,10 @@ public struct Pipeline {
             return .init(input: input, status: .skipped, stage: "read", reason: "fetched but never read (a bug in its source)")
         case .recipe(let recipe, let input, let item):
             return await settle(recipe, input: input, item: item, notes: [])
-        case .recipeNoting(let recipe, let input, let item, let notes):
-            return await settle(recipe, input: input, item: item, notes: notes)
+        case .recipeNoting(let recipe, let input, let item, let notes, let notRead):
+            var entry = await settle(recipe, input: input, item: item, notes: notes)
+            entry.notRead = notRead.isEmpty ? nil : notRead
+            return entry
         }
     }
 

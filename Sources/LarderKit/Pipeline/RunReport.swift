@@ -31,10 +31,14 @@ public struct RunReport: Codable, Sendable, Equatable {
         public var fetch: FetchDetails?
         /// What went wrong without failing the recipe (an image that could not be downloaded).
         public var notes: [String]?
+        /// The fields of another app's file that no field of the recipe holds
+        /// (`Recipe.unreadFieldNames`): kept in the recipe's `extras`, written back only to that
+        /// app's format, so they stay behind when the recipe moves to another.
+        public var notRead: [String]?
 
         public init(input: String, item: String? = nil, status: Status, stage: String? = nil, reason: String? = nil,
                     kind: SkipKind? = nil, recipeID: String? = nil, title: String? = nil, fetch: FetchDetails? = nil,
-                    notes: [String]? = nil) {
+                    notes: [String]? = nil, notRead: [String]? = nil) {
             self.input = input
             self.item = item
             self.status = status
@@ -45,6 +49,7 @@ public struct RunReport: Codable, Sendable, Equatable {
             self.title = title
             self.fetch = fetch
             self.notes = notes
+            self.notRead = notRead
         }
     }
 
@@ -63,6 +68,8 @@ public struct RunReport: Codable, Sendable, Equatable {
         case noRecipe
         /// Ctrl-C or SIGTERM stopped the run before the output was complete.
         case stopped
+        /// The sink withheld it, and says why (`--strict`: a recipe would not read back as it was given).
+        case withheld(String)
     }
 
     /// Recipes stored: new ones and updated ones (see `updated`).
@@ -71,6 +78,10 @@ public struct RunReport: Codable, Sendable, Equatable {
     public private(set) var updated = 0
     public private(set) var skipped = 0
     public private(set) var failed = 0
+    /// Recipes imported with fields of their file that were not read, and how many had each
+    /// field (the first 100 field names met; a file cannot make the count grow without end).
+    public private(set) var recipesWithUnreadFields = 0
+    public private(set) var unreadFieldCounts: [String: Int] = [:]
     /// Entries recorded so far.
     public var count: Int { imported + skipped + failed }
 
@@ -91,6 +102,23 @@ public struct RunReport: Codable, Sendable, Equatable {
         case .skipped: skipped += 1
         case .failed: failed += 1
         }
+        if entry.status == .imported, let notRead = entry.notRead, !notRead.isEmpty {
+            recipesWithUnreadFields += 1
+            for field in notRead where unreadFieldCounts[field] != nil || unreadFieldCounts.count < 100 {
+                unreadFieldCounts[field, default: 0] += 1
+            }
+        }
+    }
+
+    /// `3 recipes have fields Larder does not read: difficulty (2), tools (1)`: the most
+    /// common fields first, at most five named. Nil when every field was read.
+    public var unreadFieldsSummary: String? {
+        guard recipesWithUnreadFields > 0 else { return nil }
+        let fields = unreadFieldCounts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+        var named = fields.prefix(5).map { "\($0.key) (\($0.value))" }
+        if fields.count > 5 { named.append("\(fields.count - 5) more") }
+        let recipes = recipesWithUnreadFields == 1 ? "1 recipe has" : "\(recipesWithUnreadFields) recipes have"
+        return "\(recipes) fields Larder does not read: " + named.joined(separator: ", ")
     }
 
     /// Every entry, in the order recorded, read one at a time; with `onlyNoteworthy`, only
@@ -221,7 +249,7 @@ final class EntryLog: @unchecked Sendable {
     /// such as every recipe of a restore. `JSONEncoder` per entry was the larger part of
     /// keeping a restore's report. Nil for any other entry.
     static func plainPiece(_ entry: RunReport.Entry) -> String? {
-        guard entry.fetch == nil, entry.notes == nil else { return nil }
+        guard entry.fetch == nil, entry.notes == nil, entry.notRead == nil else { return nil }
         // In sorted order, as `.sortedKeys` writes them.
         let fields: [(String, String?)] = [
             ("input", entry.input), ("item", entry.item), ("kind", entry.kind?.rawValue), ("reason", entry.reason),

@@ -16,9 +16,10 @@ extension RecipeSource {
 
 public enum SourceEvent: Sendable {
     case recipe(Recipe, input: String, item: String?)
-    /// A recipe read with something the user should know (an image the source left out);
-    /// the notes go into the input's report entry.
-    case recipeNoting(Recipe, input: String, item: String?, notes: [String])
+    /// A recipe read with something the user should know: `notRead`, the fields of another
+    /// app's file that no field of the recipe holds (`Recipe.unreadFieldNames`); `notes`, what
+    /// else the source left out. Both go into the input's report entry.
+    case recipeNoting(Recipe, input: String, item: String?, notes: [String], notRead: [String])
     case failed(input: String, item: String?, reason: String)
     /// `kind` is nil for a skip with a problem behind it (no recipe in a folder, no meal in a
     /// category), which is shown with its reason; routine skips are only counted.
@@ -31,14 +32,14 @@ extension SourceEvent {
     /// The recipe the event carries, if any.
     var recipe: Recipe? {
         switch self {
-        case .recipe(let recipe, _, _), .recipeNoting(let recipe, _, _, _): return recipe
+        case .recipe(let recipe, _, _), .recipeNoting(let recipe, _, _, _, _): return recipe
         case .failed, .skipped, .fetched: return nil
         }
     }
 
     var input: String {
         switch self {
-        case .recipe(_, let input, _), .recipeNoting(_, let input, _, _), .failed(let input, _, _),
+        case .recipe(_, let input, _), .recipeNoting(_, let input, _, _, _), .failed(let input, _, _),
              .skipped(let input, _, _, _), .fetched(let input, _):
             return input
         }
@@ -46,7 +47,7 @@ extension SourceEvent {
 
     var item: String? {
         switch self {
-        case .recipe(_, _, let item), .recipeNoting(_, _, let item, _), .failed(_, let item, _), .skipped(_, let item, _, _):
+        case .recipe(_, _, let item), .recipeNoting(_, _, let item, _, _), .failed(_, let item, _), .skipped(_, let item, _, _):
             return item
         case .fetched:
             return nil
@@ -119,11 +120,16 @@ public protocol RecipeSink: AnyObject {
     /// the sink had begun (a hidden staging folder or archive) goes with it. The library's
     /// sink is not one: its report is written whatever the run brought.
     var replacesOutputWhole: Bool { get }
+    /// Why the sink will not write its output although recipes reached it (`--strict`, and a
+    /// recipe that would not read back as it was given); asked after `runNotes`, before
+    /// `finish`, which is then not called: nothing is written, as for a run without recipes.
+    var withholdsOutput: String? { get }
 }
 
 extension RecipeSink {
     public var runNotes: [String] { [] }
     public var replacesOutputWhole: Bool { true }
+    public var withholdsOutput: String? { nil }
 }
 
 public enum SinkOutcome {

@@ -5,7 +5,7 @@ import LarderCore
 /// importing the same inputs twice changes nothing) unless duplicates are to be updated, when
 /// it replaces the stored one. At the end it closes the library (the manifest is brought up to
 /// date) and, when asked, writes the run's report.
-public final class LibrarySink: RecipeSink {
+public final class LibrarySink: RecipeSink, ReadBackSink {
     public let name = "library"
     public let library: Library
     /// Where images referenced by `path` are read from, when recipes come from another library.
@@ -14,6 +14,8 @@ public final class LibrarySink: RecipeSink {
     let duplicates: DuplicatePolicy
     /// For an export: the folder the finished library is swapped into.
     private var exportFolder: OutputFolder?
+    /// The last recipe's JSON, as written, for reading it back.
+    private var written: [WrittenFile] = []
     /// An import's report is written whatever the run brought; an export is written whole or
     /// not at all.
     public var replacesOutputWhole: Bool { exportFolder != nil }
@@ -57,7 +59,8 @@ public final class LibrarySink: RecipeSink {
             try RecipeImageFiles.attachBytes(to: &withImages) { try imageSource.storedImage(at: $0) }
         }
         if replacing { keepStoredPictures(for: &withImages) }
-        let stored = try library.store(withImages)
+        let (stored, json) = try library.storeWithJSON(withImages)
+        written = [WrittenFile(path: "recipes/\(stored.id).json", data: json)]
         guard replacing else { return .written }
         try library.removeImages(of: stored.id, keeping: Set(stored.images.compactMap(\.path)))
         return .replaced
@@ -75,6 +78,11 @@ public final class LibrarySink: RecipeSink {
                   let path = kept.path, library.checkStoredImage(path) == nil else { continue }
             recipe.images[index] = kept
         }
+    }
+
+    func takeWrittenFiles() -> [WrittenFile] {
+        defer { written = [] }
+        return written
     }
 
     public func finish(report: RunReport) throws {

@@ -166,10 +166,16 @@ public struct FileSource: RecipeSource {
         let folder = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
         // Name files the way the user named the folder: `Samples/a.json`, not an absolute path.
         let prefix = path.hasSuffix("/") ? path : path + "/"
-        let groups = RecipeFileGroups(reader: reader, label: { relative, item in (prefix + relative, item) }, emit: emit)
-        let files = try self.files(in: folder)
-            .sorted { (RecipeFileGroups.recipeFolder(of: $0.relative), $0.relative) < (RecipeFileGroups.recipeFolder(of: $1.relative), $1.relative) }
         let isLibrary = Self.isLibraryLayout(folder)
+        let listed = try self.files(in: folder)
+        // The files the groups will take, listed first so that a recipe file and its pictures
+        // are one group wherever they sit (Chowdown's `_recipes/` beside `images/`); the walk
+        // goes group by group.
+        let layout = RecipeFileLayout(paths: listed.filter { goesToGroups($0.relative, $0.item, hidden: $0.hidden, inLibrary: isLibrary) }.map(\.relative))
+        let files = listed.map { (group: layout.group(of: $0.relative), file: $0) }
+            .sorted { ($0.group, $0.file.relative) < ($1.group, $1.file.relative) }
+            .map(\.file)
+        let groups = RecipeFileGroups(reader: reader, layout: layout, label: { relative, item in (prefix + relative, item) }, emit: emit)
         for (relative, item, hidden) in files {
             try Task.checkCancellation()
             let file = folder.appendingPathComponent(relative, isDirectory: false)
@@ -205,12 +211,21 @@ public struct FileSource: RecipeSource {
                 continue
             }
             guard kind != nil || forced != nil || FormatRegistry.readsFile(named: relative) else {
-                try await groups.skip(path: relative, reason: "not a recipe file Larder reads (.\(file.pathExtension))")
+                let ext = file.pathExtension
+                try await groups.skip(path: relative, reason: "not a recipe file Larder reads" + (ext.isEmpty ? "" : " (.\(ext))"))
                 continue
             }
             try await groups.add(path: relative, size: size, inMemory: false, load: { try Data(contentsOf: file) })
         }
         try await groups.finish()
+    }
+
+    /// Whether the walk hands the file to the groups (below), rather than reporting it, or
+    /// reading it as an archive of its own.
+    func goesToGroups(_ relative: String, _ item: FolderItem, hidden: Bool, inLibrary: Bool) -> Bool {
+        guard Self.bookkeeping(relative, inLibrary: inLibrary) == nil, !hidden, case .file = item else { return false }
+        let kind = RecipeFileKind.container(byName: relative)
+        return kind != .archive && (kind != nil || forced != nil || FormatRegistry.readsFile(named: relative))
     }
 
     /// Why a file of the folder is Larder's own books rather than an input: the list of files

@@ -18,6 +18,11 @@ public struct LibrarySource: RecipeSource {
             // A stopped export ends here, between recipes (the sink then writes nothing).
             try Task.checkCancellation()
             let input = "recipes/\(id).json"
+            // An id the user named (`--id`) that no recipe has.
+            guard library.hasRecipe(id: id) else {
+                try await emit(.failed(input: id, item: nil, reason: "the library has no recipe with this id (larder list shows the ids)"))
+                continue
+            }
             do {
                 try await emit(.recipe(try library.load(id: id), input: input, item: nil))
             } catch {
@@ -28,6 +33,12 @@ public struct LibrarySource: RecipeSource {
 }
 
 extension Library {
+    /// Whether a recipe of this id is stored: something is at its file's place, readable or not
+    /// (a symbolic link that leads nowhere is there, to be named for what it is).
+    public func hasRecipe(id: String) -> Bool {
+        FileStatus(path: filePath("recipes/\(RecipeIdentity.sanitize(id)).json")) != nil
+    }
+
     /// Every stored recipe in id order; one that cannot be read is handed to `unreadable` by id
     /// and described in the returned notes, never passed over in silence.
     public func forEachRecipe(_ body: (Recipe) throws -> Void, unreadable: (String) -> Void = { _ in }) throws -> [String] {

@@ -1,3 +1,4 @@
+import Foundation
 import LarderCore
 
 /// Keeps only the recipes a `RecipeFilter` matches.
@@ -9,7 +10,24 @@ public struct FilterStage: RecipeStage {
         self.filter = filter
     }
 
+    /// The ids of the recipes the stage saw, so that an id asked for (`--id`) that no input
+    /// has can be named.
+    public let seenIDs = SeenIDs()
+
     public func apply(_ recipe: Recipe) throws -> StageDecision {
-        filter.matches(recipe) ? .keep(recipe) : .skip(reason: "does not match the filters", kind: .filtered)
+        seenIDs.insert(recipe.id)
+        return filter.matches(recipe) ? .keep(recipe) : .skip(reason: "does not match the filters", kind: .filtered)
     }
+}
+
+/// Ids seen by a stage, shared with the command that reads them after the run.
+public final class SeenIDs: @unchecked Sendable {
+    private var ids: Set<String> = []
+    private let lock = NSLock()
+
+    public init() {}
+
+    func insert(_ id: String) { lock.withLock { _ = ids.insert(id) } }
+
+    public func contains(_ id: String) -> Bool { lock.withLock { ids.contains(id) } }
 }

@@ -159,7 +159,7 @@ public enum RecipeCSVMapper {
         recipe.provenance.author = take(Column.author).flatMap(TextCleaner.nonEmptyLine)
         recipe.notes = take(Column.notes).map { [TextCleaner.block($0)] } ?? []
         if let stars = take(Column.rating).flatMap(Double.init), stars > 0, stars <= 5 { recipe.rating = Rating(value: stars, best: 5) }
-        if let text = take(Column.nutrition) { recipe.nutrition = nutrition(fromLines: text) }
+        if let text = take(Column.nutrition) { NutritionText.apply(text, to: &recipe) }
         recipe.dates.created = take(Column.created).flatMap(DateReader.fromString)
         recipe.dates.modified = take(Column.modified).flatMap(DateReader.fromString)
         for (key, value) in cells.sorted(by: { $0.key < $1.key }) where !used.contains(key) {
@@ -210,19 +210,5 @@ public enum RecipeCSVMapper {
         }
         if !current.ingredients.isEmpty { groups.append(current) }
         return groups
-    }
-
-    /// `calories : 150 kcal` lines (My Recipe Box) → schema.org keys; unknown labels kept
-    /// under their own name.
-    static func nutrition(fromLines text: String) -> [String: String] {
-        var result: [String: String] = [:]
-        for line in text.split(whereSeparator: \.isNewline) {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            let label = line[..<colon].trimmed
-            let value = line[line.index(after: colon)...].trimmed
-            guard !label.isEmpty, !value.isEmpty else { continue }
-            result[NutritionNames.key(forLabel: label) ?? label] = value
-        }
-        return result
     }
 }

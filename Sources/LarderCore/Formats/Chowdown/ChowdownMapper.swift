@@ -38,8 +38,9 @@ public enum ChowdownMapper {
         recipe.yield = metadata.take("yield", "servings", "serves").flatMap { YieldParser.parse($0.text) }
         recipe.times.prep = metadata.take("prep", "preptime", "prep_time").flatMap { DurationParser.parse($0.text) }
         recipe.times.cook = metadata.take("cook", "cooktime", "cook_time").flatMap { DurationParser.parse($0.text) }
-        recipe.provenance.author = metadata.take("author").flatMap { TextCleaner.nonEmptyLine($0.text) }
-        let source = metadata.take("source", "url")?.text.trimmed ?? ""
+        recipe.provenance.author = metadata.take("author", "source.author").flatMap { TextCleaner.nonEmptyLine($0.text) }
+        recipe.nutrition = NutritionText.values(metadata.takeAll(under: "nutrition"))
+        let source = metadata.take("source", "url", "source.url")?.text.trimmed ?? ""
         recipe.extras = metadata.leftovers()
         if source.lowercased().hasPrefix("http") {
             recipe.provenance.sourceURL = source

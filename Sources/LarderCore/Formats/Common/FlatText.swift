@@ -15,15 +15,22 @@ public enum FlatText {
         return cleaned.isEmpty ? [] : [IngredientGroup(ingredients: cleaned.map { Ingredient(line: $0) })]
     }
 
-    /// One line per ingredient; a named group starts with a `Name:` line, which
-    /// `IngredientHeading` reads back as a group.
+    /// One line per ingredient; a named group starts with a heading line that
+    /// `IngredientHeading` reads back as that name: `Name:`, as cooks and sites write it, or
+    /// `## Name` for a name that does not read as a title so (`Pâte (4 heures)`, seven words).
     public static func ingredientLines(_ groups: [IngredientGroup]) -> [String] {
         var lines: [String] = []
         for group in groups {
-            if let name = group.name, !name.isEmpty { lines.append(name.hasSuffix(":") ? name : name + ":") }
+            if let name = group.name, !name.isEmpty { lines.append(headingLine(name)) }
             lines += group.ingredients.map(ingredientLine)
         }
         return lines
+    }
+
+    static func headingLine(_ name: String) -> String {
+        let titled = name.hasSuffix(":") ? name : name + ":"
+        let bare = titled.dropLast().trimmed
+        return IngredientHeading.name(of: titled) == bare ? titled : "## " + name
     }
 
     /// An ingredient as a line of its own that reads back as that ingredient. A line that
@@ -40,19 +47,6 @@ public enum FlatText {
         // `For frying` → `for frying`; a word in capitals stays as written.
         let startsSentence = rest.first?.isUppercase == true && rest.dropFirst().first?.isLowercase == true
         return "\(line[range]), \(startsSentence ? rest.prefix(1).lowercased() + rest.dropFirst() : rest)"
-    }
-
-    /// What a format that holds an ingredient as its line alone (Markdown, TheMealDB) loses:
-    /// an amount or unit the source gave beside the line that the line does not say
-    /// (MasterCook's `medium` as a unit), which comes back as the line reads.
-    public static let amountsBesideTheLineNote = "ingredient amounts or units other than their lines say"
-
-    public static func hasAmountsBesideTheLine(_ recipe: Recipe) -> Bool {
-        recipe.ingredients.contains { ingredient in
-            guard ingredient.quantity != nil || ingredient.unit != nil else { return false }
-            let parsed = IngredientParser.parse(ingredient.line)
-            return (ingredient.quantity != nil && ingredient.quantity != parsed.quantity) || (ingredient.unit != nil && ingredient.unit != parsed.unit)
-        }
     }
 
     /// Steps one per line; a named section starts with its name on a line of its own.

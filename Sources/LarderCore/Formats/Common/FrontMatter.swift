@@ -4,7 +4,8 @@ import Yams
 /// by Yams (libyaml) as the top-level `key: value` pairs of a mapping. A value is text (a
 /// scalar, as written: `4`, `yes` and `~` stay those words) or a list (a sequence); what
 /// recipe files never nest deeper is flattened to text, one level down, so that no value is
-/// lost and an alias cannot multiply one (`&a [*b, *b]`). Plain `key: value` lines that YAML
+/// lost and an alias cannot multiply one (`&a [*b, *b]`). A mapping's members are entries of
+/// their own under dotted keys (`time: {prep: 10 min}` is `time.prep`). Plain `key: value` lines that YAML
 /// refuses are still read (`plainLines`); anything else YAML refuses is a `SyntaxError`.
 public enum FrontMatter {
     public enum Value: Equatable, Sendable {
@@ -48,6 +49,21 @@ public enum FrontMatter {
                 }
             }
             return nil
+        }
+
+        /// Every entry not taken yet that `matches`, taken.
+        public mutating func takeAll(where matches: (String, Value) -> Bool) -> [(key: String, value: Value)] {
+            let found = entries.filter { !used.contains($0.key.lowercased()) && matches($0.key, $0.value) }
+            for entry in found { used.insert(entry.key.lowercased()) }
+            return found
+        }
+
+        /// Every entry under `prefix.` (`nutrition.protein`), by the rest of its key, taken.
+        public mutating func takeAll(under prefix: String) -> [(key: String, value: Value)] {
+            let start = prefix.lowercased() + "."
+            let found = entries.filter { $0.key.lowercased().hasPrefix(start) && $0.key.count > start.count }
+            for entry in found { used.insert(entry.key.lowercased()) }
+            return found.map { (String($0.key.dropFirst(start.count)), $0.value) }
         }
 
         /// The entries not taken, as JSON for `extras`; empty text is left out unless asked for.
@@ -95,13 +111,26 @@ public enum FrontMatter {
             if let plain = plainLines(lines) { return plain }
             throw SyntaxError(line: root.mark.map { firstLine + $0.line - 1 } ?? firstLine, message: "it is not `key: value` lines")
         }
-        return mapping.map { key, value in
-            switch value {
-            case .sequence(let items): return (flat(key), .list(items.map { flat($0, depth: 1) }))
-            case .mapping: return (flat(key), .list(flatItems(value, depth: 1)))
-            default: return (flat(key), .text(flat(value)))
+        var entries: Entries = []
+        for (key, value) in mapping {
+            if case .mapping(let members) = value {
+                // `time: {prep: 10 min}`, `source: {url: …}`, `nutrition: {protein: 7g}`: each
+                // member is an entry of its own under a dotted key (`time.prep`), as the
+                // Cooklang specification names them, so that a reader takes the one it knows
+                // and the rest is kept under its own name.
+                for (member, inner) in members { entries.append((flat(key) + "." + flat(member), entryValue(inner))) }
+            } else {
+                entries.append((flat(key), entryValue(value)))
             }
         }
+        return entries
+    }
+
+    /// A value one level down: a list's items, or a scalar (or deeper mapping) as one text.
+    static func entryValue(_ node: Node) -> Value {
+        if case .sequence(let items) = node { return .list(items.map { flat($0, depth: 1) }) }
+        if case .mapping = node { return .list(flatItems(node, depth: 1)) }
+        return .text(flat(node))
     }
 
     /// Lines YAML refuses that are still plainly one `key: value` each, as people write them

@@ -54,6 +54,27 @@ enum CooklangLineWords {
         return original.unit == back.unit.flatMap { $0.isEmpty ? nil : (UnitVocabulary.canonical($0) ?? $0) }
     }
 
+    /// The words of a line in their order (runs of letters and of digits, case folded), to
+    /// tell a line that comes back in its own order from one whose words moved.
+    static func wordsInOrder(_ line: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var currentIsDigits = false
+        for character in line.precomposedStringWithCanonicalMapping.lowercased() {
+            let isDigit = character.isASCII && character.isNumber
+            if isDigit || character.isLetter {
+                if !current.isEmpty && isDigit != currentIsDigits { words.append(current); current = "" }
+                currentIsDigits = isDigit
+                current.append(character)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
     static func same(_ a: Amount, _ b: Amount) -> Bool {
         func close(_ x: Double?, _ y: Double?) -> Bool {
             guard let x, let y else { return x == nil && y == nil }
@@ -65,32 +86,9 @@ enum CooklangLineWords {
     /// The ingredient one markup (`@okra{1%bunch}`) is read back as; nil when it is not read
     /// as exactly one ingredient.
     static func readBack(_ markup: String) -> Ingredient? {
-        guard let items = try? CooklangParser.items(in: markup, line: 1), items.count == 1,
+        // Parsed as a file is, so that a comment mark written as text (`-[- -]-`) reads as text.
+        guard let document = try? CooklangParser.parse(markup), let items = document.sections.first?.steps.first, items.count == 1,
               case .ingredient(let name, let quantity, let units, let preparation) = items[0] else { return nil }
         return CooklangMapper.ingredient(name: name, quantity: quantity, units: units, preparation: preparation)
-    }
-
-    /// The lines of `recipe` that `written` (its Cooklang file) does not give back with the
-    /// same words, each with the read-back line closest to it (nil when the file is not read
-    /// at all). `fractionSigns` compares fraction signs as words of their own.
-    static func changedLines(of recipe: Recipe, in back: Recipe?, fractionSigns: Bool = false) -> [(line: String, readBack: String?)] {
-        guard let back else { return recipe.ingredients.map { ($0.line, nil) } }
-        var unmatched = back.ingredients.map { (line: $0.line, words: words($0.line, fractionSigns: fractionSigns)) }
-        var changed: [String] = []
-        for ingredient in recipe.ingredients {
-            let mine = words(ingredient.line, fractionSigns: fractionSigns)
-            if let same = unmatched.firstIndex(where: { $0.words == mine }) {
-                unmatched.remove(at: same)
-            } else {
-                changed.append(ingredient.line)
-            }
-        }
-        // Each changed line beside the unmatched line that shares the most words with it.
-        return changed.map { line in
-            let mine = Set(words(line, fractionSigns: fractionSigns))
-            let nearest = unmatched.indices.max { mine.intersection(unmatched[$0].words).count < mine.intersection(unmatched[$1].words).count }
-            guard let nearest, !mine.intersection(unmatched[nearest].words).isEmpty else { return (line, nil) }
-            return (line, unmatched.remove(at: nearest).line)
-        }
     }
 }

@@ -32,21 +32,35 @@ public enum CooklangMapper {
         recipe.times.total = metadata.take("time", "duration", "total time", "time.total").flatMap { DurationParser.parse($0.text) }
         recipe.times.prep = metadata.take("prep time", "time.prep", "prep_time").flatMap { DurationParser.parse($0.text) }
         recipe.times.cook = metadata.take("cook time", "time.cook", "cook_time").flatMap { DurationParser.parse($0.text) }
-        if let source = metadata.take("source", "source.url")?.text.trimmed, !source.isEmpty {
+        // A web address, or the name of where the recipe came from (a book, a site); nested
+        // front matter writes them as `source: {url, name}`.
+        for source in [metadata.take("source.url"), metadata.take("source")].compactMap({ $0?.text.trimmed }) where !source.isEmpty {
             if source.lowercased().hasPrefix("http") {
-                recipe.provenance.sourceURL = source
-                recipe.provenance.site = SourceURL.host(of: source)
+                if recipe.provenance.sourceURL == nil {
+                    recipe.provenance.sourceURL = source
+                    recipe.provenance.site = SourceURL.host(of: source)
+                }
             } else {
-                recipe.extras["source"] = .string(source)
+                recipe.provenance.site = source
             }
         }
+        if let name = metadata.take("source.name").flatMap({ TextCleaner.nonEmptyLine($0.text) }) { recipe.provenance.site = name }
         recipe.provenance.author = metadata.take("author", "source.author").flatMap { TextCleaner.nonEmptyLine($0.text) }
+        recipe.nutrition = NutritionText.values(metadata.takeAll(under: "nutrition"))
+        // Nutrients as metadata of their own (`>> calories: 230%kkal`, `>> total fat: 6.4%g`),
+        // in Cooklang's amount%unit: only an amount is a nutrient (`protein: chicken` is not).
+        let nutrients = metadata.takeAll { key, value in NutritionNames.key(forLabel: key) != nil && value.text.contains(where: \.isNumber) }
+        for (key, value) in NutritionText.values(nutrients.map { ($0.key, .text($0.value.text.replacingOccurrences(of: "%", with: " "))) }) {
+            if recipe.nutrition[key] == nil { recipe.nutrition[key] = value }
+        }
         recipe.categories = metadata.take("course", "category")?.items ?? []
         recipe.cuisines = metadata.take("cuisine")?.items ?? []
         recipe.diets = (metadata.take("diet")?.items ?? []).map(DietNames.normalize)
         recipe.tags = metadata.take("tags")?.items ?? []
-        recipe.images = (metadata.take("image", "images", "picture", "pictures")?.items ?? [])
+        recipe.images = pictureAddresses(metadata.take("image", "images", "picture", "pictures"))
             .filter { $0.lowercased().hasPrefix("http") }.map { RecipeImage(url: $0) }
+        recipe.rating = rating(&metadata)
+        if let nutrition = metadata.take("nutrition") { recipe.nutrition = Self.nutrition(nutrition) }
         for (key, value) in metadata.leftovers(keepingEmptyText: true) { recipe.extras[key] = value }
         recipe.notes = document.notes.filter { !$0.isEmpty }
         var ingredients: [Ingredient] = []
@@ -80,6 +94,48 @@ public enum CooklangMapper {
         if !cookware.isEmpty { recipe.extras["cookware"] = .array(cookware.map(JSONValue.string)) }
         recipe.id = RecipeIdentity.makeID(for: recipe)
         return recipe
+    }
+
+    /// A picture's address is text, commas and all (`…/upload/ar_1:1,c_fill/…`); several are a list.
+    static func pictureAddresses(_ value: CooklangDocument.MetadataValue?) -> [String] {
+        switch value {
+        case .text(let address): return [address.trimmed].filter { !$0.isEmpty }
+        case .list(let addresses): return addresses.map(\.trimmed).filter { !$0.isEmpty }
+        case nil: return []
+        }
+    }
+
+    /// `rating: 4.5`, with `rating count` and `rating best` when the file gives them.
+    static func rating(_ metadata: inout FrontMatter.Reader) -> Rating? {
+        let value = metadata.take("rating").flatMap { Double($0.text.trimmed) }
+        let count = metadata.take("rating count").flatMap { Int($0.text.trimmed) }
+        let best = metadata.take("rating best").flatMap { Double($0.text.trimmed) }
+        guard let value, value.isFinite, value > 0 else { return nil }
+        return Rating(value: value, count: count.flatMap { $0 >= 0 ? $0 : nil }, best: best.flatMap { $0.isFinite && $0 > 0 ? $0 : nil })
+    }
+
+    /// A `nutrition` mapping as cook CLI's import writes it (`calories: 330 calories`, `fat:
+    /// 18 g`): known nutrients by their schema.org names, others under their own label.
+    static func nutrition(_ value: CooklangDocument.MetadataValue) -> [String: String] {
+        var nutrition: [String: String] = [:]
+        for item in value.items {
+            guard let colon = item.range(of: ": ") ?? item.range(of: ":") else { continue }
+            let label = String(item[..<colon.lowerBound]).trimmed
+            let amount = String(item[colon.upperBound...]).trimmed
+            guard !label.isEmpty, !amount.isEmpty else { continue }
+            nutrition[NutritionNames.key(forLabel: label) ?? label] = amount
+        }
+        return nutrition
+    }
+
+    /// The label cook CLI's import gives a schema.org nutrient (`fatContent` → `fat`), or the
+    /// key itself for any other.
+    static func nutritionLabel(for key: String) -> String {
+        let labels = ["calories": "calories", "fatContent": "fat", "saturatedFatContent": "saturated fat", "transFatContent": "trans fat",
+                      "unsaturatedFatContent": "unsaturated fat", "carbohydrateContent": "carbohydrates", "sugarContent": "sugar",
+                      "proteinContent": "protein", "fiberContent": "fiber", "sodiumContent": "sodium", "cholesterolContent": "cholesterol",
+                      "servingSize": "serving size"]
+        return labels[key] ?? key
     }
 
     static func stepText(_ item: CooklangDocument.Item) -> String {

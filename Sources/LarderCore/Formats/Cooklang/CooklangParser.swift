@@ -16,7 +16,11 @@ public enum CooklangParser {
     ///   met. The text is read a line at a time and blank lines cost nothing, so the work is
     ///   linear in the text and memory bounded by what the recipe holds.
     public static func parse(_ source: String, limits: InputLimits = .standard) throws -> CooklangDocument {
-        let text = try stripBlockComments(LineBreaks.unix(source))
+        let unix = LineBreaks.unix(source)
+        // The text's own private-use character is never taken for a mark (`commentMark`).
+        let marks = !unix.contains(commentMark)
+        func unmarked(_ text: String) -> String { marks ? Self.unmarked(text) : text }
+        let text = try stripBlockComments(unix)
         var document = CooklangDocument(metadata: [], sections: [CooklangDocument.Section(name: nil, steps: [])], notes: [])
         var lines = LineCursor(text)
         if let frontMatter = try frontMatter(of: text, limits: limits) {
@@ -38,7 +42,7 @@ public enum CooklangParser {
             paragraph = []
             paragraphBytes = 0
             guard !joined.isEmpty else { return }
-            let items = try self.items(in: joined, line: firstLine)
+            let items = try self.items(in: joined, line: firstLine, marked: marks)
             try counts.add(step: items)
             document.sections[document.sections.count - 1].steps.append(items)
         }
@@ -55,7 +59,7 @@ public enum CooklangParser {
             if raw.utf8.count > limits.maxFieldBytes {
                 throw InputLimits.Exceeded("a line (line \(number))", found: raw.utf8.count, limit: limits.maxFieldBytes, per: "field", unit: .bytes)
             }
-            let trimmed = raw.trimmed
+            let trimmed = unmarked(raw.trimmed)
             if trimmed.hasPrefix(">>") {
                 try flush()
                 let body = trimmed.dropFirst(2)
@@ -71,6 +75,7 @@ public enum CooklangParser {
                 document.notes.append(String(trimmed.dropFirst()).trimmed)
                 continue
             }
+            // Marks stay until the step's items are read (a sign before one is text).
             let line = stripLineComment(String(raw))
             if trimmed.hasPrefix("=") {
                 try flush()
@@ -163,7 +168,19 @@ public enum CooklangParser {
 
     // MARK: - Comments and metadata
 
-    /// The text without `[- … -]` comments, found on the bytes.
+    /// What stands for a block comment taken out from inside a word, until the text is read:
+    /// as the specification's lexer reads the file in one pass, what the comment parts stays
+    /// apart. So `-[- -]-` is two dashes of text, not a line comment, and `~[- -]7cm` a tilde
+    /// of text, not a timer (as `CooklangWriter` writes them). Taken out with `unmarked`.
+    static let commentMark = "\u{E000}"
+
+    static func unmarked(_ text: String) -> String {
+        text.contains(commentMark) ? text.replacingOccurrences(of: commentMark, with: "") : text
+    }
+
+    /// The text without `[- … -]` comments, found on the bytes. A comment between two
+    /// characters that are not white space leaves `commentMark` (unless the text holds that
+    /// character itself).
     static func stripBlockComments(_ text: String) throws -> String {
         let bytes = Array(text.utf8)
         func find(_ first: UInt8, _ second: UInt8, from start: Int) -> Int? {
@@ -178,6 +195,9 @@ public enum CooklangParser {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var copied = 0
+        let mark = Array(commentMark.utf8)
+        let marks = !text.contains(commentMark)
+        func isWord(_ byte: UInt8) -> Bool { byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D }
         while true {
             result.append(contentsOf: bytes[copied..<open])
             guard let close = find(UInt8(ascii: "-"), UInt8(ascii: "]"), from: open + 2) else {
@@ -185,6 +205,9 @@ public enum CooklangParser {
                 throw SyntaxError(line: line, message: "a block comment \"[-\" is never closed with \"-]\"")
             }
             copied = close + 2
+            if marks, open > 0, isWord(bytes[open - 1]), copied < bytes.count, isWord(bytes[copied]) {
+                result.append(contentsOf: mark)
+            }
             guard let next = find(UInt8(ascii: "["), UInt8(ascii: "-"), from: copied) else { break }
             open = next
         }
@@ -207,7 +230,8 @@ public enum CooklangParser {
     // MARK: - Steps
 
     /// The items of one step: text with `@ingredients`, `#cookware` and `~timers` in it.
-    static func items(in text: String, line: Int) throws -> [CooklangDocument.Item] {
+    /// `marked`: the text may hold `commentMark`s (a sign before one is text).
+    static func items(in text: String, line: Int, marked: Bool = false) throws -> [CooklangDocument.Item] {
         var items: [CooklangDocument.Item] = []
         var plain = ""
         let characters = Array(text)
@@ -216,9 +240,11 @@ public enum CooklangParser {
             if !plain.isEmpty { items.append(.text(plain)) }
             plain = ""
         }
+        let mark = Character(commentMark)
         while index < characters.count {
             let character = characters[index]
-            guard "@#~".contains(character), let token = try component(characters, at: index, line: line) else {
+            let beforeMark = marked && index + 1 < characters.count && characters[index + 1] == mark
+            guard "@#~".contains(character), !beforeMark, let token = try component(characters, at: index, line: line) else {
                 plain.append(character)
                 index += 1
                 continue
@@ -228,7 +254,24 @@ public enum CooklangParser {
             index = token.end
         }
         flushText()
-        return items
+        return marked ? items.map(unmarked) : items
+    }
+
+    static func unmarked(_ item: CooklangDocument.Item) -> CooklangDocument.Item {
+        func quantity(_ quantity: CooklangDocument.Quantity) -> CooklangDocument.Quantity {
+            switch quantity {
+            case .none: return .none
+            case .number(let value, let written): return .number(value, written: unmarked(written))
+            case .text(let text): return self.quantity(unmarked(text), empty: .text(""))
+            }
+        }
+        switch item {
+        case .text(let text): return .text(unmarked(text))
+        case .ingredient(let name, let amount, let units, let preparation):
+            return .ingredient(name: unmarked(name), quantity: quantity(amount), units: unmarked(units), preparation: preparation.map(unmarked))
+        case .cookware(let name, let amount): return .cookware(name: unmarked(name), quantity: quantity(amount))
+        case .timer(let name, let amount, let units): return .timer(name: unmarked(name), quantity: quantity(amount), units: unmarked(units))
+        }
     }
 
     /// The ingredient, cookware or timer starting at `start`, or nil when the sign is just text

@@ -8,20 +8,24 @@ extension CooklangWriter {
         var text: String
     }
 
-    /// The markup that gives the line back with its words and amount: the one made of what was
-    /// understood of the line (`@flour{2%cups}(sifted)`) when it does, else one made of the
-    /// line's own words (`Leaf lettuce, as needed` read as leaves of lettuce is
-    /// `@Leaf lettuce{}(as needed)`), else the first; `unheld` names a line neither keeps.
+    /// The markup that gives the line back with its amount and its words in their order: the
+    /// one made of what was understood of the line (`@flour{2%cups}(sifted)`) when it does,
+    /// else one made of the line's own words (`2 large carrots (peeled)` is
+    /// `@large carrots{2}(peeled)`, which reads back in the line's order where
+    /// `@carrots{2}(large, peeled)` would not; `Leaf lettuce, as needed` read as leaves of
+    /// lettuce is `@Leaf lettuce{}(as needed)`); failing both, the one that keeps the words in
+    /// another order, else the first (the export's read-back names a line none keeps).
     static func bestMarkup(_ ingredient: Ingredient) -> IngredientMarkup {
         let understood = IngredientMarkup(name: ingredient.name ?? "", text: markup(ingredient))
-        if keepsLine(understood, of: ingredient) { return understood }
-        if let literal = literalMarkup(ingredient), keepsLine(literal, of: ingredient) { return literal }
-        return understood
+        let candidates = [understood] + [literalMarkup(ingredient)].compactMap { $0 }
+        return candidates.first { keepsLine($0, of: ingredient, inOrder: true) }
+            ?? candidates.first { keepsLine($0, of: ingredient, inOrder: false) }
+            ?? understood
     }
 
-    static func keepsLine(_ markup: IngredientMarkup, of ingredient: Ingredient) -> Bool {
-        guard let back = CooklangLineWords.readBack(markup.text) else { return false }
-        return CooklangLineWords.keeps(ingredient, in: back)
+    static func keepsLine(_ markup: IngredientMarkup, of ingredient: Ingredient, inOrder: Bool) -> Bool {
+        guard let back = CooklangLineWords.readBack(markup.text), CooklangLineWords.keeps(ingredient, in: back) else { return false }
+        return !inOrder || CooklangLineWords.wordsInOrder(back.line) == CooklangLineWords.wordsInOrder(ingredient.line)
     }
 
     /// The line as Cooklang's parts in its own words: the amount and the unit as the line
@@ -61,7 +65,7 @@ extension CooklangWriter {
         if let alternative { note = [alternative, note].compactMap { $0 }.joined(separator: ", ") }
         // `of okra` is no name: a line whose words need one (`1 bunch of okra`) is named instead.
         guard !name.isEmpty, !connectingWords.contains(name.split(separator: " ").first.map { $0.lowercased() } ?? "") else { return nil }
-        var text = "@\(clean(name)){\(clean(amountText))\(unitText.isEmpty ? "" : "%" + clean(unitText))}"
+        var text = "@\(clean(name)){\(cleanAmount(amountText))\(unitText.isEmpty ? "" : "%" + clean(unitText))}"
         if let note = preparationText(note) { text += "(\(note))" }
         return IngredientMarkup(name: clean(name), text: text)
     }

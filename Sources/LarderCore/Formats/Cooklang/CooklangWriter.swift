@@ -18,19 +18,38 @@ public enum CooklangWriter {
             guard !items.isEmpty else { return }
             lines.append("\(YAMLText.scalar(key)): \(YAMLText.flowList(items))")
         }
+        // A label of one item without a comma as text, as people write them; else a list.
+        func labels(_ key: String, _ items: [String]) {
+            if items.count == 1, !items[0].contains(",") { meta(key, items[0]) } else { metaList(key, items) }
+        }
         meta("title", recipe.title)
         meta("description", recipe.description)
         meta("servings", FlatText.yield(recipe.yield))
         meta("prep time", FlatText.duration(recipe.times.prep))
         meta("cook time", FlatText.duration(recipe.times.cook))
         meta("time", FlatText.duration(recipe.times.total))
-        meta("source", WebLink.source(of: recipe) ?? recipe.extras["source"]?.stringValue)
+        // The spec's `source` is a web address or a name (a book, a site).
+        let sourceName = recipe.provenance.origin == .cooklang ? recipe.extras["source"]?.stringValue : nil
+        meta("source", WebLink.source(of: recipe) ?? recipe.provenance.site ?? sourceName)
         meta("author", recipe.provenance.author)
-        meta("course", recipe.categories.isEmpty ? nil : recipe.categories.joined(separator: ", "))
-        meta("cuisine", recipe.cuisines.isEmpty ? nil : recipe.cuisines.joined(separator: ", "))
-        meta("diet", recipe.diets.isEmpty ? nil : recipe.diets.joined(separator: ", "))
+        labels("course", recipe.categories)
+        labels("cuisine", recipe.cuisines)
+        labels("diet", recipe.diets)
         metaList("tags", recipe.tags)
-        meta("image", WebLink.imageAddresses(of: recipe).first)
+        let pictures = WebLink.imageAddresses(of: recipe)
+        if pictures.count == 1 { meta("image", pictures[0]) } else { metaList("images", pictures) }
+        if let rating = recipe.rating {
+            lines.append("rating: \(YAMLText.number(rating.value))")
+            if let count = rating.count { lines.append("rating count: \(count)") }
+            if let best = rating.best { lines.append("rating best: \(YAMLText.number(best))") }
+        }
+        // A mapping, as cook CLI's import writes it (`calories: 330 calories`).
+        if !recipe.nutrition.isEmpty {
+            lines.append("nutrition:")
+            for (key, value) in recipe.nutrition.sorted(by: { $0.key < $1.key }) {
+                lines.append("  \(YAMLText.scalar(CooklangMapper.nutritionLabel(for: key))): \(YAMLText.scalar(value))")
+            }
+        }
         if recipe.provenance.origin == .cooklang {
             for key in recipe.extras.keys.sorted() where key != "cookware" && key != "source" {
                 switch recipe.extras[key]! {
@@ -40,7 +59,12 @@ public enum CooklangWriter {
             }
         }
         lines.append("---")
-        for note in recipe.notes { lines.append(""); lines.append("> " + oneLine(note)) }
+        // A Cooklang note is one paragraph: each paragraph of a note is a note of its own.
+        for note in recipe.notes {
+            for paragraph in note.components(separatedBy: "\n\n") where !oneLine(paragraph).isEmpty {
+                lines += ["", "> " + commentSafe(oneLine(paragraph))]
+            }
+        }
 
         var sections = recipe.instructionSections.map { section in (name: section.name, steps: section.steps.map { plainStep($0.text) }) }
         var unmentioned: [String] = []
@@ -62,7 +86,7 @@ public enum CooklangWriter {
         }
         if !unmentioned.isEmpty { lines += ["", unmentioned.joined(separator: ", ")] }
         for section in sections {
-            if let name = section.name { lines += ["", "= \(oneLine(name))"] }
+            if let name = section.name { lines += ["", "= \(commentSafe(oneLine(name)))"] }
             for step in section.steps { lines += ["", step] }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -97,7 +121,7 @@ public enum CooklangWriter {
             }
             unit = written == nil || said ? "" : spelled ?? ""
         }
-        var text = "@\(name){\(amount ?? "")\(unit.isEmpty || amount == nil ? "" : "%" + unit)}"
+        var text = "@\(name){\((amount ?? "").filter { $0 != "%" })\(unit.isEmpty || amount == nil ? "" : "%" + unit)}"
         if let preparation { text += "(\(preparation))" }
         return text
     }
@@ -155,8 +179,7 @@ public enum CooklangWriter {
     /// brackets are left out (`(min. 55% cocoa content)` → `min. 55% cocoa content`).
     static func preparationText(_ preparation: String?) -> String? {
         guard let preparation else { return nil }
-        let text = oneLine(preparation.filter { $0 != "(" && $0 != ")" }).replacingOccurrences(of: "--", with: "—")
-            .replacingOccurrences(of: "[-", with: "[ -").split(separator: " ").joined(separator: " ")
+        let text = commentSafe(oneLine(preparation.filter { $0 != "(" && $0 != ")" }).split(separator: " ").joined(separator: " "))
         return text.isEmpty ? nil : text
     }
 
@@ -223,7 +246,7 @@ public enum CooklangWriter {
                     let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
                     let isWord = !(before.map { $0.isLetter || $0.isNumber || "@#{%(".contains($0) } ?? false)
                         && !(after.map { $0.isLetter || $0.isNumber || $0 == "{" } ?? false)
-                    if isWord {
+                    if isWord, !isInsideComponent(range, of: text) {
                         let offset = text.distance(from: text.startIndex, to: range.lowerBound) + markup.count
                         sections[s].steps[t] = text.replacingCharacters(in: range, with: markup)
                         return Cursor(section: s, step: t, offset: offset)
@@ -235,75 +258,101 @@ public enum CooklangWriter {
         return nil
     }
 
+    /// Whether `range` is part of an ingredient's markup already written into the step: its
+    /// name, its amount, or its note (`(…)`); the next ingredient is never marked in there.
+    static func isInsideComponent(_ range: Range<String.Index>, of text: String) -> Bool {
+        guard let at = text[..<range.lowerBound].lastIndex(of: "@") else { return false }
+        let start = text.index(after: at)
+        // A sign of the text is followed by white space or an empty comment (`plainStep`).
+        guard start < text.endIndex, !text[start].isWhitespace, text[start] != "[" else { return false }
+        guard let open = text[start...].firstIndex(of: "{") else { return false }
+        // In the name: no other sign between the `@` and it.
+        if open >= range.upperBound { return !text[start..<range.lowerBound].contains(where: { "@#~".contains($0) }) }
+        guard let close = text[open...].firstIndex(of: "}") else { return false }
+        // In the amount.
+        if close >= range.lowerBound { return true }
+        // In the note right after it.
+        let afterClose = text.index(after: close)
+        guard afterClose < text.endIndex, text[afterClose] == "(" else { return false }
+        return (text[afterClose...].firstIndex(of: ")") ?? text.endIndex) >= range.lowerBound
+    }
+
     /// Step text as Cooklang reads it back as the same text: on one line (a blank line would
-    /// split the step), `--` (a comment) written `—`, `[-` (a block comment) written `[ -`, a
-    /// sign that would start a component (`#10 can`, `me@home`) kept apart from the word after
-    /// it, and a leading `>` (a note) or `=` (a section) left out.
+    /// split the step), comment marks kept as text (`commentSafe`), a sign that would start a
+    /// component (`~7 cm`, `#10 can`, `me@home`) parted from the word after it by an empty
+    /// block comment (`~[- -]7 cm`), which keeps the sign as text, and a leading `>` (a note)
+    /// or `=` (a section) left out.
     static func plainStep(_ text: String) -> String {
-        var line = oneLine(text).replacingOccurrences(of: "--", with: "—").replacingOccurrences(of: "[-", with: "[ -")
+        var line = commentSafe(oneLine(text))
         while let first = line.first, first == ">" || first == "=" { line = String(line.dropFirst()).trimmed }
         var result = ""
         var previousWasSign = false
         for character in line {
-            if previousWasSign, !character.isWhitespace { result.append(" ") }
+            if previousWasSign, !character.isWhitespace { result += "[- -]" }
             result.append(character)
             previousWasSign = "@#~".contains(character)
         }
         return result
     }
 
-    /// Characters that would end or confuse a component are left out, and a comment's start
-    /// (`--`, `[-`) is broken up.
+    /// Characters that would end or confuse a component's name, note or unit are left out
+    /// (`{`, `}`, and the signs that start another one); a `%` stays (`chocolat noir 70%`:
+    /// only inside the braces does it part amount and unit), and comment marks are kept as
+    /// text (`commentSafe`).
     static func clean(_ text: String) -> String {
-        oneLine(text).filter { !"{}%@#~".contains($0) }.replacingOccurrences(of: "--", with: "—").replacingOccurrences(of: "[-", with: "[ -")
+        commentSafe(oneLine(text).filter { !"{}@#~".contains($0) })
+    }
+
+    /// An amount inside the braces: neither a brace nor the `%` that would end it.
+    static func cleanAmount(_ text: String) -> String {
+        clean(text).filter { $0 != "%" }
+    }
+
+    /// Text with `--` and `[-` written so that Cooklang reads them as text, not as comments:
+    /// an empty block comment between the two characters (`-[- -]-`, `[[- -]-`), which a
+    /// reader drops, leaving the two as they were. Runs of three or more dashes are text
+    /// already.
+    static func commentSafe(_ text: String) -> String {
+        guard text.contains("-") else { return text }
+        let characters = Array(text)
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "-" {
+                var end = index
+                while end < characters.count, characters[end] == "-" { end += 1 }
+                result += end - index == 2 ? "-[- -]-" : String(repeating: "-", count: end - index)
+                index = end
+                continue
+            }
+            if character == "[", index + 1 < characters.count, characters[index + 1] == "-" {
+                result += "[[- -]"
+                index += 1
+                continue
+            }
+            result.append(character)
+            index += 1
+        }
+        return result
     }
 
     static func oneLine(_ text: String) -> String {
         text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmed
     }
 
-    public static let changedWordsNote = "some words of ingredient lines (each line named below)"
-    public static let fractionSignsNote = "fraction signs such as ½ (written 1/2, as Cooklang writes numbers)"
-
-    static func readBack(_ text: String, of recipe: Recipe) -> Recipe? {
-        try? CooklangMapper.recipe(from: text, fileName: recipe.title, context: MappingContext(input: ""))
-    }
-
-    /// The ingredient lines of `recipe` that its Cooklang file `written` gives back in other
-    /// words, said for the export's note (`"Roasted Okra": "1 bunch of okra" comes back as
-    /// "1 bunch okra"`); nil when every line keeps its words. A fraction sign written as
-    /// Cooklang writes numbers (`½` as `1/2`) is no other word.
-    public static func changedWords(_ recipe: Recipe, written: String) -> String? {
-        let changed = CooklangLineWords.changedLines(of: recipe, in: readBack(written, of: recipe))
-        guard !changed.isEmpty else { return nil }
-        let lines = changed.map { change in
-            change.readBack.map { "\"\(change.line)\" comes back as \"\($0)\"" } ?? "\"\(change.line)\" does not come back"
-        }
-        return "Cooklang keeps the words of \(changed.count == 1 ? "one ingredient line" : "\(changed.count) ingredient lines") of \"\(recipe.title)\" only in part: "
-            + lines.joined(separator: "; ") + "."
-    }
-
-    /// What the Cooklang file of `recipe` cannot hold; `written` is that file when the
-    /// caller has it already.
-    public static func unheld(_ recipe: Recipe, written: String? = nil) -> [String] {
-        var lost: [String] = []
-        // Cooklang adds up an ingredient the steps use twice in one unit, and has no place for
-        // some words of a line: read the file back to see whether any line went that way.
-        let back = readBack(written ?? self.text(for: recipe), of: recipe)
-        if let back, back.ingredients.count < recipe.ingredients.count {
-            lost.append("two ingredient lines of one ingredient in one unit (their amounts added up into one line)")
-        }
-        if !CooklangLineWords.changedLines(of: recipe, in: back).isEmpty { lost.append(changedWordsNote) }
-        if CooklangLineWords.changedLines(of: recipe, in: back, fractionSigns: true).count > CooklangLineWords.changedLines(of: recipe, in: back).count {
-            lost.append(fractionSignsNote)
-        }
-        if !recipe.nutrition.isEmpty { lost.append("nutrition") }
-        if recipe.rating != nil { lost.append("rating") }
-        if recipe.dates != RecipeDates() { lost.append("dates") }
-        if recipe.ingredientGroups.contains(where: { $0.name != nil }) { lost.append("ingredient group names") }
-        if recipe.images.filter({ $0.url != nil }).count > 1 { lost.append("more than one picture address") }
-        if recipe.provenance.origin != .cooklang, !recipe.extras.isEmpty { lost.append("fields from the source app") }
-        if WebLink.hasAddressThatIsNotALink(recipe) { lost.append(WebLink.unheldNote) }
-        return lost
-    }
+    /// What a Cooklang file has no place for, or holds in part (`FormatWriter.noPlaceFor`).
+    public static let noPlaceFor: [RecipeField: String] = [
+        .ingredientGroups: "Cooklang lists ingredients where the steps use them, under no heading of their own",
+        .ingredientLines: "an ingredient is written where a step uses it, as amount, unit, name and note, so its line comes back so spaced and ordered (`2 1/2 cups flour, sifted`), in the order the steps use them",
+        .ingredientNames: "an ingredient is named by its line's words before the note (`medium onion`)",
+        .optionalMarks: "Cooklang has no optional ingredients",
+        .dateCreated: "Cooklang's metadata has no dates",
+        .dateModified: "Cooklang's metadata has no dates",
+        .datePublished: "Cooklang's metadata has no dates",
+        .datesCooked: "Cooklang's metadata has no dates",
+        .stepTitles: "a Cooklang step is a paragraph, with no title",
+        .stepPictures: "a step's picture would be a file of its own beside the recipe",
+        .sourceAppFields: "only a recipe read from Cooklang keeps its other metadata",
+    ]
 }

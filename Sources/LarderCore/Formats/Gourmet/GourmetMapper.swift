@@ -12,10 +12,11 @@ public enum GourmetMapper {
                          title: { $0.value("title") }, map: { try map($0, context: context) })
     }
 
-    static func map(_ element: MarkupNode, context: MappingContext) throws -> Recipe {
+    static func map(_ node: MarkupNode, context: MappingContext) throws -> Recipe {
+        var element = ElementReader(node)
         guard let title = element.value("title").map(FlatText.title), !title.isEmpty else { throw MappingError.missingField("title") }
         var recipe = Recipe(title: title)
-        recipe.provenance = context.provenance(origin: .gourmet, originalID: element.attributes["id"])
+        recipe.provenance = context.provenance(origin: .gourmet, originalID: node.attributes["id"])
         recipe.categories = TextCleaner.uniqued(TextCleaner.list(element.value("category") ?? ""))
         recipe.cuisines = element.value("cuisine").map { [$0] } ?? []
         if let source = element.value("source") { recipe.extras["source"] = .string(source) }
@@ -35,6 +36,7 @@ public enum GourmetMapper {
         if !steps.isEmpty { recipe.instructionSections = [InstructionSection(steps: steps)] }
         let modifications = TextCleaner.block(unescaped(element.child("modifications")?.text ?? ""))
         if !modifications.isEmpty { recipe.notes = [modifications] }
+        recipe.extras.merge(element.leftovers) { kept, _ in kept }
         recipe.id = RecipeIdentity.makeID(for: recipe)
         return recipe
     }

@@ -9,8 +9,9 @@ public enum KRecipesMapper {
                          title: { $0.child("krecipes-description")?.value("title") }, map: { try map($0, context: context) })
     }
 
-    static func map(_ element: MarkupNode, context: MappingContext) throws -> Recipe {
-        let description = element.child("krecipes-description") ?? MarkupNode(name: "krecipes-description")
+    static func map(_ node: MarkupNode, context: MappingContext) throws -> Recipe {
+        var element = ElementReader(node)
+        var description = ElementReader(element.child("krecipes-description") ?? MarkupNode(name: "krecipes-description"))
         guard let title = description.value("title").map(FlatText.title), !title.isEmpty else { throw MappingError.missingField("title") }
         var recipe = Recipe(title: title)
         recipe.provenance = context.provenance(origin: .krecipes)
@@ -47,6 +48,8 @@ public enum KRecipesMapper {
         recipe.ingredientGroups = groups
         let steps = StepSplitter.steps(from: element.child("krecipes-instructions")?.text ?? "")
         if !steps.isEmpty { recipe.instructionSections = [InstructionSection(steps: steps)] }
+        recipe.extras.merge(description.leftovers) { kept, _ in kept }
+        recipe.extras.merge(element.leftovers) { kept, _ in kept }
         recipe.id = RecipeIdentity.makeID(for: recipe)
         return recipe
     }

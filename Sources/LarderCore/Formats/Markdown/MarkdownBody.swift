@@ -122,7 +122,14 @@ struct MarkdownBody {
         switch part {
         case .ingredients: addIngredient(text, listedByLarder: writtenByLarder)
         case .instructions: addStep(lines)
-        case .intro: description.append(text)
+        case .intro:
+            // `- ⏲️ Prep time: 30 min`, `- 🍽️ Servings: 8`: a list of facts before the
+            // ingredients, as recipe sites built with Hugo write them.
+            if let facts = Self.facts(text), Self.factsRead(facts) {
+                self.facts.merge(facts) { first, _ in first }
+            } else {
+                description.append(text)
+            }
         case .notes, .nutrition: addNote(text)
         case .other(let name): addToOther(name, text)
         }
@@ -243,13 +250,22 @@ struct MarkdownBody {
         for part in line.components(separatedBy: " · ") {
             let plain = part.replacingOccurrences(of: "**", with: "")
             guard let colon = plain.firstIndex(of: ":") else { return nil }
-            let label = plain[..<colon].trimmed.lowercased()
+            // A mark before the label (`⏲️ Prep time`) is the page's decoration.
+            let label = String(plain[..<colon].drop { !$0.isLetter }).trimmed.lowercased()
             let value = plain[plain.index(after: colon)...].trimmed
             guard ["yield", "serves", "servings", "makes", "prep", "prep time", "cook", "cook time", "total", "total time"].contains(label),
                   !value.isEmpty else { return nil }
             facts[label.components(separatedBy: " ")[0] == "makes" ? "yield" : label.components(separatedBy: " ")[0]] = value
         }
         return facts.isEmpty ? nil : facts
+    }
+
+    /// Whether every fact reads as what its label says: a yield, or a time. A fact of words
+    /// only (`Servings: Usually enough for a family of five.`) stays text of the page.
+    static func factsRead(_ facts: [String: String]) -> Bool {
+        facts.allSatisfy { label, value in
+            ["yield", "serves", "servings"].contains(label) ? YieldParser.parse(value) != nil : DurationParser.parse(value) != nil
+        }
     }
 
     /// `Source: <https://…>` or `Source: Grandma's notebook`: the address or text.

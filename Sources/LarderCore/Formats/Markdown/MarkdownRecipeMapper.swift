@@ -46,7 +46,7 @@ public enum MarkdownRecipeMapper {
     /// reading a file named on its own with them; never `..`, absolute paths or addresses.
     public static func pictureFiles(in text: String) -> [String] {
         guard let recipe = try? recipe(from: text, fileName: "recipe", context: MappingContext(input: "")) else { return [] }
-        return recipe.images.compactMap(\.url).filter { isInsideFolder($0) }
+        return recipe.images.compactMap { $0.file ?? $0.url }.filter { isInsideFolder($0) }
     }
 
     public static func recipe(from text: String, fileName: String, context: MappingContext) throws -> Recipe {
@@ -78,21 +78,23 @@ public enum MarkdownRecipeMapper {
         recipe.ingredientGroups = body.ingredientGroups
         recipe.instructionSections = body.sections
         recipe.notes = body.notes
-        recipe.nutrition = body.nutrition
+        // The body's table wins over front matter's `nutrition: {protein: 7g}`.
+        recipe.nutrition = NutritionText.values(metadata.takeAll(under: "nutrition")).merging(body.nutrition) { _, table in table }
         recipe.description = nonEmpty(metadata.take("description")?.text) ?? nonEmpty(body.description.joined(separator: "\n"))
 
         readFacts(&metadata, body: body, into: &recipe)
         readLabels(&metadata, into: &recipe)
-        let source = metadata.take("source", "url", "source_url")?.text.trimmed ?? body.source ?? ""
+        let source = metadata.take("source", "url", "source_url", "source.url")?.text.trimmed ?? body.source ?? ""
         if !source.isEmpty {
             recipe.provenance.sourceURL = source
             if WebLink.http(source) != nil { recipe.provenance.site = SourceURL.host(of: source) }
         }
-        recipe.provenance.author = metadata.take("author").flatMap { TextCleaner.nonEmptyLine($0.text) }
+        if let name = metadata.take("source_name").flatMap({ TextCleaner.nonEmptyLine($0.text) }) { recipe.provenance.site = name }
+        recipe.provenance.author = metadata.take("author", "source.author").flatMap { TextCleaner.nonEmptyLine($0.text) }
         let id = metadata.take("id")?.text.trimmed ?? ""
         let pictures = readPictures(&metadata, body: body)
         recipe.images = pictures.images
-        _ = metadata.take("servings", "prep_time_iso", "cook_time_iso", "total_time_iso")
+        _ = metadata.take("servings", "prep_time_iso", "cook_time_iso", "total_time_iso", "image_urls")
         recipe.extras = metadata.leftovers()
         if !pictures.refused.isEmpty { recipe.extras["imageFiles"] = .array(pictures.refused.map(JSONValue.string)) }
         recipe.id = id.isEmpty ? RecipeIdentity.makeID(for: recipe) : id
@@ -134,25 +136,56 @@ public enum MarkdownRecipeMapper {
         recipe.tags = items("tags", "keywords")
         recipe.diets = items("diets", "diet")
         if let rating = metadata.take("rating").flatMap({ Double($0.text.trimmed) }), rating.isFinite, rating >= 0 {
-            recipe.rating = Rating(value: rating)
+            let count = metadata.take("rating_count").flatMap { Int($0.text.trimmed) }.flatMap { $0 >= 0 ? $0 : nil }
+            let best = metadata.take("rating_best").flatMap { Double($0.text.trimmed) }.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+            recipe.rating = Rating(value: rating, count: count, best: best)
         }
-        if let day = metadata.take("date", "published").flatMap({ day($0.text.trimmed) }) {
-            recipe.dates.published = day
+        readDates(&metadata, into: &recipe)
+    }
+
+    /// `published`, `created` and `modified` to the second, `cooked` a list of them (as
+    /// `MarkdownWriter` writes them); else `date`, the day site generators show, is the day
+    /// published. In a file that gives `created`, `date` is only that day again.
+    static func readDates(_ metadata: inout FrontMatter.Reader, into recipe: inout Recipe) {
+        func moment(_ key: String) -> Date? {
+            metadata.take(key).flatMap { CanonicalJSON.parse($0.text.trimmed) ?? day($0.text.trimmed) }
         }
+        let published = moment("published")
+        recipe.dates.created = moment("created")
+        recipe.dates.modified = moment("modified")
+        recipe.dates.cooked = (metadata.take("cooked")?.items ?? []).compactMap { CanonicalJSON.parse($0.trimmed) ?? day($0.trimmed) }
+        let date = metadata.take("date").flatMap { day($0.text.trimmed) }
+        recipe.dates.published = published ?? (recipe.dates.created == nil ? date : nil)
     }
 
     /// Pictures by web address or by a path inside the recipe's folder, which the file reader
     /// puts the bytes of. Any other reference (an absolute path, `../`, `file:`, `data:`) is
     /// never opened: it is kept as text in `extras["imageFiles"]`.
+    ///
+    /// `image_urls`, one for each picture, gives the web address of a picture linked by its
+    /// copy beside the file: the picture keeps both. A single `image` is one address, commas
+    /// and all (`…/upload/c_fill,q_auto/…`).
     static func readPictures(_ metadata: inout FrontMatter.Reader, body: MarkdownBody) -> (images: [RecipeImage], refused: [String]) {
-        let listed = metadata.take("images")?.items ?? []
-        let single = metadata.take("image", "picture")?.items ?? []
-        let references = !listed.isEmpty ? listed : !single.isEmpty ? single : body.picture.map { [$0] } ?? []
+        func addresses(_ value: FrontMatter.Value?) -> [String] {
+            switch value {
+            case .text(let text): return [text]
+            case .list(let items): return items
+            case nil: return []
+            }
+        }
+        let listed = addresses(metadata.take("images"))
+        let single = addresses(metadata.take("image", "picture"))
+        let references = (!listed.isEmpty ? listed : !single.isEmpty ? single : body.picture.map { [$0] } ?? []).map(\.trimmed)
+        let webAddresses = (metadata.take("image_urls")?.items ?? []).map(\.trimmed)
         var images: [RecipeImage] = []
         var refused: [String] = []
-        for reference in TextCleaner.uniqued(references.map(\.trimmed).filter { !$0.isEmpty }) {
-            if WebLink.http(reference) != nil || isInsideFolder(reference) {
+        var seen = Set<String>()
+        for (index, reference) in references.enumerated() where !reference.isEmpty && seen.insert(reference).inserted {
+            let address = webAddresses.count == references.count ? WebLink.http(webAddresses[index]) : nil
+            if WebLink.http(reference) != nil {
                 images.append(RecipeImage(url: reference))
+            } else if isInsideFolder(reference) {
+                images.append(address.map { RecipeImage(url: $0, file: reference) } ?? RecipeImage(url: reference))
             } else {
                 refused.append(reference)
             }

@@ -9,11 +9,12 @@ public enum MasterCookMapper {
                          title: { $0.attributes["name"].flatMap(TextCleaner.nonEmptyLine) }, map: { try map($0, context: context) })
     }
 
-    static func map(_ element: MarkupNode, context: MappingContext) throws -> Recipe {
-        guard let title = element.attributes["name"].map(FlatText.title), !title.isEmpty else { throw MappingError.missingField("name") }
+    static func map(_ node: MarkupNode, context: MappingContext) throws -> Recipe {
+        var element = ElementReader(node)
+        guard let title = node.attributes["name"].map(FlatText.title), !title.isEmpty else { throw MappingError.missingField("name") }
         var recipe = Recipe(title: title)
         recipe.provenance = context.provenance(origin: .masterCook)
-        if let author = element.attributes["author"].flatMap(TextCleaner.nonEmptyLine), !isBlankMark(author) {
+        if let author = node.attributes["author"].flatMap(TextCleaner.nonEmptyLine), !isBlankMark(author) {
             recipe.provenance.author = author
         }
         let servings = element.child("Serv")?.attributes["qty"].flatMap(PlainAmount.number) ?? 0
@@ -58,6 +59,9 @@ public enum MasterCookMapper {
         if !alternates.isEmpty { recipe.extras["alternateSources"] = .array(alternates.map(JSONValue.string)) }
         recipe.notes = element.children("Note").map { TextCleaner.block($0.text) }.filter { !$0.isEmpty }
         if let wine = element.value("Wine") { recipe.extras["wine"] = .string(wine) }
+        // `RTxt` repeats the recipe as printed text.
+        element.ignore("RTxt")
+        recipe.extras.merge(element.leftovers) { kept, _ in kept }
         recipe.id = RecipeIdentity.makeID(for: recipe)
         return recipe
     }

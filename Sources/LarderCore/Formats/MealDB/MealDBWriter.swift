@@ -48,25 +48,24 @@ public enum MealDBWriter {
         return (String(line[cut...]).trimmed, String(line[..<cut]).trimmed)
     }
 
-    public static func unheld(_ recipe: Recipe) -> [String] {
-        var lost: [String] = []
-        if recipe.description != nil { lost.append("description") }
-        if recipe.yield != nil { lost.append("yield") }
-        if !recipe.times.isEmpty { lost.append("times") }
-        if recipe.categories.count > 1 { lost.append("more than one category") }
-        if recipe.cuisines.count > 1 { lost.append("more than one cuisine") }
-        if !recipe.nutrition.isEmpty { lost.append("nutrition") }
-        if recipe.rating != nil { lost.append("rating") }
-        if !recipe.notes.isEmpty { lost.append("notes") }
-        if recipe.provenance.author != nil { lost.append("author") }
-        if !recipe.diets.isEmpty { lost.append("diets") }
-        if recipe.ingredientGroups.contains(where: { $0.name != nil }) { lost.append("ingredient group names") }
-        // An ingredient comes back as its line says (`split` keeps it word for word).
-        if FlatText.hasAmountsBesideTheLine(recipe) { lost.append(FlatText.amountsBesideTheLineNote) }
-        if recipe.instructionSections.contains(where: { $0.name != nil }) { lost.append("instruction section names (kept as lines of the instructions)") }
-        if recipe.images.filter({ $0.url != nil }).count > 1 { lost.append("more than one picture") }
-        if recipe.images.contains(where: { $0.url == nil }) { lost.append("pictures without a web address") }
-        if WebLink.hasAddressThatIsNotALink(recipe) { lost.append(WebLink.unheldNote) }
-        return lost
-    }
+    /// What TheMealDB's meal object has no place for, or holds in part.
+    public static let noPlaceFor: [RecipeField: String] = [
+        .description: "a meal has no description",
+        .yield: "a meal has no yield",
+        .prepTime: "a meal has no times", .cookTime: "a meal has no times", .totalTime: "a meal has no times",
+        .categories: "a meal has one category", .cuisines: "a meal has one area",
+        .nutrition: "a meal has no nutrition", .rating: "a meal has no rating", .notes: "a meal has no notes",
+        .author: "a meal has no author", .diets: "a meal has no diets", .sourceName: "only a web address names the source",
+        .dateCreated: "a meal has only the date it was changed", .datePublished: "a meal has only the date it was changed",
+        .datesCooked: "a meal has only the date it was changed",
+        .ingredientGroups: "a meal's ingredients are twenty slots of measure and name",
+        .ingredientAmounts: "an ingredient is its measure and name, whose amount is read again from their words",
+        .ingredientNames: "an ingredient is its measure and name, read again as a line",
+        .optionalMarks: "an ingredient is its measure and name, with no mark of its own",
+        .instructionSections: "the instructions are one text; a section's name is a line of it",
+        .steps: "the instructions are one text, split into steps again on reading",
+        .stepTitles: "the instructions are one text", .stepPictures: "the instructions are one text",
+        .pictures: "a meal has one picture, by its web address", .pictureAddresses: "a meal has one picture address",
+        .sourceAppFields: "only a meal read from TheMealDB keeps its other keys",
+    ]
 }

@@ -56,8 +56,10 @@ public enum MealieMapper {
         recipe.ingredientGroups = ingredientGroups(reader.take("recipeIngredient", "recipe_ingredient")?.listValue ?? [])
         recipe.instructionSections = sections(reader.take("recipeInstructions", "recipe_instructions")?.listValue ?? [])
         let tools = names(reader.take("tools"))
-        // Mealie's bookkeeping: who owns the recipe and how it is shown.
-        reader.ignore("userId", "groupId", "householdId", "settings", "assets", "comments", "image", "slug", "id",
+        // Mealie's bookkeeping: who owns the recipe, how it is shown, the key of its picture
+        // (whose file comes beside the JSON). Its comments and attached files are the users'
+        // and are kept (and named as not read) when there are any.
+        reader.ignore("userId", "groupId", "householdId", "settings", "image", "slug", "id",
                       "user_id", "group_id", "recipeCategory", "createdAt", "updatedAt", "updateAt")
         var extras = reader.filledLeftovers
         if !tools.isEmpty { extras["tools"] = .array(tools.map(JSONValue.string)) }

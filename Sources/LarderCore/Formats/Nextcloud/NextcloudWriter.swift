@@ -1,14 +1,15 @@
 import Foundation
 
 /// Recipe → Nextcloud Cookbook's `recipe.json`: schema.org with the app's own habits — the
-/// yield a whole number, one category (the others join the keywords), keywords as one comma
-/// string, cuisines as a list, creation and change dates as Unix seconds in strings, steps as
-/// plain strings.
+/// yield a whole number (or its words, which the app reads a number from), one category (the
+/// others join the keywords), keywords as one comma string, cuisines as a list, creation and
+/// change dates as Unix seconds in strings, steps as plain strings, a group's name as a
+/// `## Name` line among the ingredients (the app shows such a line as a heading), the
+/// pictures' web addresses (the bytes go beside it as `full.jpg`).
 public enum NextcloudWriter {
     public static func object(for recipe: Recipe) -> [String: JSONValue] {
-        var object = SchemaOrgWriter.object(for: recipe)
-        // The app keeps a whole number only; without one the key is left out, not written as words.
-        object["recipeYield"] = servings(recipe.yield).map { .number(Double($0)) }
+        var object = SchemaOrgWriter.object(for: recipe, pictureBytes: false)
+        object["recipeYield"] = yield(recipe.yield)
         object["recipeCategory"] = .string(recipe.categories.first ?? "")
         object["recipeCuisine"] = .array(recipe.cuisines.map(JSONValue.string))
         object["keywords"] = .string(keywords(for: recipe).joined(separator: ","))
@@ -16,10 +17,30 @@ public enum NextcloudWriter {
             if let date { object[key] = .string(unixSeconds(date)) }
         }
         object["recipeInstructions"] = .array(recipe.steps.map { .string($0.text) })
-        object["recipeIngredient"] = .array(recipe.ingredients.map { .string(FlatText.ingredientLine($0)) })
-        if object["tool"] == nil { object["tool"] = .array([]) }
+        object["recipeIngredient"] = .array(ingredientLines(recipe.ingredientGroups).map(JSONValue.string))
+        // No empty `tool` list: the app adds one itself (`FixToolsFilter`), and read back it would
+        // be a field of another app.
         if object["nutrition"] == nil { object["nutrition"] = .object([:]) }
         return object
+    }
+
+    /// A yield that is a whole number of servings and no more words (`4`) as that number, as
+    /// the app writes it; any other (`Serves 6 to 8`, `24 cookies`, `about 20 rolls`) in its
+    /// words, which the app reads its number from (`FixRecipeYieldFilter`) and Larder reads
+    /// whole.
+    static func yield(_ yield: Yield?) -> JSONValue? {
+        guard let yield else { return nil }
+        if isPlainServings(yield), let count = servings(yield), yield.text.map({ $0.trimmed == String(count) }) ?? true {
+            return .number(Double(count))
+        }
+        return FlatText.yield(yield).map(JSONValue.string)
+    }
+
+    /// A group's name as the app shows a heading among the ingredients: `## For the crust`.
+    static func ingredientLines(_ groups: [IngredientGroup]) -> [String] {
+        groups.flatMap { group in
+            (group.name.map { ["## " + $0] } ?? []) + group.ingredients.map(FlatText.ingredientLine)
+        }
     }
 
     /// The yield as the whole number the app keeps: `about 20 rolls` → 20, `18-22` → 18.
@@ -41,13 +62,16 @@ public enum NextcloudWriter {
         String(Int64(date.timeIntervalSince1970.rounded(.down)))
     }
 
-    public static func unheld(_ recipe: Recipe) -> [String] {
-        var lost = SchemaOrgWriter.unheld(recipe)
-        if let yield = recipe.yield, !isPlainServings(yield) { lost.append("yields in words (only the number is kept)") }
-        if recipe.categories.count > 1 { lost.append("more than one category (the others are written as keywords)") }
-        if recipe.instructionSections.contains(where: { $0.name != nil }) { lost.append("instruction section names") }
-        return lost
-    }
+    /// What Nextcloud Cookbook's `recipe.json` has no place for, or holds in part.
+    public static let noPlaceFor: [RecipeField: String] = SchemaOrgWriter.noPlaceFor.merging([
+        .categories: "the app has one category; the others are written as keywords",
+        .ingredientGroups: "a group's name is a `## Name` line among the ingredients, so a group without a name after one with a name joins it",
+        .pictures: "the app keeps one picture, full.jpg, a JPEG",
+        .tags: "keywords are one comma-separated text, and take the categories after the first",
+        .instructionSections: "the app keeps steps as a list of texts",
+        .stepTitles: "the app keeps steps as a list of texts",
+        .stepPictures: "the app keeps steps as a list of texts",
+    ]) { _, nextcloud in nextcloud }
 
     /// A yield the app's whole number says completely: `4`, `4 servings`, `Serves 4`.
     static func isPlainServings(_ yield: Yield) -> Bool {

@@ -21,6 +21,14 @@ public enum PaprikaMapper {
         if let url = reader.takeString("source_url"), url.lowercased().hasPrefix("http") {
             recipe.provenance.sourceURL = url
             recipe.provenance.site = SourceURL.host(of: url)
+        } else if let source = object["source"]?.stringValue.flatMap(TextCleaner.nonEmptyLine) {
+            // Without an address, `source` (a site's or a book's name) is where it came from.
+            recipe.provenance.site = source
+            reader.ignore("source")
+        }
+        // `source` names the site; one that only repeats the address's host says nothing more.
+        if let site = recipe.provenance.site, let name = reader.object["source"]?.stringValue, sameSite(name, site) {
+            reader.ignore("source")
         }
         recipe.description = reader.takeString("description").map(TextCleaner.block)
         recipe.yield = reader.takeString("servings").flatMap(YieldParser.parse)
@@ -31,13 +39,11 @@ public enum PaprikaMapper {
         if let stars = reader.take("rating")?.doubleValue, stars > 0 { recipe.rating = Rating(value: stars, best: 5) }
         recipe.notes = reader.takeString("notes").map { [TextCleaner.block($0)] } ?? []
         recipe.dates.created = reader.take("created").flatMap(DateReader.read)
-        // Nutrition is one text field (`Calories: 250`, or the `calories: 250 kcal` lines
-        // Larder writes); read into the model so it shows, and kept as text only when some of
-        // it is not one nutrient a line.
+        // Nutrition is one text field, in whatever shape the user or a site gave it
+        // (`Calories: 250`, a table copied onto one line, the `calories: 250 kcal` lines
+        // Larder writes): read into the model so it shows.
         if let info = reader.takeString("nutritional_info") {
-            let read = NutritionNames.values(fromLines: info)
-            recipe.nutrition = read.values
-            if !read.unread.isEmpty { recipe.extras["nutritional_info"] = .string(info) }
+            NutritionText.apply(info, to: &recipe)
         }
         recipe.ingredientGroups = FlatText.ingredientGroups(fromText: reader.takeString("ingredients") ?? "")
         let steps = StepSplitter.steps(from: reader.takeString("directions") ?? "")
@@ -49,15 +55,43 @@ public enum PaprikaMapper {
         if let url = reader.takeString("image_url"), url.lowercased().hasPrefix("http") {
             recipe.images.append(RecipeImage(url: url))
         }
-        // Derived from what is written out again, so not worth keeping.
-        reader.ignore("hash", "photo_hash")
+        // Paprika's books: hashes derived from what is written out again, and the names its
+        // database gave the photo read above.
+        reader.ignore("hash", "photo_hash", "photo", "photo_large")
         recipe.extras.merge(reader.filledLeftovers) { kept, _ in kept }
         recipe.id = RecipeIdentity.makeID(for: recipe)
         return recipe
     }
 
+    /// `Onceuponachef.com` and `www.onceuponachef.com`: one site, case and `www.` aside.
+    static func sameSite(_ name: String, _ host: String) -> Bool {
+        func folded(_ text: String) -> String {
+            let lower = text.trimmed.lowercased()
+            return lower.hasPrefix("www.") ? String(lower.dropFirst(4)) : lower
+        }
+        return !name.trimmed.isEmpty && folded(name) == folded(host)
+    }
+
     /// The Paprika JSON of a recipe. `photo` is the picture to embed (its bytes), chosen by the
     /// caller, which knows where the library keeps files.
+    /// What a Paprika recipe has no place for, or holds in part (`FormatWriter.noPlaceFor`).
+    public static let noPlaceFor: [RecipeField: String] = [
+        .cuisines: "Paprika has no cuisine", .tags: "Paprika has no tags", .diets: "Paprika has no diets",
+        .author: "Paprika has no author",
+        .rating: "Paprika keeps whole stars of five, and no count",
+        .dateModified: "Paprika keeps the date created only", .datePublished: "Paprika keeps the date created only",
+        .datesCooked: "Paprika keeps the date created only",
+        .pictures: "Paprika keeps one photo", .pictureAddresses: "Paprika keeps one picture address",
+        .instructionSections: "the directions are one text; a section's name is a line of it",
+        .steps: "the directions are one text; a section's name is a line of it",
+        .stepTitles: "the directions are one text", .stepPictures: "the directions are one text",
+        .ingredientAmounts: "the ingredients are one text, whose amounts are read again from their words",
+        .ingredientNames: "the ingredients are one text, whose names are read again from their words",
+        .optionalMarks: "the ingredients are one text, with no marks",
+        .ingredientGroups: "the ingredients are one text; a group's name is a line of it, so a group without a name after one with a name joins it",
+        .sourceAppFields: "only a recipe read from Paprika keeps its other keys",
+    ]
+
     public static func object(for recipe: Recipe, photo: [UInt8]?) -> [String: JSONValue] {
         var object: [String: JSONValue] = [:]
         if recipe.provenance.origin == .paprika {

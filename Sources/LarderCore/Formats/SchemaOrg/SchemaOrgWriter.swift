@@ -1,11 +1,15 @@
 import Foundation
 
 /// Recipe → schema.org Recipe in JSON-LD, the shape `SchemaOrgMapper` reads back: times as
-/// ISO-8601, steps as `HowToStep`s (inside `HowToSection`s when sections are named), images as
-/// addresses (`ImageObject`s when their size is known). A recipe read from schema.org (or
+/// ISO-8601, steps as `HowToStep`s (inside `HowToSection`s when sections are named), group
+/// names as heading lines among the ingredients (`For the crust:`, as sites write them),
+/// images as addresses (`ImageObject`s when their size is known, or when the picture's bytes
+/// go along as a `data:` address in `contentUrl`). A recipe read from schema.org (or
 /// Nextcloud) gets the keys Larder did not understand back from `extras`.
 public enum SchemaOrgWriter {
-    public static func object(for recipe: Recipe) -> [String: JSONValue] {
+    /// `pictureBytes`: a picture whose bytes the recipe carries (`embeddedData`) goes along
+    /// whole, so that a file of JSON-LD keeps it; false writes web addresses only.
+    public static func object(for recipe: Recipe, pictureBytes: Bool = true) -> [String: JSONValue] {
         var object: [String: JSONValue] = [:]
         if [.schemaOrg, .nextcloud].contains(recipe.provenance.origin) {
             for (key, value) in recipe.extras { object[key] = value }
@@ -15,8 +19,10 @@ public enum SchemaOrgWriter {
         object["name"] = .string(recipe.title)
         if let description = recipe.description { object["description"] = .string(description) }
         if let url = WebLink.source(of: recipe) { object["url"] = .string(url) }
+        // The id the schema.org source gave the recipe (RecipeSage's `identifier`).
+        if recipe.provenance.origin == .schemaOrg, let id = recipe.provenance.originalID { object["identifier"] = .string(id) }
         if let author = recipe.provenance.author { object["author"] = .object(["@type": .string("Person"), "name": .string(author)]) }
-        let images = recipe.images.compactMap(image)
+        let images = pictures(recipe.images, withBytes: pictureBytes)
         if !images.isEmpty { object["image"] = images.count == 1 ? images[0] : .array(images) }
         if let yield = recipe.yield.flatMap(yieldValue) { object["recipeYield"] = yield }
         for (key, duration) in [("prepTime", recipe.times.prep), ("cookTime", recipe.times.cook), ("totalTime", recipe.times.total)] {
@@ -40,35 +46,60 @@ public enum SchemaOrgWriter {
         for (key, date) in [("dateCreated", recipe.dates.created), ("dateModified", recipe.dates.modified), ("datePublished", recipe.dates.published)] {
             if let date { object[key] = .string(CanonicalJSON.format(date)) }
         }
-        let lines = recipe.ingredients.map(FlatText.ingredientLine)
+        if !recipe.notes.isEmpty {
+            // The recipe's own notes as unsigned comments (RecipeSage writes its notes so), after
+            // any readers' comments the source had; `SchemaOrgMapper` tells them apart by author.
+            let notes = recipe.notes.map { JSONValue.object(["@type": .string("Comment"), "text": .string($0)]) }
+            object["comment"] = .array((object["comment"]?.arrayValue ?? []) + notes)
+        }
+        let lines = FlatText.ingredientLines(recipe.ingredientGroups)
         if !lines.isEmpty { object["recipeIngredient"] = .array(lines.map(JSONValue.string)) }
         if !recipe.instructionSections.isEmpty { object["recipeInstructions"] = .array(instructions(recipe.instructionSections)) }
         return object
     }
 
-    /// What a schema.org Recipe cannot hold of this recipe, for the run's report.
-    public static func unheld(_ recipe: Recipe) -> [String] {
-        var lost: [String] = []
-        if !recipe.notes.isEmpty { lost.append("notes") }
-        if recipe.ingredientGroups.contains(where: { $0.name != nil }) { lost.append("ingredient group names") }
-        if !recipe.dates.cooked.isEmpty { lost.append("dates cooked") }
-        // A schema.org duration is one ISO 8601 length (`PT10M`): a range has no place in it.
-        if [recipe.times.prep, recipe.times.cook, recipe.times.total].contains(where: { $0?.upperMinutes != nil }) {
-            lost.append("time ranges (their shorter end is kept)")
-        }
-        if recipe.images.contains(where: { $0.url == nil }) { lost.append("pictures without a web address") }
-        if WebLink.hasAddressThatIsNotALink(recipe) { lost.append(WebLink.unheldNote) }
-        if ![.schemaOrg, .nextcloud].contains(recipe.provenance.origin), !recipe.extras.isEmpty { lost.append("fields from the source app") }
-        return lost
+    /// What a schema.org Recipe has no place for, or holds in part (`FormatWriter.noPlaceFor`).
+    public static let noPlaceFor: [RecipeField: String] = [
+        .datesCooked: "schema.org has no dates a recipe was cooked",
+        .prepTime: "a time is one ISO 8601 length, so a range keeps its shorter end",
+        .cookTime: "a time is one ISO 8601 length, so a range keeps its shorter end",
+        .totalTime: "a time is one ISO 8601 length, so a range keeps its shorter end",
+        .ingredientAmounts: "an ingredient is its line, whose amount is read again from its words",
+        .ingredientNames: "an ingredient is its line, whose name is read again from its words",
+        .optionalMarks: "an ingredient is its line, with no mark of its own",
+        .ingredientGroups: "a group's name is a heading line among the ingredients, so a group without a name after one with a name joins it",
+        .sourceName: "only a web address names the source",
+        .sourceAppFields: "only a recipe read from schema.org keeps the keys Larder did not read",
+    ]
+
+    /// The pictures in their order. Sizes are written only when they keep that order: a
+    /// reader puts the largest first when sizes are given (`SchemaOrgMapper.images`).
+    static func pictures(_ images: [RecipeImage], withBytes: Bool) -> [JSONValue] {
+        let kept = images.filter { WebLink.http($0.url) != nil || (withBytes && $0.embeddedData.flatMap(dataAddress) != nil) }
+        let areas = kept.map { ($0.width ?? 0) * ($0.height ?? 1) }
+        let largestFirst = zip(areas, areas.dropFirst()).allSatisfy { $0 >= $1 }
+        return kept.compactMap { image($0, withBytes: withBytes, sized: largestFirst) }
     }
 
-    static func image(_ image: RecipeImage) -> JSONValue? {
-        guard let url = WebLink.http(image.url) else { return nil }
-        guard image.width != nil || image.height != nil else { return .string(url) }
-        var object: [String: JSONValue] = ["@type": .string("ImageObject"), "url": .string(url)]
-        if let width = image.width { object["width"] = .number(Double(width)) }
-        if let height = image.height { object["height"] = .number(Double(height)) }
+    static func image(_ image: RecipeImage, withBytes: Bool, sized: Bool) -> JSONValue? {
+        let url = WebLink.http(image.url)
+        let bytes = withBytes ? image.embeddedData.flatMap(dataAddress) : nil
+        let hasSize = sized && (image.width != nil || image.height != nil)
+        if let url, bytes == nil, !hasSize { return .string(url) }
+        guard url != nil || bytes != nil else { return nil }
+        var object: [String: JSONValue] = ["@type": .string("ImageObject")]
+        if let url { object["url"] = .string(url) }
+        if let bytes { object["contentUrl"] = .string(bytes) }
+        if hasSize, let width = image.width { object["width"] = .number(Double(width)) }
+        if hasSize, let height = image.height { object["height"] = .number(Double(height)) }
         return .object(object)
+    }
+
+    /// `data:image/jpeg;base64,…`: a picture's bytes as an address, for a picture that has none
+    /// on the web or to keep with the one it has; nil for bytes that are no picture.
+    static func dataAddress(_ bytes: [UInt8]) -> String? {
+        guard let mediaType = ImageBytes.mediaType(of: bytes) else { return nil }
+        return "data:\(mediaType);base64,\(Data(bytes).base64EncodedString())"
     }
 
     /// The text as written; a number when the source gave a number (read back as servings).

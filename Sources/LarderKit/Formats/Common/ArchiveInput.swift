@@ -15,13 +15,49 @@ enum ArchiveInput {
     static func walk(path: String, into groups: RecipeFileGroups, limits: InputLimits) async throws {
         let reader: ArchiveReader
         do { reader = try ArchiveReader(path: path) } catch { throw Refusal(description: "not a readable archive: \(message(error))") }
+        if let layout = layout(of: try? ArchiveReader(path: path), limits: limits) { groups.plan(layout) }
         try await walk(reader, into: groups, limits: limits)
     }
 
     static func walk(data: Data, name: String, into groups: RecipeFileGroups, limits: InputLimits) async throws {
         let reader: ArchiveReader
         do { reader = try ArchiveReader(data: data, label: name) } catch { throw Refusal(description: "not a readable archive: \(message(error))") }
+        if let layout = layout(of: try? ArchiveReader(data: data, label: name), limits: limits) { groups.plan(layout) }
         try await walk(reader, into: groups, limits: limits)
+    }
+
+    /// The archive's files, listed from their headers before any is read, so that a recipe
+    /// and its pictures pair up in whatever order the archive holds them. The same entries
+    /// `walk` hands to the groups are listed. Nil when the listing cannot be trusted to be
+    /// whole — a broken archive, entries past the limits, an entry that expands past the file
+    /// limit — and the groups then pair what comes together, as a folder walked in order.
+    /// A zip's or tar's headers give the sizes, so the listing skips over the data; an entry
+    /// streamed without its size is decompressed and counted, never kept.
+    static func layout(of reader: ArchiveReader?, limits: InputLimits) -> RecipeFileLayout? {
+        guard let reader else { return nil }
+        var paths: [String] = []
+        var count = 0
+        var declared: Int64 = 0
+        do {
+            while let entry = try reader.nextEntry() {
+                count += 1
+                guard count <= limits.maxEntries, declared <= Int64(limits.maxArchiveBytes) else { return nil }
+                if entry.kind == .directory { continue }
+                let name = entry.path ?? entry.lenientPath ?? "entry \(count)"
+                guard entry.kind == .file, !isClutter(name) else { continue }
+                paths.append(name)
+                if !entry.declaresSize {
+                    try reader.skipData(limit: limits.maxEntryBytes)
+                } else if entry.declaredSize > Int64(limits.maxEntryBytes) {
+                    // Refused by its header when read; the rest is not worth a listing.
+                    return nil
+                }
+                declared += max(0, entry.declaredSize)
+            }
+        } catch {
+            return nil
+        }
+        return RecipeFileLayout(paths: paths)
     }
 
     private static func walk(_ reader: ArchiveReader, into groups: RecipeFileGroups, limits: InputLimits) async throws {

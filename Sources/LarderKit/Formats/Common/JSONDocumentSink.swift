@@ -4,26 +4,27 @@ import LarderCore
 /// Writes recipes as JSON objects into one file: alone when the run has one recipe, else in a
 /// list, or under a wrapping key (`{"meals": [...]}`). Objects are spilled to a temporary file
 /// as they come, so a large export is never held whole; the file appears when the run ends.
-final class JSONDocumentSink: RecipeSink {
+final class JSONDocumentSink: RecipeSink, ReadBackSink {
     let name: String
     let output: URL
     /// `meals` for TheMealDB's `{"meals": [...]}`; nil for a bare object or list.
     let wrapper: String?
     private let makeObject: (Recipe) throws -> [String: JSONValue]
-    private let unheld: (Recipe) -> [String]
-    private let loss: FormatLoss
+    /// The library stored pictures are read from, for a format whose objects carry their
+    /// pictures' bytes (JSON-LD); nil writes the recipes as they come.
+    private let pictureSource: Library?
+    /// The last recipe's object, as a file of its own in this format, for reading it back.
+    private var written: [WrittenFile] = []
     private let spill: FileHandle
     private let spillURL: URL
     private var count = 0
 
-    init(name: String, formatName: String, output: URL, wrapper: String? = nil,
-         object: @escaping (Recipe) throws -> [String: JSONValue], unheld: @escaping (Recipe) -> [String]) throws {
+    init(name: String, output: URL, wrapper: String? = nil, pictureSource: Library? = nil, object: @escaping (Recipe) throws -> [String: JSONValue]) throws {
         self.name = name
         self.output = output
         self.wrapper = wrapper
         self.makeObject = object
-        self.unheld = unheld
-        self.loss = FormatLoss(format: formatName)
+        self.pictureSource = pictureSource
         let folder = output.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         spillURL = folder.appendingPathComponent(".\(output.lastPathComponent).\(UUID().uuidString).items")
@@ -38,9 +39,14 @@ final class JSONDocumentSink: RecipeSink {
         try? FileManager.default.removeItem(at: spillURL)
     }
 
-    var runNotes: [String] { loss.notes }
-
     func write(_ recipe: Recipe) throws -> SinkOutcome {
+        var recipe = recipe
+        if let pictureSource {
+            // A stored picture that cannot be read goes without its bytes; the read-back says so.
+            for index in recipe.images.indices where recipe.images[index].embeddedData == nil {
+                recipe.images[index].embeddedData = LocalImage.bytes(of: recipe.images[index], library: pictureSource).map { [UInt8]($0) }
+            }
+        }
         let encoded = try CanonicalJSON.encoder.encode(JSONValue.object(try makeObject(recipe)))
         // One object per line in the spill: pretty-printed JSON never holds a raw line break
         // inside a string, so lines are indented safely later.
@@ -49,8 +55,15 @@ final class JSONDocumentSink: RecipeSink {
         piece.append(encoded)
         try spill.write(contentsOf: piece)
         count += 1
-        loss.record(unheld(recipe))
+        // What a file of this one object holds (`{"meals": [...]}` around it, if wrapped).
+        let oneObjectFile = wrapper.map { Data("{\"\($0)\": [".utf8) + encoded + Data("]}".utf8) } ?? encoded
+        written = [WrittenFile(path: output.lastPathComponent, data: oneObjectFile)]
         return .written
+    }
+
+    func takeWrittenFiles() -> [WrittenFile] {
+        defer { written = [] }
+        return written
     }
 
     func finish(report: RunReport) throws {

@@ -5,28 +5,46 @@ import LarderCore
 /// grouped by the recipe folder they sit in, so that a recipe file gets the picture beside it:
 /// Nextcloud's `recipe.json` + `full.jpg`, Tandoor's `recipe.json` + `image.jpeg`, Mealie's
 /// `<slug>.json` + `images/original.webp`, Cooklang's `Pancakes.cook` + `Pancakes.jpg`.
-/// Memory holds one group's pictures at most.
+/// With a `RecipeFileLayout` (the input's files listed first), a group is complete when its
+/// last file has been read, whatever the order of the files; without one, when the next file
+/// belongs to another folder (a folder walked in name order). Memory holds the pictures of the
+/// groups still open, within `InputLimits.maxHeldImageBytes`.
 final class RecipeFileGroups {
     /// Where a recipe read from `path` is reported: the input and the item within it.
     typealias Labeler = (_ path: String, _ item: String?) -> (input: String, item: String?)
     typealias Emit = (SourceEvent) async throws -> Void
 
-    private struct Picture {
+    /// A picture of the input, by its path, read when a recipe takes it.
+    struct Picture {
         var path: String
         var load: () throws -> Data
         var byteCount: Int
+        /// Held in memory (an archive's entry), counted against the budget.
+        var held: Bool
+    }
+
+    /// One folder's files while it is open.
+    private struct Group {
+        var pictures: [Picture] = []
+        /// Pictures of the group that went onto a recipe; the others are reported at the group's end.
+        var usedPictures: Set<String> = []
+        /// Pictures chosen for a recipe that did not take them (it has its own picture already).
+        var declinedPictures: Set<String> = []
+        /// Recipe files that wait for the group's pictures, read when the group is complete.
+        var waiting: [(file: RecipeFile, kind: RecipeFileKind)] = []
+        var waitingBytes = 0
     }
 
     private let reader: RecipeFileReader
     private let label: Labeler
     private let forward: Emit
     private let depth: Int
-    private var folder: String?
-    private var pictures: [Picture] = []
-    /// Pictures of the group that went onto a recipe; the others are reported at the group's end.
-    private var usedPictures: Set<String> = []
-    /// Pictures chosen for a recipe that did not take them (it has its own picture already).
-    private var declinedPictures: Set<String> = []
+    private var layout: RecipeFileLayout?
+    /// The open groups, and the order they were opened in (finished in that order at the end).
+    private var groups: [String: Group] = [:]
+    private var openOrder: [String] = []
+    /// Without a layout: the group of the last file, finished when the folder changes.
+    private var currentFolder: String?
     /// Pictures no recipe took, reported at the end when the input held any recipe file or
     /// reported anything else (a note beside them, a link): a folder of pictures only is said
     /// once, as a folder without recipes, by its reader.
@@ -34,13 +52,12 @@ final class RecipeFileGroups {
     private var readAnyRecipeFile = false
     private var reportedAnything = false
     private var heldPictureBytes = 0
-    /// Recipe files that take the group's picture, read when the group is complete.
-    private var waiting: [(file: RecipeFile, kind: RecipeFileKind)] = []
     private var waitingBytes = 0
 
-    init(reader: RecipeFileReader, depth: Int = 0, label: @escaping Labeler, emit: @escaping Emit) {
+    init(reader: RecipeFileReader, depth: Int = 0, layout: RecipeFileLayout? = nil, label: @escaping Labeler, emit: @escaping Emit) {
         self.reader = reader
         self.depth = depth
+        self.layout = layout
         self.label = label
         self.forward = emit
     }
@@ -67,15 +84,36 @@ final class RecipeFileGroups {
         return parts.joined(separator: "/")
     }
 
+    /// Gives the groups the input's whole list of files, before the first is added (an
+    /// archive's listing, read before its entries).
+    func plan(_ layout: RecipeFileLayout) {
+        self.layout = layout
+    }
+
+    /// The group a file belongs to.
+    func group(of path: String) -> String {
+        layout?.group(of: path) ?? Self.recipeFolder(of: path)
+    }
+
     /// Takes the next file; `load` reads its bytes (only called when needed), `size` is its
     /// size when known before reading. `inMemory`: the bytes are held already (an archive's
     /// entry), rather than read from disk when `load` is called (a folder's file).
     func add(path: String, size: Int?, inMemory: Bool = true, load: @escaping () throws -> Data) async throws {
-        let group = Self.recipeFolder(of: path)
-        if group != folder {
-            try await finishGroup()
-            folder = group
+        let group = group(of: path)
+        if layout?.knows(group) != true, group != currentFolder {
+            // No list of the input's files (a folder walked in order): the folder before is complete.
+            if let previous = currentFolder, layout?.knows(previous) != true { try await finishGroup(previous) }
+            currentFolder = group
         }
+        if groups[group] == nil {
+            groups[group] = Group()
+            openOrder.append(group)
+        }
+        try await take(path: path, group: group, size: size, inMemory: inMemory, load: load)
+        if layout?.read(path, in: group) == true { try await finishGroup(group) }
+    }
+
+    private func take(path: String, group: String, size: Int?, inMemory: Bool, load: @escaping () throws -> Data) async throws {
         if let size, size > reader.limits.maxEntryBytes {
             let where_ = label(path, nil)
             let exceeded = InputLimits.Exceeded("a file", found: size, limit: reader.limits.maxEntryBytes, per: "file", unit: .bytes)
@@ -103,7 +141,7 @@ final class RecipeFileGroups {
                 }
                 heldPictureBytes += size ?? 0
             }
-            pictures.append(Picture(path: path, load: load, byteCount: size ?? 0))
+            groups[group]?.pictures.append(Picture(path: path, load: load, byteCount: size ?? 0, held: inMemory))
             return
         }
         let data: Data
@@ -122,7 +160,7 @@ final class RecipeFileGroups {
         let kind = reader.kind(of: file)
         switch kind {
         case .image:
-            pictures.append(Picture(path: path, load: { data }, byteCount: data.count))
+            groups[group]?.pictures.append(Picture(path: path, load: { data }, byteCount: data.count, held: true))
             heldPictureBytes += data.count
         case .archive:
             try await readNestedArchive(path: path, data: data)
@@ -137,12 +175,19 @@ final class RecipeFileGroups {
                 try await emit(.skipped(input: where_.input, item: where_.item, reason: reason, kind: .bookkeeping))
                 return
             }
-            if Self.takesGroupPicture(path) || format.reader?.namesPicturesByPath == true {
-                if waitingBytes + data.count > reader.limits.maxHeldRecipeBytes { try await readWaiting(groupSize: waiting.count + 1) }
-                waiting.append((file, kind))
+            // A recipe file waits for the pictures still to come in its group, and, where its
+            // format pairs it with any picture of its folder or names pictures by path, for the
+            // whole group (with more than one recipe file there, only a picture named like a
+            // file is its).
+            if Self.takesGroupPicture(path) || format.reader?.namesPicturesByPath == true || layout?.awaitsPictures(in: group) == true {
+                if waitingBytes + data.count > reader.limits.maxHeldRecipeBytes {
+                    try await readWaiting(group, groupSize: (groups[group]?.waiting.count ?? 0) + 1)
+                }
+                groups[group]?.waiting.append((file, kind))
+                groups[group]?.waitingBytes += data.count
                 waitingBytes += data.count
             } else {
-                try await read(file, kind: kind, onlySameName: true)
+                try await read(file, kind: kind, group: group, onlySameName: true)
             }
         }
     }
@@ -159,9 +204,12 @@ final class RecipeFileGroups {
         try await emit(.failed(input: where_.input, item: where_.item, reason: reason))
     }
 
-    /// Reads what waits for the last group; call once after the last file.
+    /// Reads what waits in the groups still open; call once after the last file (and before
+    /// reading something else of the input on its own, such as a folder's archive).
     func finish() async throws {
-        try await finishGroup()
+        for group in openOrder where groups[group] != nil { try await finishGroup(group) }
+        openOrder = []
+        currentFolder = nil
         // Kept until the input says something else (`finish` is called again after each
         // archive of a folder), else told as the input's "no recipe files".
         guard readAnyRecipeFile || reportedAnything else { return }
@@ -173,30 +221,49 @@ final class RecipeFileGroups {
         }
     }
 
-    private func finishGroup() async throws {
-        try await readWaiting(groupSize: waiting.count)
+    private func finishGroup(_ name: String) async throws {
+        guard groups[name] != nil else { return }
+        try await readWaiting(name, groupSize: groups[name]?.waiting.count ?? 0)
+        guard let group = groups.removeValue(forKey: name) else { return }
+        openOrder.removeAll { $0 == name }
         // Every file ends in the report: a picture no recipe took is listed as skipped, with why.
-        for picture in pictures where !usedPictures.contains(picture.path) {
-            let reason = declinedPictures.contains(picture.path)
-                ? "a picture the recipe beside it did not take (it has its own picture, or these bytes are no picture Larder reads)"
-                : "a picture no recipe in this folder names"
+        for picture in group.pictures where !group.usedPictures.contains(picture.path) {
+            let reason: String
+            if group.declinedPictures.contains(picture.path) {
+                reason = "a picture the recipe beside it did not take (it has its own picture, or these bytes are no picture Larder reads)"
+            } else if let original = Self.original(of: picture.path, among: group.usedPictures) {
+                reason = "a smaller copy of the picture the recipe beside it took (\((original as NSString).lastPathComponent))"
+            } else {
+                reason = "a picture no recipe in this folder names"
+            }
             unclaimedPictures.append((picture.path, reason))
         }
-        usedPictures = []
-        declinedPictures = []
-        pictures = []
-        heldPictureBytes = 0
+        heldPictureBytes -= group.pictures.filter(\.held).reduce(0) { $0 + $1.byteCount }
     }
 
-    /// Reads the recipe files that wait, with the pictures met so far; `groupSize` is how many
-    /// recipe files the group has at least (with more than one, only a picture named like a file
-    /// is its).
-    private func readWaiting(groupSize: Int) async throws {
-        let files = waiting
-        waiting = []
-        waitingBytes = 0
+    /// The picture taken of which `path` is the app's smaller copy: Mealie's `min-original` and
+    /// `tiny-original` beside `original`, Nextcloud's `thumb` and `thumb16` beside `full`.
+    static func original(of path: String, among used: Set<String>) -> String? {
+        func stem(_ path: String) -> String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased() }
+        let copy = stem(path)
+        return used.sorted().first { taken in
+            let original = stem(taken)
+            return copy != original && (copy.hasSuffix("-" + original) || copy.hasPrefix("thumb") || copy.hasPrefix("min-") || copy.hasPrefix("tiny-"))
+        }
+    }
+
+    /// Reads the recipe files that wait in a group, with its pictures met so far; `groupSize`
+    /// is how many recipe files the group has at least (with more than one, only a picture
+    /// named like a file is its).
+    private func readWaiting(_ name: String, groupSize: Int) async throws {
+        guard let files = groups[name]?.waiting, !files.isEmpty else { return }
+        waitingBytes -= groups[name]?.waitingBytes ?? 0
+        groups[name]?.waiting = []
+        groups[name]?.waitingBytes = 0
         for (file, kind) in files {
-            try await read(file, kind: kind, onlySameName: groupSize > 1)
+            // A file that pairs with no picture but its own name's waited only for the pictures to come.
+            let takesAny = Self.takesGroupPicture(file.name) || { if case .recipe(let format) = kind { return format.reader?.namesPicturesByPath == true }; return false }()
+            try await read(file, kind: kind, group: name, onlySameName: groupSize > 1 || !takesAny)
         }
     }
 
@@ -206,7 +273,7 @@ final class RecipeFileGroups {
         FormatRegistry.fileFormats.contains { $0.reader?.takesFolderPicture(path) == true }
     }
 
-    private func read(_ file: RecipeFile, kind: RecipeFileKind, onlySameName: Bool) async throws {
+    private func read(_ file: RecipeFile, kind: RecipeFileKind, group: String, onlySameName: Bool) async throws {
         let path = file.name
         let found: [RecipeFileReader.Found]
         readAnyRecipeFile = true
@@ -222,18 +289,30 @@ final class RecipeFileGroups {
             try await emit(.skipped(input: where_.input, item: where_.item, reason: Pipeline.interrupted, kind: .interrupted))
             throw stop
         }
-        let picture = choosePicture(for: path, onlySameName: onlySameName)
+        let pictures = groups[group]?.pictures ?? []
+        let picture = Self.choosePicture(for: path, among: pictures, onlySameName: onlySameName)
         var pictureBytes: Data?
         if let picture { pictureBytes = try? picture.load() }
         for (item, result) in found {
             let where_ = label(path, item)
             switch result {
             case .success(var recipe):
-                resolvePicturePaths(in: &recipe, recipeFile: path)
+                let resolved = Self.resolvePicturePaths(in: &recipe, recipeFile: path, among: pictures)
+                groups[group]?.usedPictures.formUnion(resolved)
                 if let picture, let pictureBytes, found.count == 1 {
-                    if Self.attach([UInt8](pictureBytes), to: &recipe) { usedPictures.insert(picture.path) } else { declinedPictures.insert(picture.path) }
+                    if Self.attach([UInt8](pictureBytes), to: &recipe) {
+                        groups[group]?.usedPictures.insert(picture.path)
+                    } else {
+                        groups[group]?.declinedPictures.insert(picture.path)
+                    }
                 }
-                try await emit(.recipe(recipe, input: where_.input, item: where_.item))
+                // What of another app's file stays behind; Larder's own JSON holds all of it.
+                let notRead = file.jsonShape == .larder ? [] : recipe.unreadFieldNames
+                if notRead.isEmpty {
+                    try await emit(.recipe(recipe, input: where_.input, item: where_.item))
+                } else {
+                    try await emit(.recipeNoting(recipe, input: where_.input, item: where_.item, notes: [], notRead: notRead))
+                }
             case .failure(let error):
                 try await emit(.failed(input: where_.input, item: where_.item, reason: error.description))
             }
@@ -241,29 +320,56 @@ final class RecipeFileGroups {
     }
 
     /// Pictures a recipe names by a path relative to its file (`images/x.jpg`, `x.jpg`) get the
-    /// bytes of that file when it is in the input. A path never opens anything by itself: it is
-    /// only compared with the names of the files read, so `../` leads nowhere. A path that
-    /// names no file read is kept in `extras["imageFiles"]`, since it means nothing on its own.
-    private func resolvePicturePaths(in recipe: inout Recipe, recipeFile: String) {
-        guard recipe.images.contains(where: { $0.url.map(Self.isRelativeReference) ?? false }) else { return }
-        let folder = (recipeFile as NSString).deletingLastPathComponent
+    /// bytes of that file when it is in the input; a site's page may name it from the site's
+    /// root or its `images/` folder (Chowdown's `_recipes/okra.md` says `image: okra.jpg` for
+    /// `images/okra.jpg`), so the folders above the file are tried too, nearest first. A path
+    /// never opens anything by itself: it is only compared with the names of the files read, so
+    /// `../` leads nowhere. A path that names no file read is kept in `extras["imageFiles"]`,
+    /// since it means nothing on its own. A picture named by `file` beside a web address (a
+    /// Markdown export's copy of a picture from the web) keeps its address with the bytes.
+    /// Returns the pictures used; the fidelity check reads an export back with it too.
+    static func resolvePicturePaths(in recipe: inout Recipe, recipeFile: String, among pictures: [Picture]) -> Set<String> {
+        func reference(of image: RecipeImage) -> String? {
+            image.file ?? image.url.flatMap { isRelativeReference($0) ? $0 : nil }
+        }
+        guard recipe.images.contains(where: { reference(of: $0) != nil }) else { return [] }
         var unresolved: [String] = []
+        var used: Set<String> = []
         recipe.images = recipe.images.compactMap { image in
-            guard let reference = image.url, Self.isRelativeReference(reference) else { return image }
-            if let wanted = Self.normalized(folder.isEmpty ? reference : folder + "/" + reference),
-               let picture = pictures.first(where: { Self.normalized($0.path) == wanted }),
-               let bytes = try? picture.load(), let mediaType = ImageBytes.mediaType(of: [UInt8](bytes)) {
-                usedPictures.insert(picture.path)
-                return RecipeImage(mediaType: mediaType, embeddedData: [UInt8](bytes))
+            guard let reference = reference(of: image) else { return image }
+            let address = image.file == nil ? nil : image.url
+            for wanted in candidates(for: reference, from: recipeFile) {
+                if let picture = pictures.first(where: { Self.normalized($0.path) == wanted }),
+                   let bytes = try? picture.load(), let mediaType = ImageBytes.mediaType(of: [UInt8](bytes)) {
+                    used.insert(picture.path)
+                    return RecipeImage(url: address, mediaType: mediaType, embeddedData: [UInt8](bytes))
+                }
             }
             unresolved.append(reference)
-            return nil
+            return address.map { RecipeImage(url: $0) }
         }
         if !unresolved.isEmpty {
             // Beside any the reader refused to open.
             let earlier = recipe.extras["imageFiles"]?.arrayValue ?? []
             recipe.extras["imageFiles"] = .array(earlier + unresolved.map(JSONValue.string))
         }
+        return used
+    }
+
+    /// Where a picture named by a relative path may be, nearest first: beside the recipe file,
+    /// then in each folder above it and that folder's `images/`.
+    static func candidates(for reference: String, from recipeFile: String) -> [String] {
+        func parent(_ path: String) -> String { path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "" }
+        var folder = parent(recipeFile)
+        guard let beside = normalized(folder.isEmpty ? reference : folder + "/" + reference) else { return [] }
+        var found = [beside]
+        while !folder.isEmpty {
+            folder = parent(folder)
+            for path in [reference, "images/" + reference] {
+                if let candidate = normalized(folder.isEmpty ? path : folder + "/" + path), !found.contains(candidate) { found.append(candidate) }
+            }
+        }
+        return found
     }
 
     static func isRelativeReference(_ reference: String) -> Bool {
@@ -287,7 +393,7 @@ final class RecipeFileGroups {
 
     /// The picture named like the recipe file; else, for a recipe alone in its folder, the
     /// app's main picture (`full`, `original`, `image`), else any but a thumbnail.
-    private func choosePicture(for path: String, onlySameName: Bool) -> Picture? {
+    static func choosePicture(for path: String, among pictures: [Picture], onlySameName: Bool) -> Picture? {
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased()
         func stemOf(_ picture: Picture) -> String {
             ((picture.path as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased()

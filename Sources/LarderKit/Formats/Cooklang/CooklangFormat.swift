@@ -11,7 +11,7 @@ extension RecipeFormat {
             SharedReaders.one { try CooklangMapper.recipe(from: file.text, fileName: file.stem, context: context.mapping) }
         },
         writer: FormatWriter(help: "one .cook file per recipe", layout: .tree,
-                             unheld: { CooklangWriter.unheld($0, written: CooklangWriter.text(for: $0)) }) { output in
+                             readBack: .imported, noPlaceFor: CooklangWriter.noPlaceFor) { output in
             CooklangSink(tree: try output.tree(), imageSource: output.imageSource)
         }
     )

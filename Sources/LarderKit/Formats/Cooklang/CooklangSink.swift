@@ -3,37 +3,34 @@ import LarderCore
 
 /// `--format cooklang`: one `.cook` file per recipe, named by its title, with its picture
 /// beside it under the same name (the Cooklang convention), into a folder or an archive.
-public final class CooklangSink: RecipeSink {
+public final class CooklangSink: RecipeSink, ReadBackSink {
     public let name = "cooklang"
-    public let tree: OutputTree
+    private let files: RecordingTree
+    public var tree: OutputTree { files }
     public let imageSource: Library?
     private var names = RecipeFileNames()
-    private let loss = FormatLoss(format: RecipeFormat.cooklang.title)
 
     public init(tree: OutputTree, imageSource: Library?) {
-        self.tree = tree
+        files = RecordingTree(tree)
         self.imageSource = imageSource
     }
 
-    /// The recipes whose ingredient lines come back in other words, each with its lines.
-    private var changedWords: [String] = []
-
-    public var runNotes: [String] { loss.notes + changedWords }
-
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
+        files.startRecipe()
         let base = names.unique(for: recipe.title)
         if let image = recipe.images.first(where: { LocalImage.bytes(of: $0, library: imageSource) != nil }),
            let photo = LocalImage.bytes(of: image, library: imageSource) {
-            try tree.write(photo, at: base + "." + ImageBytes.fileExtension(for: LocalImage.mediaType(of: image, bytes: photo)))
+            try files.write(photo, at: base + "." + ImageBytes.fileExtension(for: LocalImage.mediaType(of: image, bytes: photo)))
         }
-        let text = CooklangWriter.text(for: recipe)
-        try tree.write(Data(text.utf8), at: base + ".cook")
-        loss.record(CooklangWriter.unheld(recipe, written: text))
-        if let changed = CooklangWriter.changedWords(recipe, written: text) { changedWords.append(changed) }
+        try files.write(Data(CooklangWriter.text(for: recipe).utf8), at: base + ".cook")
         return .written
     }
 
+    func takeWrittenFiles() -> [WrittenFile] {
+        files.takeRecorded()
+    }
+
     public func finish(report: RunReport) throws {
-        try tree.finish()
+        try files.finish()
     }
 }

@@ -21,6 +21,7 @@ extension RecipeFormat {
             library always gives the same archive bytes.
             """,
             layout: .tree,
+            readBack: .restored,
             text: { String(decoding: try CanonicalJSON.encode($0), as: UTF8.self) + "\n" }
         ) { output in
             if let archive = output.archive {

@@ -25,7 +25,8 @@ extension RecipeFormat {
             by category, into a folder or an archive; import reads it back.
             """,
             layout: .tree,
-            unheld: MarkdownSink.unheld,
+            readBack: .imported,
+            noPlaceFor: MarkdownWriter.noPlaceFor,
             text: { MarkdownWriter().render($0) + "\n" }
         ) { output in
             MarkdownSink(tree: try output.tree(), imageSource: output.imageSource)

@@ -3,17 +3,17 @@ import LarderCore
 
 /// A Markdown cookbook: one file per recipe with front matter, images in `images/`, and an
 /// `index.md` grouped by category then cuisine; into a folder or an archive of the same tree.
-public final class MarkdownSink: RecipeSink {
+public final class MarkdownSink: RecipeSink, ReadBackSink {
     public let name = "markdown"
-    public let tree: OutputTree
+    private let files: RecordingTree
+    public var tree: OutputTree { files }
     /// The library that `RecipeImage.path` is relative to, when recipes come from one.
     public let imageSource: Library?
     let writer = MarkdownWriter()
     private var usedFileNames: Set<String> = []
+    /// The file the last recipe was written to, for a page that links to it (`larder plan`).
+    public private(set) var lastFileName: String?
     private var entries: [IndexEntry] = []
-    private let loss = FormatLoss(format: RecipeFormat.markdown.title)
-
-    public var runNotes: [String] { loss.notes }
 
     struct IndexEntry {
         var title: String
@@ -23,7 +23,7 @@ public final class MarkdownSink: RecipeSink {
     }
 
     public init(tree: OutputTree, imageSource: Library? = nil) {
-        self.tree = tree
+        files = RecordingTree(tree)
         self.imageSource = imageSource
     }
 
@@ -33,46 +33,27 @@ public final class MarkdownSink: RecipeSink {
     }
 
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
+        files.startRecipe()
         let fileName = uniqueFileName(for: recipe)
         var links: [String?] = []
         for (index, image) in recipe.images.enumerated() {
             links.append(try copyImage(image, recipeID: recipe.id, number: index + 1))
         }
-        var lost = Self.unheld(recipe)
-        let unwritten = recipe.images.indices.filter { links[$0] == nil && WebLink.http(recipe.images[$0].url) == nil }
-        if !unwritten.isEmpty, !lost.contains(Self.unwrittenPictures) { lost.append(Self.unwrittenPictures) }
-        loss.record(lost)
         let markdown = writer.render(recipe, imageLinks: links)
-        try tree.write(Data(markdown.utf8), at: fileName)
+        try files.write(Data(markdown.utf8), at: fileName)
+        lastFileName = fileName
         entries.append(IndexEntry(title: recipe.title, file: fileName, category: recipe.categories.first ?? "Uncategorized",
                                   cuisine: recipe.cuisines.first))
         return .written
     }
 
-    public func finish(report: RunReport) throws {
-        try tree.write(Data(renderIndex().utf8), at: "index.md")
-        try tree.finish()
+    func takeWrittenFiles() -> [WrittenFile] {
+        files.takeRecorded()
     }
 
-    static let unwrittenPictures = "pictures that are neither a file nor a web address"
-
-    /// What a recipe loses in Markdown, as the run's note names it. Pictures are judged
-    /// again when written: one whose file cannot be read is lost too.
-    static func unheld(_ recipe: Recipe) -> [String] {
-        var lost: [String] = []
-        if recipe.images.contains(where: { $0.embeddedData == nil && $0.path == nil && WebLink.http($0.url) == nil }) { lost.append(unwrittenPictures) }
-        if recipe.steps.contains(where: { $0.image != nil }) { lost.append("step pictures") }
-        if recipe.dates.created != nil || recipe.dates.modified != nil || !recipe.dates.cooked.isEmpty {
-            lost.append("dates other than the day published")
-        }
-        if recipe.rating.map({ $0.count != nil || $0.best != nil }) ?? false { lost.append("rating counts and scales") }
-        let times = [recipe.times.prep, recipe.times.cook, recipe.times.total].compactMap { $0 }
-        if times.contains(where: { $0.upperMinutes != nil }) { lost.append("time ranges (their shorter end is kept)") }
-        // An ingredient comes back as its line says; a mark the line does not carry is lost.
-        if recipe.ingredients.contains(where: \.optional) { lost.append("optional marks on ingredients") }
-        if FlatText.hasAmountsBesideTheLine(recipe) { lost.append(FlatText.amountsBesideTheLineNote) }
-        if !recipe.extras.isEmpty { lost.append("fields from the source app") }
-        return lost
+    public func finish(report: RunReport) throws {
+        try files.write(Data(renderIndex().utf8), at: "index.md")
+        try files.finish()
     }
 
     /// The slug of the title; the id is added only when two recipes share a title.
@@ -96,7 +77,7 @@ public final class MarkdownSink: RecipeSink {
         guard let bytes = LocalImage.bytes(of: image, library: imageSource) else { return nil }
         let ext = ImageBytes.fileExtension(for: LocalImage.mediaType(of: image, bytes: bytes))
         let relative = "images/\(RecipeIdentity.sanitize(recipeID))/\(number).\(ext)"
-        try tree.write(bytes, at: relative)
+        try files.write(bytes, at: relative)
         return relative
     }
 

@@ -11,9 +11,8 @@ extension RecipeFormat {
             SharedReaders.json(file, context, shape: context.forcedJSONShape)
         },
         writer: FormatWriter(help: "TheMealDB's {\"meals\": [...]}", layout: .file(examples: ["meals.json"]),
-                             unheld: MealDBWriter.unheld) { output in
-            try JSONDocumentSink(name: "mealdb", formatName: RecipeFormat.mealdb.title, output: output.url, wrapper: "meals",
-                                 object: MealDBWriter.object(for:), unheld: MealDBWriter.unheld)
+                             readBack: .imported, noPlaceFor: MealDBWriter.noPlaceFor) { output in
+            try JSONDocumentSink(name: "mealdb", output: output.url, wrapper: "meals", object: MealDBWriter.object(for:))
         }
     )
 }

@@ -13,13 +13,18 @@ extension RecipeFormat {
                 // schema.org as Nextcloud writes it; its recipes are Nextcloud's.
                 (item, result.map { recipe in
                     var recipe = recipe
-                    if isRecipeFile(file.name), recipe.provenance.origin == .schemaOrg { recipe.provenance.origin = .nextcloud }
+                    if isRecipeFile(file.name), recipe.provenance.origin == .schemaOrg {
+                        recipe.provenance.origin = .nextcloud
+                        // The app's books: its id of the recipe, the address of its picture
+                        // inside the app, whether to print the picture. Nextcloud makes them anew.
+                        for key in ["id", "imageUrl", "printImage"] { recipe.extras[key] = nil }
+                    }
                     return recipe
                 })
             }
         },
         writer: FormatWriter(help: "Nextcloud Cookbook folders", layout: .tree,
-                             unheld: { NextcloudSink.unheld($0, picture: $0.images.lazy.compactMap(\.embeddedData).first.map { Data($0) }) }) { output in
+                             readBack: .imported, noPlaceFor: NextcloudWriter.noPlaceFor) { output in
             NextcloudSink(tree: try output.tree(), imageSource: output.imageSource)
         }
     )

@@ -3,42 +3,36 @@ import LarderCore
 
 /// `--format nextcloud`: Nextcloud Cookbook's layout, into a folder or a zip — one folder per
 /// recipe, named by its title, holding `recipe.json` and the picture as `full.jpg`.
-public final class NextcloudSink: RecipeSink {
+public final class NextcloudSink: RecipeSink, ReadBackSink {
     public let name = "nextcloud"
-    public let tree: OutputTree
+    private let files: RecordingTree
+    public var tree: OutputTree { files }
     public let imageSource: Library?
     private var names = RecipeFileNames()
-    private let loss = FormatLoss(format: RecipeFormat.nextcloud.title)
 
     public init(tree: OutputTree, imageSource: Library?) {
-        self.tree = tree
+        files = RecordingTree(tree)
         self.imageSource = imageSource
     }
 
-    public var runNotes: [String] { loss.notes }
-
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
+        files.startRecipe()
         let folder = names.unique(for: recipe.title)
         let photo = recipe.images.lazy.compactMap({ LocalImage.bytes(of: $0, library: self.imageSource) }).first
         // The app shows `full.jpg` only; other kinds of picture would need converting.
         if let photo, Self.isJPEG(photo) {
-            try tree.write(photo, at: "\(folder)/full.jpg")
+            try files.write(photo, at: "\(folder)/full.jpg")
         }
-        try tree.write(try CanonicalJSON.encoder.encode(JSONValue.object(NextcloudWriter.object(for: recipe))), at: "\(folder)/recipe.json")
-        loss.record(Self.unheld(recipe, picture: photo))
+        try files.write(try CanonicalJSON.encoder.encode(JSONValue.object(NextcloudWriter.object(for: recipe))), at: "\(folder)/recipe.json")
         return .written
     }
 
-    public func finish(report: RunReport) throws {
-        try tree.finish()
+    func takeWrittenFiles() -> [WrittenFile] {
+        files.takeRecorded()
     }
 
-    /// What Nextcloud has no place for, with `picture` the bytes written as `full.jpg` when
-    /// they are JPEG. A picture without a web address is not lost: it is the folder's file.
-    static func unheld(_ recipe: Recipe, picture: Data?) -> [String] {
-        var lost = NextcloudWriter.unheld(recipe)
-        if let picture, !isJPEG(picture) { lost.append("pictures that are not JPEG") }
-        return lost.filter { $0 != "pictures without a web address" }
+    public func finish(report: RunReport) throws {
+        try files.finish()
     }
 
     static func isJPEG(_ bytes: Data) -> Bool {

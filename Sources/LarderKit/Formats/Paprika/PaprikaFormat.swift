@@ -26,7 +26,7 @@ extension RecipeFormat {
             return SharedReaders.json(RecipeFile(name: file.name, data: json), context, shape: context.forcedJSONShape ?? .paprika)
         },
         writer: FormatWriter(help: "Paprika .paprikarecipes", layout: .file(examples: ["recipes.paprikarecipes"]),
-                             unheld: PaprikaSink.unheld) { output in
+                             readBack: .imported, noPlaceFor: PaprikaMapper.noPlaceFor) { output in
             try PaprikaSink(output: output.url, imageSource: output.imageSource)
         }
     )

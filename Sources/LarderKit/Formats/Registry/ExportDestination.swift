@@ -55,10 +55,20 @@ public struct ExportDestination {
     /// A file name to suggest when the output is a folder but must be a file.
     public var exampleFileName: String { format.writer?.exampleFileName(archive: archive) ?? "recipes" }
 
+    /// Whether Larder reads this format back, so that the export is checked recipe by recipe
+    /// and a fidelity report is written beside it (`--strict` has something to check).
+    public var isReadBack: Bool { format.writer?.readBack != nil }
+
+    /// Where the fidelity report of this export goes: beside the output (`FidelityOptions.reportURL`).
+    public var fidelityReport: URL { FidelityOptions.reportURL(for: output) }
+
+    /// `strict`: write nothing when a recipe would not read back as it is given (`--strict`).
     public func makeSink(imageSource: Library?, created: Date, cookbook: CookbookOptions = CookbookOptions(),
-                         pdfEngine: PDFEngine? = nil, units: MeasureUnit.System? = nil) throws -> RecipeSink {
+                         pdfEngine: PDFEngine? = nil, units: MeasureUnit.System? = nil,
+                         shopping: ShoppingListOptions = ShoppingListOptions(), strict: Bool = false) throws -> RecipeSink {
         guard let writer = format.writer else { throw Problem.notWritten(format) }
         return try writer.makeSink(FormatOutput(url: output, archive: archive, imageSource: imageSource, created: created,
-                                                cookbook: cookbook, pdfEngine: pdfEngine, units: units))
+                                                cookbook: cookbook, pdfEngine: pdfEngine, units: units, shopping: shopping,
+                                                fidelity: FidelityOptions(report: fidelityReport, strict: strict)))
     }
 }

@@ -19,25 +19,41 @@ public struct FormatWriter: Sendable {
     public let details: String?
     public let layout: Layout
     private let sink: @Sendable (FormatOutput) throws -> RecipeSink
-    let unheld: @Sendable (Recipe) -> [String]
+    /// How Larder reads this format's export back, to compare every recipe written with what
+    /// came back (`FidelityCheckedSink`); nil for a format Larder does not read (a cookbook).
+    public let readBack: ReadBack?
+    /// The fields this format has no place for, or holds only in part, each with why
+    /// (`nutrition`: "no field for it"): a difference in one of them is said as the format's,
+    /// in the notes and the fidelity report. What the format loses is found by reading back
+    /// what was written, never from this list; `FormatRegistryTests` checks that nothing
+    /// else differs.
+    public let noPlaceFor: [RecipeField: String]
     /// One recipe as text, for `larder scrape --format`; nil for a format of files.
     public let text: (@Sendable (Recipe) throws -> String)?
+    /// The format this writes, as the notes and the fidelity report name it; set by
+    /// `RecipeFormat` when it takes the writer.
+    var format = (name: "", title: "")
 
-    public init(help: String, details: String? = nil, layout: Layout,
-                unheld: @escaping @Sendable (Recipe) -> [String] = { _ in [] },
+    public init(help: String, details: String? = nil, layout: Layout, readBack: ReadBack? = nil,
+                noPlaceFor: [RecipeField: String] = [:],
                 text: (@Sendable (Recipe) throws -> String)? = nil,
                 makeSink: @escaping @Sendable (FormatOutput) throws -> RecipeSink) {
         self.help = help
         self.details = details
         self.layout = layout
-        self.unheld = unheld
+        self.readBack = readBack
+        self.noPlaceFor = noPlaceFor
         self.text = text
         self.sink = makeSink
     }
 
-    /// The sink that writes recipes to `output` in this format.
+    /// The sink that writes recipes to `output` in this format; for a format Larder reads
+    /// back, wrapped in the fidelity check (`FidelityCheckedSink`).
     public func makeSink(_ output: FormatOutput) throws -> RecipeSink {
-        try sink(output)
+        let sink = try sink(output)
+        guard let readBack, let readable = sink as? ReadBackSink else { return sink }
+        return FidelityCheckedSink(readable, format: format, readBack: readBack, noPlaceFor: noPlaceFor, output: output.url,
+                                   options: output.fidelity)
     }
 
     public var writesTree: Bool { layout == .tree }
@@ -67,10 +83,17 @@ public struct FormatOutput {
     public var pdfEngine: PDFEngine?
     /// The measuring system asked for (`--units`): a shopping list adds its amounts in it.
     public var units: MeasureUnit.System?
+    /// The user's aisles and pantry, and the plan the recipes come from, for a shopping list.
+    public var shopping: ShoppingListOptions
+    /// Where the fidelity check reports, and whether a difference withholds the output.
+    public var fidelity: FidelityOptions
 
     public init(url: URL, archive: ArchiveFormat? = nil, imageSource: Library? = nil, created: Date = MappingContext.now(),
-                cookbook: CookbookOptions = CookbookOptions(), pdfEngine: PDFEngine? = nil, units: MeasureUnit.System? = nil) {
+                cookbook: CookbookOptions = CookbookOptions(), pdfEngine: PDFEngine? = nil, units: MeasureUnit.System? = nil,
+                shopping: ShoppingListOptions = ShoppingListOptions(), fidelity: FidelityOptions = FidelityOptions()) {
         self.units = units
+        self.shopping = shopping
+        self.fidelity = fidelity
         self.url = url
         self.archive = archive
         self.imageSource = imageSource

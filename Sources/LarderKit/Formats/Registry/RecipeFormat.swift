@@ -23,14 +23,9 @@ public struct RecipeFormat: Sendable {
         self.title = title
         self.recognition = recognition
         self.reader = reader
+        var writer = writer
+        writer?.format = (name, title)
         self.writer = writer
-    }
-
-    /// What this format has no place for in `recipe`, as the note at the end of a run names
-    /// it (`cuisine`, `ingredient group names`); empty for a format that keeps everything or
-    /// is never read back.
-    public func unheld(_ recipe: Recipe) -> [String] {
-        writer?.unheld(recipe) ?? []
     }
 }
 

@@ -13,15 +13,15 @@ extension RecipeFormat {
         writer: FormatWriter(
             help: "schema.org, one object or a list",
             layout: .file(examples: ["recipes.json"]),
-            unheld: SchemaOrgWriter.unheld,
+            readBack: .imported,
+            noPlaceFor: SchemaOrgWriter.noPlaceFor,
             text: { recipe in
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
                 return String(decoding: try encoder.encode(JSONValue.object(SchemaOrgWriter.object(for: recipe))), as: UTF8.self) + "\n"
             }
         ) { output in
-            try JSONDocumentSink(name: "jsonld", formatName: RecipeFormat.jsonld.title, output: output.url,
-                                 object: SchemaOrgWriter.object(for:), unheld: SchemaOrgWriter.unheld)
+            try JSONDocumentSink(name: "jsonld", output: output.url, pictureSource: output.imageSource) { SchemaOrgWriter.object(for: $0) }
         }
     )
 }

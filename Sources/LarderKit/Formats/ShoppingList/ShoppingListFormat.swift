@@ -9,9 +9,11 @@ extension RecipeFormat {
         writer: FormatWriter(
             help: "what to buy",
             details: """
-            shopping-list writes one list for the chosen recipes into the output file: the same \
-            ingredient merged across recipes, amounts in convertible units added, grouped by aisle, \
-            as a Markdown checklist (or JSON when the name ends in .json).
+            shopping-list writes one list for the chosen recipes (or a plan's meals, --plan) into the \
+            output file: the same thing merged across recipes however they name it, amounts added \
+            where units, densities or counts allow, counted things whole, spoons as spoons, grouped \
+            by aisle (--aisles) with your pantry apart (--pantry), each line naming its recipes, as \
+            a Markdown checklist (or JSON when the name ends in .json).
             """,
             layout: .file(examples: ["shopping-list.md", "shopping-list.json"]),
             text: { recipe in
@@ -20,7 +22,7 @@ extension RecipeFormat {
                 return list.build().markdown()
             }
         ) { output in
-            ShoppingListSink(output: output.url, units: output.units)
+            ShoppingListSink(output: output.url, units: output.units, shopping: output.shopping)
         }
     )
 }

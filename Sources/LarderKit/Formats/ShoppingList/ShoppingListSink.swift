@@ -8,17 +8,20 @@ public final class ShoppingListSink: RecipeSink {
     public let name = "shopping list"
     public let output: URL
     private var builder: ShoppingListBuilder
+    private let plan: PlannedMeals?
 
-    /// `units`: the measuring system to add amounts in (`--units`); nil keeps the one they were written in.
-    public init(output: URL, units: MeasureUnit.System? = nil) {
+    /// `units`: the measuring system to add amounts in (`--units`); nil keeps the one they were
+    /// written in. `shopping`: the user's aisles and pantry, and the plan the recipes are meals of.
+    public init(output: URL, units: MeasureUnit.System? = nil, shopping: ShoppingListOptions = ShoppingListOptions()) {
         self.output = output
-        builder = ShoppingListBuilder(units: units)
+        builder = ShoppingListBuilder(units: units, aisles: shopping.aisles, pantry: shopping.pantry)
+        plan = shopping.plan
     }
 
     public var writesJSON: Bool { output.pathExtension.lowercased() == "json" }
 
     public func write(_ recipe: Recipe) throws -> SinkOutcome {
-        builder.add(recipe)
+        builder.add(recipe, meal: plan?.claim(recipe)?.label)
         return .written
     }
 
