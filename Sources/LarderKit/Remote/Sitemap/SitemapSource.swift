@@ -48,6 +48,9 @@ public struct SitemapSource: RecipeSource {
     private struct Tally {
         var documents = 0
         var listed = 0
+        /// Addresses listed again (in the same or another sitemap): imported once, so said, as the
+        /// report then has fewer entries than addresses listed.
+        var repeated = 0
         var matched = 0
         var taken = 0
         var invalid = 0
@@ -134,7 +137,10 @@ public struct SitemapSource: RecipeSource {
                     tally.addressCapReached = true
                     break walk
                 }
-                guard seen.insert(DigestKey(ImportMemory.key(address))).inserted else { continue }
+                guard seen.insert(DigestKey(ImportMemory.key(address))).inserted else {
+                    tally.repeated += 1
+                    continue
+                }
                 guard selection.matches(address) else { continue }
                 tally.matched += 1
                 if let limit = selection.limit, tally.taken >= limit {
@@ -181,6 +187,7 @@ public struct SitemapSource: RecipeSource {
     /// The run's note on this sitemap, and an entry when it gave no page to import.
     private func tell(_ tally: Tally, _ emit: (SourceEvent) async throws -> Void) async throws {
         var note = "\(name): \(tally.documents) sitemap\(tally.documents == 1 ? "" : "s") read, \(tally.listed) page address\(tally.listed == 1 ? "" : "es") listed"
+        if tally.repeated > 0 { note += " (\(tally.listed - tally.repeated) different)" }
         if let pattern = selection.patternText { note += ", \(tally.matched) matching --match \(pattern)" }
         if let limit = selection.limit, tally.limitReached { note += ", the first \(limit) taken (--limit \(limit))" }
         if tally.invalid > 0 { note += "; \(tally.invalid) entr\(tally.invalid == 1 ? "y was" : "ies were") not web addresses" }
