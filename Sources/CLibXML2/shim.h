@@ -13,6 +13,7 @@
 #include <libxml/xmlerror.h>
 #include <libxml/SAX2.h>
 #include <libxml/parserInternals.h>
+#include <libxml/xmlreader.h>
 
 /* xmlFree is a global function pointer; Swift 6 treats reading it as shared mutable state. */
 static inline void larder_xml_free(void *pointer) { xmlFree(pointer); }

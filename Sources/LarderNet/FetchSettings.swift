@@ -21,6 +21,9 @@ public struct FetchSettings: Sendable {
     public var maxRedirects = 10
     public var userAgent = FetchSettings.defaultUserAgent
     public var retry = RetryPolicy()
+    /// Headers and cookies the user gave for named sites (`--header`, `--cookies`), sent to
+    /// those sites only.
+    public var session = SessionHeaders()
 
     public static let defaultUserAgent = "Larder/\(LarderNetVersion.current) (recipe importer; +https://github.com/larder-recipes/larder)"
 

@@ -12,6 +12,8 @@ final class RunOutput: @unchecked Sendable {
     let fetchProgress: FetchProgress?
     private let started = Date()
     private var lastDrawn = Date.distantPast
+    /// The rate and time left, steadied across bursts of inputs finishing together.
+    private var estimate = ProgressEstimate()
 
     init(doneWord: String = "imported", fetchProgress: FetchProgress? = nil) {
         self.doneWord = doneWord
@@ -36,15 +38,15 @@ final class RunOutput: @unchecked Sendable {
         let expected = max(fetchProgress.expected, done)
         let width = 24
         let filled = min(width, done * width / expected)
-        let elapsed = max(0.001, now.timeIntervalSince(started))
-        let rate = Double(done) / elapsed
+        let secondsLeft = estimate.update(done: done, expected: expected, at: now.timeIntervalSince(started))
+        let rate = estimate.rate ?? 0
         var text = "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] "
         let transfers = fetchProgress.transfers
         text += "\(done)/\(expected) · \(report.failed) failed · \(transfers.running) in flight · "
         if transfers.waiting > 0 { text += "\(transfers.waiting) waiting · " }
         text += String(format: "%.1f/s", rate)
-        if rate > 0, done < expected {
-            let seconds = Int(Double(expected - done) / rate)
+        if let secondsLeft, done < expected {
+            let seconds = Int(secondsLeft.rounded())
             text += String(format: " · ETA %d:%02d", seconds / 60, seconds % 60)
         }
         return text

@@ -41,7 +41,7 @@ extension Larder {
             var recipes: [Recipe]
             do {
                 if let address = webAddress {
-                    recipes = try await RecipePage.recipes(at: address, fetcher: fetchOptions.web().makeFetcher(), input: page)
+                    recipes = try await RecipePage.recipes(at: address, fetcher: try fetchOptions.web().makeFetcher(), input: page)
                 } else {
                     let data: Data
                     do {

@@ -9,14 +9,16 @@ public final class LocalServer: @unchecked Sendable {
     private let process: Process
     private let lifeline = Pipe()
 
-    /// `files`: a folder served as it is under `/files/` (saved pages and their pictures).
-    public init(mealdbFolder: URL? = nil, files: URL? = nil, hosts: Int = 1, latency: Double = 0) throws {
+    /// `files`: a folder served as it is under `/files/` (saved pages and their pictures);
+    /// `robots`: a folder of each host's robots.txt answer (see Tools/local-server.py).
+    public init(mealdbFolder: URL? = nil, files: URL? = nil, robots: URL? = nil, hosts: Int = 1, latency: Double = 0) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         var arguments = ["python3", Fixtures.packageRoot.appendingPathComponent("Tools/local-server.py").path,
                          "--hosts", String(hosts), "--latency", String(latency), "--until-stdin-closes"]
         if let mealdbFolder { arguments += ["--mealdb", mealdbFolder.path] }
         if let files { arguments += ["--files", files.path] }
+        if let robots { arguments += ["--robots", robots.path] }
         process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output

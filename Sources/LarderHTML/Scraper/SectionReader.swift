@@ -78,10 +78,67 @@ enum SectionReader {
             lineCount += 1
             withoutLine = 0
         }
+        /// Lines of a paragraph, or of a run of text broken by `<br>`: added, or a title of a group,
+        /// or the end of the section.
+        func readLines(_ found: [String], bold: String?, isParagraph: Bool, at node: HTMLElement) -> WalkStep? {
+            var lines = found
+            guard !lines.isEmpty else { return nil }
+            // "NOTE | …", "Tip: …" after the steps: the notes begin.
+            if kind == .instructions, !section.groups.isEmpty, SectionWords.opensOtherPart(lines[0]) { return .stop }
+            // Not an ingredient written in bold ("<p><b>150 g de farine</b></p>").
+            if let bold, lines[0] == bold, bold.count <= 60, !(kind == .ingredients && PageHeuristics.startsWithAmount(bold)) {
+                if endsSection(bold) { return .stop }
+                if lines.count == 1 || groupName(bold, kind: kind) != nil {
+                    pendingName = groupName(bold, kind: kind)
+                    lines.removeFirst()
+                }
+            }
+            // A paragraph that is only the method's title ("<p>Preparación:</p>"), or that opens
+            // with it on a line of its own ("<p><span>Directions:</span><br>Preheat…</p>"), ends
+            // the ingredients as a heading would.
+            if kind == .ingredients, isParagraph, let first = lines.first, first.count <= 40, SectionWords.section(of: first) == .instructions {
+                if !section.groups.isEmpty { section.methodStart = lines.count == 1 ? node.nodeAfter : node }
+                return .stop
+            }
+            // A short line between lists ("<p>Optional</p>") titles the next one.
+            if kind == .ingredients, list != nil, lines.count == 1, lines[0].count <= 40, let name = groupName(lines[0], kind: kind) {
+                pendingName = name
+                return nil
+            }
+            if kind == .ingredients, lines.contains(where: isProse) {
+                if !section.groups.isEmpty {
+                    section.methodStart = node
+                    return .stop
+                }
+                return nil
+            }
+            if kind == .instructions {
+                // A paragraph is one step, however its lines are broken.
+                if !lines.isEmpty { add(lines.joined(separator: " "), listItem: false) }
+            } else {
+                for line in lines { add(line, listItem: false) }
+            }
+            return nil
+        }
+        /// The last node of a run of text being read (`• 2 eggs<br>• 1 cup milk<br>` written
+        /// straight into a container): its other nodes were read with its first.
+        var runEnd: HTMLElement?
         node?.walkOnward(texts: true) { visited in
             guard withoutLine < maxNodesWithoutLine else { return .stop }
             withoutLine += 1
-            guard visited.isElement else { return .skip }
+            if let end = runEnd {
+                if visited.element == end { runEnd = nil }
+                return .skip
+            }
+            if visited.isText {
+                // Text written straight into a container, between the blocks around it.
+                guard let run = textRun(from: visited.element) else { return .skip }
+                if run.last != visited.element { runEnd = run.last }
+                let lines = run.text.split(whereSeparator: \.isNewline).map { IngredientLineCleaner.clean(String($0)) }.filter { !$0.isEmpty && !isControl($0) }
+                if readLines(lines, bold: nil, isParagraph: true, at: visited.element) == .stop { return .stop }
+                if lineCount > maxLines { return .stop }
+                return .skip
+            }
             let node = visited.element
             let element = node
             let name = element.name
@@ -125,45 +182,11 @@ enum SectionReader {
                 list = node.parent
                 add(line, listItem: true)
             case .lines:
-                var lines = element.text.split(whereSeparator: \.isNewline).map { IngredientLineCleaner.clean(String($0)) }.filter { !$0.isEmpty && !isControl($0) }
-                guard !lines.isEmpty else { break }
-                // "NOTE | …", "Tip: …" after the steps: the notes begin.
-                if kind == .instructions, !section.groups.isEmpty, SectionWords.opensOtherPart(lines[0]) { return .stop }
+                let lines = element.text.split(whereSeparator: \.isNewline).map { IngredientLineCleaner.clean(String($0)) }.filter { !$0.isEmpty && !isControl($0) }
                 // A paragraph that is all bold ("<p><b>For the glaze</b></p>") titles a group;
                 // so does a bold first line above lines broken by `<br>`.
                 let bold = RecipeCards.boldTags.contains(name) ? lines.joined(separator: " ") : leadingBold(of: element)
-                // Not an ingredient written in bold ("<p><b>150 g de farine</b></p>").
-                if let bold, lines[0] == bold, bold.count <= 60, !(kind == .ingredients && PageHeuristics.startsWithAmount(bold)) {
-                    if endsSection(bold) { return .stop }
-                    if lines.count == 1 || groupName(bold, kind: kind) != nil {
-                        pendingName = groupName(bold, kind: kind)
-                        lines.removeFirst()
-                    }
-                }
-                // A paragraph that is only the method's title ("<p>Preparación:</p>") ends the
-                // ingredients as a heading would.
-                if kind == .ingredients, name == "p", lines.count == 1, lines[0].count <= 40, SectionWords.section(of: lines[0]) == .instructions {
-                    if !section.groups.isEmpty { section.methodStart = node.nodeAfter }
-                    return .stop
-                }
-                // A short line between lists ("<p>Optional</p>") titles the next one.
-                if kind == .ingredients, list != nil, lines.count == 1, lines[0].count <= 40, let name = groupName(lines[0], kind: kind) {
-                    pendingName = name
-                    break
-                }
-                if kind == .ingredients, lines.contains(where: isProse) {
-                    if !section.groups.isEmpty {
-                        section.methodStart = node
-                        return .stop
-                    }
-                    break
-                }
-                if kind == .instructions {
-                    // A paragraph is one step, however its lines are broken.
-                    if !lines.isEmpty { add(lines.joined(separator: " "), listItem: false) }
-                } else {
-                    for line in lines { add(line, listItem: false) }
-                }
+                if readLines(lines, bold: bold, isParagraph: name == "p", at: node) == .stop { return .stop }
             }
             if lineCount > maxLines { return .stop }
             return descend ? .enter : .skip
@@ -263,6 +286,36 @@ enum SectionReader {
             return .skip
         }
         return found
+    }
+
+    /// A run of text written straight into a container (`<h2>Ingredients</h2>• 2 eggs<br>• 1 cup
+    /// milk<br><h2>Method</h2>`, Blogger's `<b>Ingredients</b><br>• 2 eggs<br>…`): from a text node
+    /// with words, through the inline elements and `<br>`s after it, to the next block, heading or
+    /// skipped element, or a bold title of another section. Its text has a line break for each
+    /// `<br>`, and its last node; nil when the text is only space.
+    static func textRun(from first: HTMLElement) -> (text: String, last: HTMLElement)? {
+        guard let words = first.textContent, words.contains(where: { !$0.isWhitespace }) else { return nil }
+        var text = words
+        var last = first
+        var current = first.nextNode
+        while let node = current {
+            if let more = node.textContent {
+                text += more
+            } else if node.isElement {
+                let name = node.name
+                if blockTags.contains(name) || skippedTags.contains(name) || node.headingLevel != nil { break }
+                if name == "br" {
+                    text += "\n"
+                } else {
+                    let inner = node.text
+                    if endsSection(TextCleaner.line(inner)) { break }
+                    text += inner
+                }
+            }
+            last = node
+            current = node.nextNode
+        }
+        return (text, last)
     }
 
     /// The text of a bold element that opens the element, when nothing but space comes before it.

@@ -9,6 +9,8 @@ import LarderCore
 public struct RunReport: Codable, Sendable, Equatable {
     public enum Status: String, Codable, Sendable {
         case imported, skipped, failed
+        /// Stored over the library's earlier version of the same recipe (`--on-duplicate update`).
+        case updated
     }
 
     public struct Entry: Codable, Sendable, Equatable {
@@ -70,7 +72,10 @@ public struct RunReport: Codable, Sendable, Equatable {
         case withheld(String)
     }
 
+    /// Recipes stored: new ones and updated ones (see `updated`).
     public private(set) var imported = 0
+    /// Of `imported`, those that replaced a stored version.
+    public private(set) var updated = 0
     public private(set) var skipped = 0
     public private(set) var failed = 0
     /// Recipes imported with fields of their file that were not read, and how many had each
@@ -91,6 +96,9 @@ public struct RunReport: Codable, Sendable, Equatable {
         log.append(entry)
         switch entry.status {
         case .imported: imported += 1
+        case .updated:
+            imported += 1
+            updated += 1
         case .skipped: skipped += 1
         case .failed: failed += 1
         }
@@ -130,9 +138,11 @@ public struct RunReport: Codable, Sendable, Equatable {
         return all
     }
 
-    /// `12 imported, 1 skipped, 2 failed`; an export says `written` instead of `imported`.
+    /// `12 imported, 1 skipped, 2 failed`; an export says `written` instead of `imported`; a
+    /// run that replaced stored recipes says how many: `2 imported, 10 updated, 0 skipped, 0 failed`.
     public func summary(done: String = "imported") -> String {
-        "\(imported) \(done), \(skipped) skipped, \(failed) failed"
+        let updates = updated > 0 ? ", \(updated) updated" : ""
+        return "\(imported - updated) \(done)\(updates), \(skipped) skipped, \(failed) failed"
     }
 
     // MARK: report.json

@@ -5,6 +5,13 @@ import LarderCore
 public protocol RecipeSource {
     var name: String { get }
     func read(_ emit: (SourceEvent) async throws -> Void) async throws
+    /// What the run should say once after the source was read, not per input ("robots.txt of
+    /// example.org asks for 5 s between requests").
+    var runNotes: [String] { get }
+}
+
+extension RecipeSource {
+    public var runNotes: [String] { [] }
 }
 
 public enum SourceEvent: Sendable {

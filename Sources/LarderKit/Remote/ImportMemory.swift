@@ -7,6 +7,9 @@ public struct ImportMemory: Sendable {
     /// Normalized input (a URL normalized like source URLs, else as written) → recipe id.
     private var inputs: [String: String] = [:]
     public private(set) var ids: Set<String> = []
+    /// Recipes with a picture known only by its web address (imported without `--images`, or
+    /// its download failed): a run with `--images` fetches it.
+    public private(set) var lackingPictures: Set<String> = []
     /// The library's recipes that could not be read (see `Library.forEachRecipe`).
     public private(set) var unreadable: [String] = []
 
@@ -20,6 +23,7 @@ public struct ImportMemory: Sendable {
 
     mutating func remember(_ recipe: Recipe) {
         ids.insert(recipe.id)
+        if recipe.images.contains(where: { ImageStage.downloadableAddress(of: $0) != nil }) { lackingPictures.insert(recipe.id) }
         if let input = recipe.provenance.input { inputs[Self.key(input)] = recipe.id }
     }
 

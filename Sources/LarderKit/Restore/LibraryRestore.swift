@@ -172,7 +172,7 @@ public struct LibraryRestore {
                 }
                 guard replacing else { return entry(.imported) }
                 try library.removeImages(of: id, keeping: Set(recipe.images.compactMap(\.path)))
-                return entry(.imported, stage: "library", "replaced the recipe stored as \(id)")
+                return entry(.updated, stage: "library", "replaced the recipe stored as \(id)")
             }
         } catch {
             return entry(.failed, stage: "library", ErrorText.describe(error))
