@@ -34,6 +34,19 @@ struct ControlCharacterTests {
         #expect(try CanonicalJSON.decodeCleaning(CanonicalJSON.encode(read.recipe)).cleaned == false)
     }
 
+    /// Another app's JSON is cleaned as a backup is, the fields no mapper reads (kept in
+    /// extras) too, so the library a restore gives back is the library that was saved: a
+    /// review written with Windows line ends (`\r\n`) stays one review, with `\n`.
+    @Test func anotherAppsFieldsKeptUnreadAreCleanedToo() throws {
+        let page = Data(#"{"@type":"Recipe","name":"Soup\u001b[2J","recipeIngredient":["1 cup water"],"review":[{"reviewBody":"Good.\r\nAgain\u009b31m"}]}"#.utf8)
+        let recipe = try #require(try RecipeJSON.read(page, context: MappingContext(input: "page.json")).first?.result.get())
+        #expect(recipe.title == "Soup[2J")
+        let stored = try CanonicalJSON.encode(recipe)
+        #expect(!String(decoding: stored, as: UTF8.self).contains(#"\r"#))
+        #expect(String(decoding: stored, as: UTF8.self).contains(#"Good.\nAgain31m"#))
+        #expect(try CanonicalJSON.decode(stored) == recipe, "a restore reads back what the import stored")
+    }
+
     @Test func printedLinesEscapeControlsButKeepLayoutAndBackslashes() {
         #expect(TerminalText.lines("a\tb\nc\u{1B}c\u{9B}d") == "a\tb\nc\\u{1B}c\\u{9B}d")
         // A backslash and a t written in the recipe stay a backslash and a t.

@@ -73,6 +73,12 @@ public enum ControlCharacters {
     /// none.
     public static func removed(fromJSON data: Data) throws -> Data? {
         guard mayBeIn(json: data) else { return nil }
+        return try removed(fromValue: JSONValue.parse(data)).map { try CanonicalJSON.encode($0) }
+    }
+
+    /// The same value with every string (keys too) cleaned, or nil when none held anything to
+    /// remove: what an importer reads from another app's JSON, fields it keeps unread included.
+    public static func removed(fromValue value: JSONValue) -> JSONValue? {
         var changed = false
         func clean(_ value: JSONValue) -> JSONValue {
             switch value {
@@ -94,7 +100,7 @@ public enum ControlCharacters {
                 return value
             }
         }
-        let cleaned = clean(try JSONValue.parse(data))
-        return changed ? try CanonicalJSON.encode(cleaned) : nil
+        let cleaned = clean(value)
+        return changed ? cleaned : nil
     }
 }
