@@ -2,15 +2,21 @@
 # Both install the system packages Larder and its tests need (Debian/Ubuntu), build, then run.
 
 SWIFT ?= swift
-# The libraries Larder links against; weasyprint, which makes the PDF cookbook, and
-# fonts-linuxlibertine, its book face (Linux Libertine and Biolinum); fonts-wqy-microhei (1.6 MB)
-# for Chinese, Japanese and Korean and fonts-noto-color-emoji (10 MB) for emoji, which the book
-# faces lack and WeasyPrint would otherwise print as nothing (fonts-noto-cjk, 56 MB, draws
-# Japanese forms of Han characters better, and the book prefers it when installed); then what only the tests
-# use: poppler-utils reads the PDF back, GNU parallel and rsync run docs/scale-out.md's recipes
+# The libraries Larder links against; fonts-linuxlibertine, the book's sans face (Linux Biolinum;
+# its serif, Libertinus, is built into Typst); fonts-wqy-microhei (1.6 MB) for Chinese, Japanese
+# and Korean and fonts-noto-color-emoji (10 MB) for emoji, which the book faces lack and the PDF
+# would print as empty boxes (fonts-noto-cjk, 56 MB, draws Japanese forms of Han characters
+# better, and the book prefers it when installed); fontconfig, whose fc-list tells the PDF export
+# which characters no installed font has; then what only the tests use: poppler-utils reads the
+# PDF back, GNU parallel and rsync run docs/scale-out.md's recipes
 # (Tests/LarderKitTests/ScaleOutRecipeTests.swift), strace shows which writes are flushed to
 # the disk (Tests/LarderKitTests/WriteDurabilityTests.swift).
-APT_PACKAGES := libxml2-dev libcurl4-openssl-dev libarchive-dev libsqlite3-dev pkg-config weasyprint fonts-linuxlibertine fonts-wqy-microhei fonts-noto-color-emoji poppler-utils parallel rsync strace
+APT_PACKAGES := libxml2-dev libcurl4-openssl-dev libarchive-dev libsqlite3-dev pkg-config fonts-linuxlibertine fonts-wqy-microhei fonts-noto-color-emoji fontconfig poppler-utils parallel rsync strace
+# Typst lays out the PDF cookbook: the Python package of its compiler (one wheel with the
+# compiler inside; it needs no network at run time), installed for the python3 on PATH, which
+# is the one Larder runs it with.
+TYPST_PACKAGE := typst==0.15.2
+PYTHON ?= python3
 DEMO_DIR := .build/demo
 LARDER := .build/debug/larder
 
@@ -33,6 +39,12 @@ setup:
 	      exit 1; \
 	    fi; \
 	  fi; \
+	fi
+	@if ! $(PYTHON) -c 'import typst' >/dev/null 2>&1; then \
+	  echo "Installing the Python package $(TYPST_PACKAGE) for $$(command -v $(PYTHON))"; \
+	  $(PYTHON) -m pip install --quiet --disable-pip-version-check --root-user-action=ignore '$(TYPST_PACKAGE)' \
+	    || $(PYTHON) -m pip install --quiet --disable-pip-version-check --root-user-action=ignore --break-system-packages '$(TYPST_PACKAGE)' \
+	    || { echo "Install Typst for $(PYTHON) with:  $(PYTHON) -m pip install '$(TYPST_PACKAGE)'"; exit 1; }; \
 	fi
 
 build: setup

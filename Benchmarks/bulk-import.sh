@@ -18,14 +18,18 @@
 #   --hog             keep one core busy (`yes > /dev/null` pinned to the last core, in a session of
 #                     its own as another program would be) during the runs
 #   --hog-same-session  the same, the hog in the import's own session
+#   --robots          every host serves a robots.txt (rules for *, none of which forbids a page of
+#                     the list), which the import reads once per host before its first page: the
+#                     figures then also give the limit and ratio for all the requests made (pages
+#                     and robots.txt files)
 #   --corpus DIR      the scrape corpus's cases folder (default ../shared/corpus/scrape/cases)
 #   --binary PATH     the larder to run (default: this checkout's release build, built first)
 #
 # Floors: every input reported, ratio <= 1.1 for --real at --jobs 8 --per-host 2, peak memory
-# < 150 MB.
+# < 150 MB; with --robots, ratio <= 1.05 against the limit for all the requests made.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mode=real count="" runs=1 hog=0 binary="" only_jobs="" only_per_host=""
+mode=real count="" runs=1 hog=0 binary="" only_jobs="" only_per_host="" robots=0
 corpus="../shared/corpus/scrape/cases"
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -37,10 +41,11 @@ while [ $# -gt 0 ]; do
     --runs) runs=$2; shift 2 ;;
     --hog) hog=1; shift ;;
     --hog-same-session) hog=same-session; shift ;;
+    --robots) robots=1; shift ;;
     --corpus) corpus=$2; shift 2 ;;
     --binary) binary=$2; shift 2 ;;
     [0-9]*) mode=synthetic count=$1; shift ;;  # the old form: bulk-import.sh PAGES
-    *) sed -n '2,25p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,29p' "$0" >&2; exit 2 ;;
   esac
 done
 hosts=10
@@ -71,6 +76,11 @@ trap cleanup EXIT
 
 server_args=(--hosts "$hosts" --latency "$latency")
 [ "$mode" = real ] && server_args+=(--pages "$corpus")
+if [ "$robots" = 1 ]; then
+  mkdir -p "$work/robots"
+  printf 'User-agent: *\nDisallow: /private/\nDisallow: /*?print=\n\nUser-agent: OtherBot\nDisallow: /\n' > "$work/robots/default.txt"
+  server_args+=(--robots "$work/robots")
+fi
 # In a session of its own: the sites are other machines, and on Linux a session is scheduled as
 # a group of its own, so the server's CPU is not taken from the import's share.
 setsid python3 Tools/local-server.py "${server_args[@]}" > "$work/server.out" &
@@ -142,6 +152,11 @@ print(f"--jobs {jobs} --per-host {per_host}: {len(entries)}/{pages} reported ({c
       f"{count('skipped')} skipped, {count('failed')} failed), wall {wall:.2f} s, politeness limit {limit:.2f} s, "
       f"ratio {wall / limit:.2f}, CPU {cpu:.2f} s (user {float(user):.2f} + sys {float(system):.2f}, "
       f"{cpu / wall:.2f} cores), peak memory {rss_mb:.0f} MB")
+# With robots.txt served, the import asks each host for it too: the limit for every request made.
+if seen["requests"] != pages:
+    all_limit = seen["requests"] * latency / min(jobs, hosts * per_host)
+    print(f"    {seen['requests']} requests made ({seen['requests'] - pages} besides the pages, robots.txt files): "
+          f"politeness limit {all_limit:.2f} s, ratio {wall / all_limit:.2f}")
 # Where the time went, as the server saw it: the allowed transfers were on its side this share of
 # the time between the first request and the last answer (a slot left empty while pages are
 # parsed shows here), before that the import was starting, after it finishing.
@@ -155,7 +170,7 @@ PY
   rm -rf "$library"
 }
 
-echo "$mode pages: $count, $hosts hosts, ${latency} s latency, $("$binary" --version 2>/dev/null || echo larder)"
+echo "$mode pages: $count, $hosts hosts, ${latency} s latency$([ "$robots" = 1 ] && echo ", robots.txt on every host"), $("$binary" --version 2>/dev/null || echo larder)"
 # Figures from a shared machine mean little without how busy it was.
 echo "load average before the runs: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown), $(nproc) cores"
 for setting in "${settings[@]}"; do

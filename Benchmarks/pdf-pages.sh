@@ -7,7 +7,8 @@
 #
 # A third book is the 40 with a picture each (see below).
 #
-# Needs weasyprint and poppler-utils (make setup installs them). Leaves the PDFs in
+# Needs Typst for python3 and poppler-utils (make setup installs them). Benchmarks/pdf-book.sh
+# times the PDF of a whole library. Leaves the PDFs in
 # .build/pdf-pages/ to look at (pdftoppm -png -r 50 book.pdf page).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -71,7 +72,7 @@ for pdf in sys.argv[1:]:
     for page in range(2, 6):  # the contents follow the title page
         text = subprocess.run(["pdftotext", "-f", str(page), "-l", str(page), pdf, "-"], capture_output=True, text=True).stdout
         for line in text.splitlines():
-            match = re.match(r"(.+?)\s*\.{2,}\s*(\d+)$", line.strip())
+            match = re.match(r"(.+?)\s*(?:\.\s*){3,}(\d+)$", line.strip())
             if match:
                 entries.append((match.group(1), int(match.group(2))))
     index = dict(entries).get("Index", pages)

@@ -17,6 +17,11 @@ It prints one line, {"port": N}, when it is listening, then serves until killed 
   /page/<case>                the saved page <case>/page.html.gz of a folder in the scrape corpus's
                               layout (--pages), sent gzip-encoded as a site would (decoded for a
                               client that does not accept gzip)
+  /robots.txt                 with --robots DIR, the host's robots.txt from DIR: <host>.txt (its body),
+                              <host>.status (only a status, such as 503), <host>.redirect (a 302 to the
+                              address it holds), else default.txt; 404 when none is there
+  /requests                   every request answered so far (but these and /politeness): host, path and
+                              request headers, as JSON, for tests of what was sent where
   /fault/...                  misbehaviour on purpose, for the reliability tests (see fault())
   /politeness                 what this server saw of its clients' politeness, as JSON: the most
                               requests it answered at once in all and per host, per host the shortest
@@ -43,7 +48,9 @@ EDITIONS = {}      # name -> edition of /edited/<name>
 RELEASES = {}      # name -> the event /fault/release/<name> sets (for /fault/held/<name>)
 POLITENESS = {"in_flight": 0, "max_in_flight": 0, "hosts": {}, "requests": 0,   # see /politeness
               "first_arrival": None, "last_departure": None, "busy_seconds": 0.0}
-FILE_TYPES = {".html": "text/html; charset=utf-8", ".json": "application/json", ".jpg": "image/jpeg",
+REQUESTS = []      # {"host", "path", "headers"} of every request (see /requests)
+FILE_TYPES = {".html": "text/html; charset=utf-8", ".json": "application/json", ".xml": "application/xml",
+              ".gz": "application/gzip", ".txt": "text/plain", ".jpg": "image/jpeg",
               ".jpeg": "image/jpeg", ".png": "image/png", ".webp": "image/webp"}
 REASONS = {200: "OK", 302: "Found", 304: "Not Modified", 400: "Bad Request", 403: "Forbidden", 404: "Not Found",
            410: "Gone", 429: "Too Many Requests", 500: "Internal Server Error", 503: "Service Unavailable"}
@@ -117,6 +124,8 @@ async def route(method, target, headers, writer):
     parts = urlsplit(target)
     path, query = unquote(parts.path), parse_qs(parts.query, keep_blank_values=True)
     host = headers.get("host", "127.0.0.1")
+    if path == "/robots.txt" and ARGS.robots:
+        return robots(host.rsplit(":", 1)[0])
     if path.startswith("/recipe/"):
         page = recipe_page(path[len("/recipe/"):], host, query.get("image", []))
         etag = '"%08x"' % zlib.crc32(page)
@@ -169,6 +178,22 @@ async def route(method, target, headers, writer):
         return answer(404, b"<h1>Not Found</h1>")
     if path.startswith("/fault/"):
         return await fault(path[len("/fault/"):].split("/"), query, host, writer)
+    return answer(404, b"<h1>Not Found</h1>")
+
+
+def robots(host):
+    """The host's robots.txt from the --robots folder (see the module's doc)."""
+    base = os.path.join(ARGS.robots, host)
+    if os.path.isfile(base + ".status"):
+        with open(base + ".status") as handle:
+            return answer(int(handle.read().strip()), b"<h1>robots.txt</h1>")
+    if os.path.isfile(base + ".redirect"):
+        with open(base + ".redirect") as handle:
+            return answer(302, headers=[("Location", handle.read().strip())])
+    for name in (base + ".txt", os.path.join(ARGS.robots, "default.txt")):
+        if os.path.isfile(name):
+            with open(name, "rb") as handle:
+                return answer(200, handle.read(), "text/plain")
     return answer(404, b"<h1>Not Found</h1>")
 
 
@@ -264,6 +289,10 @@ async def fault(parts, query, host, writer):
     if kind == "wrong-charset":     # UTF-8 bytes and <meta charset=utf-8>, header claims Latin-1
         page = recipe_page("creme-brulee", host).replace(b"Creme Brulee", "Crème Brûlée".encode())
         return answer(200, page, "text/html; charset=iso-8859-1")
+    if kind == "charset":           # /fault/charset/<header>/<meta>: UTF-8 bytes, the header and <meta charset> claiming those
+        page = recipe_page("creme-brulee", host).replace(b"Creme Brulee", "Crème Brûlée — très bon".encode())
+        page = page.replace(b"<meta charset='utf-8'>", f"<meta charset='{parts[2]}'>".encode())
+        return answer(200, page, f"text/html; charset={parts[1]}")
     if kind == "json":              # JSON where a page was expected: a recipe, or not
         if parts[1] == "recipe":
             body = json.dumps({"@context": "https://schema.org", "@type": "Recipe", "name": "Json Soup",
@@ -289,12 +318,15 @@ async def serve(reader, writer):
                     break
                 name, _, value = line.decode("latin-1").partition(":")
                 headers[name.strip().lower()] = value.strip()
-            if target in ("/politeness", "/politeness?reset"):
+            if target == "/requests":
+                writer.write(answer(200, json.dumps(REQUESTS).encode(), "application/json"))
+            elif target in ("/politeness", "/politeness?reset"):
                 writer.write(answer(200, json.dumps(POLITENESS).encode(), "application/json"))
                 if target.endswith("?reset"):
                     POLITENESS.update(in_flight=0, max_in_flight=0, hosts={}, requests=0, first_arrival=None,
                                       last_departure=None, busy_seconds=0.0)
             else:
+                REQUESTS.append({"host": headers.get("host", "?").rsplit(":", 1)[0], "path": target, "headers": headers})
                 with politeness_watched(headers.get("host", "?").rsplit(":", 1)[0]):
                     writer.write(await route(method, target, headers, writer))
             await writer.drain()
@@ -360,6 +392,7 @@ async def main():
     parser.add_argument("--mealdb", help="folder in TheMealDB's URL layout")
     parser.add_argument("--files", help="folder whose files /files/<path> serves")
     parser.add_argument("--pages", help="folder of <case>/page.html.gz that /page/<case> serves")
+    parser.add_argument("--robots", help="folder of robots.txt answers per host that /robots.txt serves")
     parser.add_argument("--hosts", type=int, default=1, help="bind 127.0.0.1 .. 127.0.0.N")
     parser.add_argument("--latency", type=float, default=0, help="seconds before every answer")
     parser.add_argument("--until-stdin-closes", action="store_true", help="stop when standard input reaches its end")

@@ -109,13 +109,14 @@ public final class ArchiveReader {
     }
 
     /// Passes over the current entry's bytes, decompressing and counting them, without
-    /// keeping them: more than `limit` bytes is an error, as for `readData`.
-    public func skipData(limit: Int) throws {
+    /// keeping them: more than `limit` bytes is an error, as for `readData`. Returns how many.
+    @discardableResult
+    public func skipData(limit: Int) throws -> Int {
         var count = 0
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let read = buffer.withUnsafeMutableBytes { archive_read_data(handle, $0.baseAddress, $0.count) }
-            if read == 0 { return }
+            if read == 0 { return count }
             guard read > 0 else { throw ArchiveError(path, lastError ?? "unreadable entry data") }
             count += read
             guard count <= limit else { throw ArchiveError(path, "an entry expands past the limit of \(limit) bytes", limit: limit) }

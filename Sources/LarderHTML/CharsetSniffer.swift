@@ -2,8 +2,14 @@ import Foundation
 
 /// Decides how a page's bytes are encoded: the byte-order mark, then `<meta charset>` or
 /// `<meta http-equiv="Content-Type" content="…; charset=…">` in the first few kilobytes, then the
-/// HTTP `Content-Type`, else UTF-8. The name is handed to libxml2, which knows the encodings.
+/// HTTP `Content-Type`, else UTF-8. `labels` gives what the page and its server say, in that
+/// order, for `MarkupEncoding` to try against the bytes.
 public enum CharsetSniffer {
+    /// The charsets the page's `<meta>` and the server's `Content-Type` name, in that order.
+    static func labels(of data: Data, contentType: String? = nil) -> [String] {
+        [metaCharset(in: data.prefix(4096)), contentType.flatMap(charset(inContentType:))].compactMap { $0.map(normalized) }
+    }
+
     /// The encoding of a page's bytes, named as libxml2 knows it (`UTF-8`, `windows-1252`); `contentType` is the HTTP header's value when there is one.
     public static func encoding(of data: Data, contentType: String? = nil) -> String {
         if data.starts(with: [0xEF, 0xBB, 0xBF]) { return "UTF-8" }

@@ -18,30 +18,46 @@ public final class HTMLDocument: @unchecked Sendable {
         case empty
         /// libxml2 could not build a tree from them.
         case unreadable
+        /// The page goes over one of the limits that bound libxml2's time (`MarkupShapeCheck`,
+        /// `ParseReports`).
+        case overLimit(InputLimits.Exceeded)
         public var description: String {
             switch self {
             case .empty: return "the page is empty"
             case .unreadable: return "libxml2 could not read the page"
+            case .overLimit(let exceeded): return exceeded.description
             }
         }
     }
 
     /// - Parameter contentType: the HTTP `Content-Type` when known. The charset comes from the
-    ///   BOM, then `<meta charset>` / `http-equiv`, then this header, else UTF-8.
-    public init(data: Data, contentType: String? = nil) throws {
+    ///   BOM, then `<meta charset>` / `http-equiv`, then this header, whichever fits the bytes
+    ///   (`MarkupEncoding`); libxml2 is given UTF-8.
+    /// - Parameter limits: the page's markup is checked against them before libxml2 reads it.
+    public init(data: Data, contentType: String? = nil, limits: InputLimits = .standard) throws {
         guard !data.isEmpty else { throw ParseError.empty }
-        let encoding = CharsetSniffer.encoding(of: data, contentType: contentType)
-        let (data, pageState) = ScriptStripper.stripAndKeepState(data)
-        var options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
-            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_COMPACT.rawValue | HTML_PARSE_NODEFDTD.rawValue)
-        // The charset is already decided; a page in UTF-8 needs no converter, and libxml2 would
-        // otherwise install one when it meets `<meta charset="utf-8">`.
-        if encoding == "UTF-8" { options |= Int32(HTML_PARSE_IGNORE_ENC.rawValue) }
-        let parsed: htmlDocPtr? = data.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress?.assumingMemoryBound(to: CChar.self),
-                  buffer.count <= Int(Int32.max) else { return nil }
-            // UTF-8 is libxml2's own encoding: naming it would add a conversion pass.
-            return htmlReadMemory(base, Int32(buffer.count), nil, encoding == "UTF-8" ? nil : encoding, options)
+        let decoded = MarkupEncoding.utf8(data, declared: CharsetSniffer.labels(of: data, contentType: contentType))
+        let (data, pageState) = ScriptStripper.stripAndKeepState(decoded.data)
+        do {
+            try MarkupShapeCheck.check(data, dialect: .html, limits: limits, per: "page")
+        } catch {
+            throw ParseError.overLimit(error)
+        }
+        // The bytes are UTF-8 now: libxml2 must not act on a `<meta charset>` it meets.
+        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
+            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_COMPACT.rawValue | HTML_PARSE_NODEFDTD.rawValue | HTML_PARSE_IGNORE_ENC.rawValue)
+        let reports = ParseReports(documentBytes: data.count, limits: limits)
+        let parsed: htmlDocPtr? = reports.during {
+            data.withUnsafeBytes { buffer in
+                guard let base = buffer.baseAddress?.assumingMemoryBound(to: CChar.self),
+                      buffer.count <= Int(Int32.max) else { return nil }
+                // UTF-8 is libxml2's own encoding: naming it would add a conversion pass.
+                return htmlReadMemory(base, Int32(buffer.count), nil, nil, options)
+            }
+        }
+        if reports.exceeded {
+            if let parsed { xmlFreeDoc(parsed) }
+            throw ParseError.overLimit(reports.overBudget(per: "page"))
         }
         guard let parsed else { throw ParseError.unreadable }
         document = parsed

@@ -25,7 +25,7 @@ struct CurlFailure {
         case CURLE_OPERATION_TIMEDOUT:
             return timeout(host: host)
         case CURLE_COULDNT_RESOLVE_HOST:
-            return .connectionFailed(host: host, detail: "the name does not resolve")
+            return .nameNotResolved(host: host, earlier: false)
         case CURLE_COULDNT_CONNECT:
             return .connectionFailed(host: host, detail: "connection refused")
         case CURLE_RECV_ERROR, CURLE_SEND_ERROR:

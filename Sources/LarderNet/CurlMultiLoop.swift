@@ -15,6 +15,7 @@ final class CurlMultiLoop: @unchecked Sendable {
         case submit(TransferRequest, TransferQueue, FetchSettings, FetchActivity)
         case cancel(TransferRequest)
         case read(TransferRequest, TransferQueue)
+        case interval(TransferQueue, host: String, seconds: TimeInterval)
     }
 
     private let multi: UnsafeMutableRawPointer
@@ -54,6 +55,11 @@ final class CurlMultiLoop: @unchecked Sendable {
     /// The request's reader has taken its answer (see `TransferQueue.unreadLimit`).
     func read(_ request: TransferRequest, from queue: TransferQueue) {
         post(.read(request, queue))
+    }
+
+    /// From now on, at least `seconds` between two starts of requests to `host` in `queue`.
+    func setInterval(_ seconds: TimeInterval, forHost host: String, in queue: TransferQueue) {
+        post(.interval(queue, host: host, seconds: seconds))
     }
 
     private func post(_ event: Event) {
@@ -108,6 +114,8 @@ final class CurlMultiLoop: @unchecked Sendable {
                 }
             case .read(let request, let queue):
                 queue.read(request)
+            case .interval(let queue, let host, let seconds):
+                queue.setInterval(seconds, forHost: host, now: now)
             }
         }
     }

@@ -12,8 +12,11 @@ public enum FetchError: Error, LocalizedError, Equatable, Sendable, CustomString
     case timedOut(seconds: Int, host: String, phase: TransferPhase)
     /// Less than `bytesPerSecond` arrived for `seconds` (nothing at all, when awaiting the answer).
     case tooSlow(bytesPerSecond: Int, seconds: Int, host: String, phase: TransferPhase)
-    /// No connection was made (the name, a refusal, the connect timeout, TLS).
+    /// No connection was made (a refusal, the connect timeout, TLS).
     case connectionFailed(host: String, detail: String)
+    /// The host's name does not resolve; `earlier`: it did not earlier in the run, and is not
+    /// asked again.
+    case nameNotResolved(host: String, earlier: Bool)
     /// A connection that was made broke off: `reset` when the server sent a TCP reset.
     case connectionLost(host: String, phase: TransferPhase, reset: Bool)
     /// The server closed the connection without sending a byte.
@@ -66,6 +69,9 @@ public enum FetchError: Error, LocalizedError, Equatable, Sendable, CustomString
             return "aborted: \(host) sent \(phase == .headers ? "the answer's headers" : "the answer") slower than \(rate) bytes/s for \(seconds) s"
         case .connectionFailed(let host, let detail):
             return "could not connect to \(host): \(detail)"
+        case .nameNotResolved(let host, let earlier):
+            return earlier ? "could not connect to \(host): the name did not resolve earlier in this run, so it was not asked again"
+                : "could not connect to \(host): the name does not resolve"
         case .connectionLost(let host, let phase, let reset):
             let when = switch phase {
             case .connecting, .awaitingAnswer: "before answering"

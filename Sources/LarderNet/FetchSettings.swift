@@ -26,6 +26,9 @@ public struct FetchSettings: Sendable {
     public var userAgent = FetchSettings.defaultUserAgent
     /// When and how often a failed request is tried again.
     public var retry = RetryPolicy()
+    /// Headers and cookies the user gave for named sites (`--header`, `--cookies`), sent to
+    /// those sites only.
+    public var session = SessionHeaders()
 
     /// Larder's User-Agent: its name, version and where to read about it.
     public static let defaultUserAgent = "Larder/\(LarderNetVersion.current) (recipe importer; +https://github.com/larder-recipes/larder)"

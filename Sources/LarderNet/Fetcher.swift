@@ -19,6 +19,9 @@ public final class Fetcher: Sendable {
     public let activity = FetchActivity()
     private let queue: TransferQueue
     private let loop = CurlMultiLoop.shared
+    /// Hosts whose name did not resolve in this fetcher's run: asked again, each would cost a
+    /// lookup (seconds, where the resolver is slow) for the same answer.
+    private let unresolved = HostMemory()
 
     /// A fetcher with these limits; with a cache, answers are reused and revalidated; `offline` never asks the network.
     public init(settings: FetchSettings = FetchSettings(), cache: HTTPCache? = nil, offline: Bool = false) {
@@ -41,7 +44,11 @@ public final class Fetcher: Sendable {
     }
 
     /// Fetches `url` (following redirects hop by hop, within the politeness limits, with retries) and gives the final answer; an error status or any other failure throws `FetchError`.
-    public func fetch(_ url: URL, caching: Caching = .allowed) async throws -> HTTPResponse {
+    /// `maxRedirects` lowers the settings' limit for this address (robots.txt takes five);
+    /// `beforeRedirect` is asked about each address a redirect leads to before it is requested,
+    /// and refuses it by throwing (a redirect into a path robots.txt forbids).
+    public func fetch(_ url: URL, caching: Caching = .allowed, maxRedirects: Int? = nil,
+                      beforeRedirect: (@Sendable (URL) async throws -> Void)? = nil) async throws -> HTTPResponse {
         try Self.checkScheme(url)
         let cache = caching == .allowed ? self.cache : nil
         let cached = cache?.lookup(url)
@@ -53,7 +60,8 @@ public final class Fetcher: Sendable {
         activity.requestStarted()
         defer { activity.requestFinished() }
         let conditional = cache.flatMap { cache in cached.map { cache.validators(for: $0.response) } } ?? [:]
-        var response = try await fetchFollowingRedirects(url, headers: conditional)
+        var response = try await fetchFollowingRedirects(url, headers: conditional, limit: min(maxRedirects ?? settings.maxRedirects, settings.maxRedirects),
+                                                         beforeRedirect: beforeRedirect)
         if response.status == 304, var revalidated = cached?.response {
             cache?.touch(url, cached: revalidated)
             revalidated.attempts = response.attempts
@@ -74,12 +82,20 @@ public final class Fetcher: Sendable {
         guard scheme == "http" || scheme == "https" else { throw FetchError.unsupportedScheme(scheme) }
     }
 
-    /// Follows up to `maxRedirects` hops, each checked: only http(s), no loops.
-    private func fetchFollowingRedirects(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
+    /// The least time between the starts of two requests to `host` (a robots.txt's
+    /// `Crawl-delay`), when it is longer than the settings' `hostInterval`.
+    public func setMinimumInterval(_ seconds: TimeInterval, forHost host: String) {
+        guard seconds > settings.hostInterval else { return }
+        loop.setInterval(seconds, forHost: host.lowercased(), in: queue)
+    }
+
+    /// Follows up to `limit` hops, each checked: only http(s), no loops.
+    private func fetchFollowingRedirects(_ url: URL, headers: [String: String], limit: Int,
+                                         beforeRedirect: (@Sendable (URL) async throws -> Void)?) async throws -> HTTPResponse {
         var current = url
         var visited: Set<String> = [url.absoluteString]
         var attempts = 0
-        for _ in 0...settings.maxRedirects {
+        for _ in 0...limit {
             var (response, target) = try await fetchWithRetries(current, headers: current == url ? headers : [:])
             attempts += response.attempts
             response.attempts = attempts
@@ -89,9 +105,10 @@ public final class Fetcher: Sendable {
             }
             guard scheme == "http" || scheme == "https" else { throw FetchError.redirectRefused(scheme: scheme) }
             guard visited.insert(next.absoluteString).inserted else { throw FetchError.redirectLoop(url: next.absoluteString) }
+            try await beforeRedirect?(next)
             current = next
         }
-        throw FetchError.tooManyRedirects(limit: settings.maxRedirects)
+        throw FetchError.tooManyRedirects(limit: limit)
     }
 
     /// One hop, retried on connection errors and on the statuses that invite it.
@@ -100,9 +117,12 @@ public final class Fetcher: Sendable {
         var attempt = 1
         while true {
             let outcome: Result<(HTTPResponse, String?), FetchError>
+            let host = url.host?.lowercased() ?? ""
+            if unresolved.contains(host) { throw FetchError.nameNotResolved(host: host, earlier: true) }
             do {
                 outcome = .success(try await fetchOnce(url, headers: headers))
             } catch let error as FetchError {
+                if case .nameNotResolved = error { unresolved.insert(host) }
                 outcome = .failure(error)
             }
             var wait: TimeInterval?
@@ -130,7 +150,8 @@ public final class Fetcher: Sendable {
 
     /// Connection trouble that another try may not meet. A timeout is not retried: the server
     /// was reached and was too slow, and three more waits would only make it worse; nor is an
-    /// answer that is not HTTP or is malformed, which the server will send again.
+    /// answer that is not HTTP or is malformed, which the server will send again; nor a name
+    /// that does not resolve (asked again at once, the resolver says the same).
     static func isTransient(_ error: FetchError) -> Bool {
         switch error {
         case .connectionFailed, .connectionLost, .closedWithoutAnswer, .truncated: return true
@@ -141,6 +162,11 @@ public final class Fetcher: Sendable {
     /// One request: queued on the shared multi loop, whose thread starts it when this fetcher's
     /// politeness limits allow.
     private func fetchOnce(_ url: URL, headers: [String: String]) async throws -> (HTTPResponse, String?) {
+        var headers = headers
+        if !settings.session.isEmpty {
+            // Per hop: a redirect to another site does not carry this one's session.
+            for (name, value) in settings.session.fields(for: url) { headers[name] = value }
+        }
         let request = TransferRequest(url: url, headers: headers)
         let finished: CurlTransfer
         do {
@@ -161,4 +187,13 @@ public final class Fetcher: Sendable {
         let response = HTTPResponse(url: url, status: finished.status, headers: finished.headers, body: finished.body)
         return (response, finished.redirectTarget)
     }
+}
+
+/// A set of host names, shared by a fetcher's tasks.
+final class HostMemory: @unchecked Sendable {
+    private let lock = NSLock()
+    private var hosts: Set<String> = []
+
+    func contains(_ host: String) -> Bool { lock.withLock { hosts.contains(host) } }
+    func insert(_ host: String) { lock.withLock { _ = hosts.insert(host) } }
 }

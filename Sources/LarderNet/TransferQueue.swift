@@ -27,12 +27,18 @@ final class TransferQueue: @unchecked Sendable {
         let host: String
         var waiting = RequestFIFO()
         var onWire = 0
+        /// Between two starts: the queue's interval, or the host's own (a `Crawl-delay`).
+        var interval: UInt64
         /// The host may not be asked before this time (its interval).
         var nextStart: UInt64 = 0
+        var lastStart: UInt64?
         /// Filed in `ready` or `resting` (a line is filed once at most).
         var filed = false
 
-        init(host: String) { self.host = host }
+        init(host: String, interval: UInt64) {
+            self.host = host
+            self.interval = interval
+        }
     }
 
     /// A line that may start its oldest request now, ordered by that request's arrival.
@@ -53,6 +59,8 @@ final class TransferQueue: @unchecked Sendable {
     }
 
     private var lines: [String: HostLine] = [:]
+    /// Hosts with an interval of their own, longer than `interval`.
+    private var hostIntervals: [String: UInt64] = [:]
     private var ready = MinHeap<ReadyLine>()
     private var resting = MinHeap<RestingLine>()
     private var nextSequence: UInt64 = 0
@@ -72,11 +80,7 @@ final class TransferQueue: @unchecked Sendable {
         nextSequence += 1
         request.sequence = nextSequence
         request.state = .waiting
-        let line = lines[request.host] ?? {
-            let line = HostLine(host: request.host)
-            lines[request.host] = line
-            return line
-        }()
+        let line = line(for: request.host)
         line.waiting.append(request)
         waitingCount += 1
         if !line.filed { file(line, now: now) }
@@ -98,8 +102,9 @@ final class TransferQueue: @unchecked Sendable {
                 forgetIfIdle(line, now: now)
                 continue
             }
-            // Its oldest request was cancelled since it was filed: file it again by the new one.
-            guard head.sequence == top.sequence else {
+            // Its oldest request was cancelled since it was filed, or the host was given a longer
+            // interval (a Crawl-delay) since: file it again, by the new request or to rest.
+            guard head.sequence == top.sequence, line.nextStart <= now else {
                 file(line, now: now)
                 continue
             }
@@ -107,7 +112,8 @@ final class TransferQueue: @unchecked Sendable {
             waitingCount -= 1
             line.onWire += 1
             onWire += 1
-            line.nextStart = now + interval
+            line.nextStart = now + line.interval
+            line.lastStart = now
             file(line, now: now)
             return head
         }
@@ -130,6 +136,29 @@ final class TransferQueue: @unchecked Sendable {
         guard request.awaitingReader else { return }
         request.awaitingReader = false
         unread -= 1
+    }
+
+    /// From now on `host` rests `seconds` between two starts; its next start waits that long
+    /// after its last (or after now, when the queue no longer remembers it).
+    func setInterval(_ seconds: TimeInterval, forHost host: String, now: UInt64) {
+        let nanoseconds = UInt64(min(max(0, seconds), 86_400) * 1e9)
+        guard nanoseconds > interval else { return }
+        hostIntervals[host] = nanoseconds
+        let line = line(for: host)
+        line.interval = nanoseconds
+        line.nextStart = max(line.nextStart, (line.lastStart ?? now) + nanoseconds)
+        if line.filed {
+            // Filed as ready or resting by the old interval: filed again when it comes up, by `next`.
+            return
+        }
+        file(line, now: now)
+    }
+
+    private func line(for host: String) -> HostLine {
+        if let line = lines[host] { return line }
+        let line = HostLine(host: host, interval: hostIntervals[host] ?? interval)
+        lines[host] = line
+        return line
     }
 
     /// When a host that rests now may be asked again, if one does.

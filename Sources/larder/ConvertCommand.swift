@@ -38,7 +38,7 @@ extension Larder {
             let pipeline = Pipeline(
                 sources: inputs.map { inputFormat.source(for: $0, pageURL: nil) },
                 stages: stages,
-                sink: try outputOptions.makeSink(imageSource: nil, created: MappingContext.now(), units: amounts.units, shopping: try shopping.options()),
+                sink: try outputOptions.makeSink(imageSource: nil, created: MappingContext.now(), units: amounts.units, shopping: try shopping.options(), runOutput: runOutput),
                 progress: runOutput.progress
             )
             // No library keeps a report.json of a convert: every skip is named here, with why.

@@ -44,6 +44,7 @@ extension Larder {
 
         func run() async throws {
             let library = try libraryOptions.existing()
+            try PathCheck.outsideLibrary(URL(fileURLWithPath: outputOptions.output), library: library.root)
             // An export neither waits for nor refuses a run writing the library: it changes
             // nothing there, so it cannot spoil that run, and a person exporting while a long
             // import goes on mostly wants what is stored so far. Every recipe file is put in
@@ -94,7 +95,7 @@ extension Larder {
                 sources: [source],
                 stages: [StoredImageStage(library: library)]
                     + (amounts.stage.map { [$0] } ?? []) + (imageDownloads.stage.map { [$0] } ?? []),
-                sink: try outputOptions.makeSink(imageSource: library, created: library.created, units: amounts.units, shopping: shoppingOptions),
+                sink: try outputOptions.makeSink(imageSource: library, created: library.created, units: amounts.units, shopping: shoppingOptions, runOutput: runOutput),
                 progress: runOutput.progress
             )
             try await run.run { noteWriter(try await pipeline.run()) }

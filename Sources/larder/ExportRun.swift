@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LarderCore
 import LarderKit
 
 /// How `export` and `convert` run: their output is written whole or not at all. Ctrl-C or
@@ -59,7 +60,7 @@ struct ExportRun {
         guard report.outputNotWritten == .noRecipe else { return nil }
         let why: String
         if report.failed > 0 && report.skipped == 0 {
-            why = "no recipe could be read (every input failed)"
+            why = Self.everyRecipeFailed(report)
         } else if filtered && report.failed == 0 {
             why = "no recipe matched the filters"
         } else if report.count == 0 {
@@ -68,5 +69,23 @@ struct ExportRun {
             why = "every recipe was skipped or failed"
         }
         return "nothing was written: \(why); \(keptPhrase)"
+    }
+
+    /// Why every recipe failed, in the words of the step they failed at: reading them, or a
+    /// later one (writing each file, on a full disk; scaling it) whose first failure is quoted,
+    /// so that a write that failed is not said to be a recipe that could not be read.
+    static func everyRecipeFailed(_ report: RunReport) -> String {
+        var first: RunReport.Entry?
+        var stages: Set<String> = []
+        try? report.forEachEntry(onlyNoteworthy: true) { entry in
+            guard entry.status == .failed else { return }
+            let stage = entry.stage ?? "read"
+            stages.insert(stage)
+            if first == nil, stage != "read" { first = entry }
+        }
+        guard let first, let stage = first.stage else { return "no recipe could be read (every input failed)" }
+        let reason = TerminalText.oneLine(first.reason ?? "failed")
+        if stages.count == 1 { return "every recipe failed at [\(stage)]: \(reason)" }
+        return "every recipe failed (each is listed above), the first after reading at [\(stage)]: \(reason)"
     }
 }

@@ -51,6 +51,18 @@ struct FetchOptions: ParsableArguments {
     @Flag(name: .long, help: "Never use the network: answer from the cache or fail.")
     var offline = false
 
+    @Option(name: .customLong("header"), help: ArgumentHelp(
+        "A request header for one site, as HOST Name: value (repeatable).",
+        discussion: "Sent to HOST and its subdomains only, never to another site (not to a picture's or a redirect's host either): --header \"example.org Cookie: consent=yes\". Headers and cookies are never written into the library, its report or the HTTP cache.",
+        valueName: "host-header"))
+    var headers: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp(
+        "A Netscape cookies.txt (as browser extensions and curl -c write it) whose cookies are sent to their sites.",
+        discussion: "Each cookie goes only where a browser would send it: its domain (and subdomains when it says so), its path, https only when secure, until it expires.",
+        valueName: "file"))
+    var cookies: String?
+
     /// `30`, not `30.0`.
     static func shown(_ number: Double) -> String {
         number == number.rounded() ? String(Int(number)) : String(number)
@@ -63,12 +75,13 @@ struct FetchOptions: ParsableArguments {
         if (maxSize ?? 1) < 1 { throw ValidationError("--max-size must be at least 1 (MB).") }
         if (attempts ?? 1) < 1 { throw ValidationError("--attempts must be at least 1.") }
         if offline && noCache { throw ValidationError("--offline reads the cache; it cannot go with --no-cache.") }
+        _ = try web()
     }
 
     /// With `askingAgain`, no cached answer counts as fresh, whatever `--fresh-for` says: every
     /// address is asked for again, conditionally, so a page the site has not changed answers
     /// 304 and its cached copy is used. That is what `--on-duplicate update` means for the web.
-    func web(askingAgain: Bool = false) -> WebOptions {
+    func web(askingAgain: Bool = false) throws -> WebOptions {
         var web = Self.defaults
         if let jobs { web.jobs = jobs }
         if let perHost { web.perHost = perHost }
@@ -81,6 +94,12 @@ struct FetchOptions: ParsableArguments {
         web.cacheFolder = noCache ? nil : URL(fileURLWithPath: cache ?? UserFolders().httpCache, isDirectory: true)
         web.freshFor = askingAgain ? 0 : (freshFor ?? Self.defaultFreshForHours) * 3600
         web.offline = offline
+        for header in headers {
+            do { try web.addHeader(header) } catch { throw ValidationError("--header: " + ErrorText.describe(error) + ".") }
+        }
+        if let cookies {
+            do { try web.readCookies(from: cookies) } catch { throw ValidationError("--cookies: " + ErrorText.describe(error) + ".") }
+        }
         return web
     }
 }

@@ -5,25 +5,28 @@ import LarderKit
 extension Larder {
     struct Import: AsyncParsableCommand, StopsCleanly {
         static let configuration = CommandConfiguration(
-            abstract: "Import recipes from files, folders, web addresses and TheMealDB into the library.",
+            abstract: "Import recipes from files, folders, web addresses, sitemaps and TheMealDB into the library.",
             discussion: "Inputs are files in these formats, told apart by name and content, or forced with --from: "
                 + InputFormat.choices.compactMap { format in format.reader.map { "\(format.name): \($0.help)" } }.joined(separator: "; ")
                 + """
-            ; folders (walked recursively), web addresses (http/https, fetched concurrently and politely) and \
-            TheMealDB specs: \(MealDBSpec.forms). \
+            ; folders (walked recursively), web addresses (http/https, fetched concurrently and politely, as each \
+            site's robots.txt allows), sitemaps (sitemap:URL: a sitemap, a sitemap index, gzipped or not, or a site's \
+            address, whose robots.txt names its sitemaps; their pages are imported as web addresses, chosen with \
+            --match and --limit) and TheMealDB specs: \(MealDBSpec.forms). \
             `-` reads inputs from standard input, one per line (blank lines and # comments ignored). \
             Recipes already in the library (same input, source URL or content) are skipped without fetching, so \
             re-running an interrupted import (Ctrl-C stops cleanly) retries only what failed or never ran; \
             --on-duplicate update fetches them again (asking each site even within --fresh-for; a page the site \
             says is unchanged is taken from the cache) and replaces the stored ones, --on-duplicate copy keeps both. \
-            Every input is listed in the library's report.json as imported, skipped or failed, with the HTTP status \
-            and time taken for fetched ones. A recipe read from another app's file lists as notRead the fields of \
-            that file no field of Larder's recipe holds (Paprika's difficulty, Mealie's tools): they are kept with \
-            the recipe (its extras) and written back only to that app's format; the run says how many recipes had any.
+            Every input is listed in the library's report.json as imported, updated (replaced by --on-duplicate \
+            update), skipped or failed, with the HTTP status and time taken for fetched ones. A recipe read from \
+            another app's file lists as notRead the fields of that file no field of Larder's recipe holds (Paprika's \
+            difficulty, Mealie's tools): they are kept with the recipe (its extras) and written back only to that app's \
+            format; the run says how many recipes had any.
             """
         )
 
-        @Argument(help: ArgumentHelp("Files, folders, web addresses, mealdb: specs, or - for standard input.", valueName: "input"))
+        @Argument(help: ArgumentHelp("Files, folders, web addresses, sitemap: addresses, mealdb: specs, or - for standard input.", valueName: "input"))
         var inputs: [String] = []
 
         @Option(name: .long, help: ArgumentHelp("A file listing inputs, one per line (repeatable).", valueName: "file"))
@@ -40,7 +43,7 @@ extension Larder {
         var onDuplicate: DuplicatePolicy { duplicatePolicy ?? .skip }
 
         @Flag(name: .long, help: ArgumentHelp(
-            "Download each recipe's images into the library (named by content hash, each address fetched once); an image that fails is noted in the report, the recipe is still imported."))
+            "Download each recipe's images into the library (named by content hash, each address fetched once); an image that fails is noted in the report, the recipe is still imported. A web address already imported is not fetched again, but the pictures its stored recipe lacks are."))
         var images = false
 
         @OptionGroup var pageURL: PageURLOptions
@@ -48,6 +51,8 @@ extension Larder {
         @OptionGroup var inputFormat: InputFormatOptions
 
         @OptionGroup(title: "Fetching") var fetchOptions: FetchOptions
+
+        @OptionGroup(title: "Crawling") var crawlOptions: CrawlOptions
 
         @OptionGroup(title: "TheMealDB") var mealdbOptions: MealDBOptions
 
@@ -60,6 +65,7 @@ extension Larder {
         func run() async throws {
             let whole = try InputList(arguments: inputs, listFiles: fromFile)
             if whole.isEmpty { throw ValidationError("The input lists hold no inputs.") }
+            try crawlOptions.check(against: whole)
             // A shard may own none of a short list: it then imports nothing, and says so.
             let shard = try shardOptions.resolved()
             let list = shard.map { whole.only($0) } ?? whole
@@ -71,7 +77,12 @@ extension Larder {
             let restored = list.files.filter { self.inputFormat.restores($0) }
             let files = list.files.filter { !self.inputFormat.restores($0) }
             // Updating means the current version: every address is asked for again.
-            let fetcher = fetchOptions.web(askingAgain: onDuplicate == .update).makeFetcher()
+            var web = try fetchOptions.web(askingAgain: onDuplicate == .update)
+            web.readsRobots = !crawlOptions.ignoreRobots
+            let fetcher = web.makeFetcher()
+            let robots = web.robotsGate(for: fetcher)
+            let selection = try crawlOptions.selection()
+            let crawls = !list.urls.isEmpty || !list.sitemaps.isEmpty
             let progress = FetchProgress(fetcher: fetcher)
             let output = RunOutput(fetchProgress: progress)
             let client = list.mealdb.isEmpty ? nil : MealDBClient(baseURL: try mealdbOptions.baseURL(), fetcher: fetcher)
@@ -82,6 +93,7 @@ extension Larder {
                 report.shard = shard
                 // What opening the library did to its index (rebuilt, reconciled) is said in the report.
                 report.notes += library.indexNotes
+                if crawls && robots == nil { report.notes.append("robots.txt was not read (--ignore-robots): every page was fetched whatever its site allows") }
                 // Backups and library folders first, a report entry per recipe, so that the
                 // duplicate check of the other inputs knows what they brought back.
                 let restore = LibraryRestore(library: library, duplicates: onDuplicate, progress: output.progress)
@@ -89,7 +101,7 @@ extension Larder {
 
                 // One read of the library seeds both the duplicate check and the skip-before-fetch
                 // memory; a run that only restores has nothing left to check.
-                let others = !files.isEmpty || client != nil || !list.urls.isEmpty
+                let others = !files.isEmpty || client != nil || crawls
                 let dedupe = others ? try DedupeStage(library: library, policy: onDuplicate) : DedupeStage(policy: onDuplicate)
                 report.notes += dedupe.unreadable
                 // Only skipping may decide before fetching; updates and copies need the new version.
@@ -98,8 +110,13 @@ extension Larder {
                 if let client {
                     sources += list.mealdb.map { MealDBSource(spec: $0, client: client, memory: memory, progress: progress) }
                 }
+                // With --images, recipes already imported from these addresses get the pictures they lack.
+                let pictures = images && onDuplicate == .skip ? StoredPictures(library: library, stage: ImageStage(fetcher: fetcher), memory: memory) : nil
                 if !list.urls.isEmpty {
-                    sources.append(WebSource(urls: list.urls, fetcher: fetcher, memory: memory, progress: progress))
+                    sources.append(WebSource(urls: list.urls, fetcher: fetcher, memory: memory, progress: progress, robots: robots, pictures: pictures))
+                }
+                sources += list.sitemaps.map {
+                    SitemapSource(spec: $0, selection: selection, fetcher: fetcher, memory: memory, progress: progress, robots: robots, pictures: pictures)
                 }
                 let pipeline = Pipeline(
                     sources: sources,

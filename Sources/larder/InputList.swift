@@ -5,13 +5,14 @@ import LarderKit
 
 /// The inputs of a run, from the command line, from `--from-file FILE` and from `-` (standard
 /// input): one per line, blank lines and `#` comments ignored. Sorted into the sources that read
-/// them: files and folders, web addresses, `mealdb:` specs.
+/// them: files and folders, web addresses, `mealdb:` specs, `sitemap:` addresses.
 struct InputList {
     var files: [String] = []
     var urls: [String] = []
     var mealdb: [MealDBSpec] = []
+    var sitemaps: [SitemapSpec] = []
 
-    var isEmpty: Bool { files.isEmpty && urls.isEmpty && mealdb.isEmpty }
+    var isEmpty: Bool { files.isEmpty && urls.isEmpty && mealdb.isEmpty && sitemaps.isEmpty }
 
     init(arguments: [String], listFiles: [String]) throws {
         var all: [String] = []
@@ -35,6 +36,8 @@ struct InputList {
         for input in all {
             if MealDBSpec.isSpec(input) {
                 do { mealdb.append(try MealDBSpec(parsing: input)) } catch { throw ValidationError(ErrorText.describe(error)) }
+            } else if SitemapSpec.isSpec(input) {
+                do { sitemaps.append(try SitemapSpec(parsing: input)) } catch { throw ValidationError(ErrorText.describe(error)) }
             } else if WebAddress.isWebAddress(input) {
                 urls.append(input)
             } else {

@@ -34,15 +34,15 @@ extension Larder {
             try library.listRecipes(matching: filters.filter, withSummary: json, { recipe in
                 if json {
                     output.write(shown == 0 ? "\n" : ",\n")
-                    output.write(recipe.summaryJSON ?? "{}")
+                    output.write(TerminalText.jsonText(recipe.summaryJSON ?? "{}"))
                 } else {
-                    output.write(recipe.id)
+                    output.write(TerminalText.oneLine(recipe.id))
                     output.write("\t")
-                    output.write(recipe.title)
+                    output.write(TerminalText.oneLine(recipe.title))
                     output.write("\t")
-                    output.write(recipe.category ?? "")
+                    output.write(TerminalText.oneLine(recipe.category ?? ""))
                     output.write("\t")
-                    output.write(recipe.cuisine ?? "")
+                    output.write(TerminalText.oneLine(recipe.cuisine ?? ""))
                     output.write("\t")
                     // A range as the recipe gives it ("4–6"), not its bottom alone.
                     if let servings = recipe.servings { output.write(YAMLText.number(servings)) }
@@ -55,7 +55,7 @@ extension Larder {
                 shown += 1
             }, unreadable: { recipe in
                 output.flush()
-                FileHandle.standardError.write(Data("unreadable: \(recipe.path): \(recipe.reason)\n".utf8))
+                FileHandle.standardError.write(Data("unreadable: \(TerminalText.oneLine(recipe.path)): \(TerminalText.oneLine(recipe.reason))\n".utf8))
             })
             if json { output.write(shown == 0 ? "]\n" : "\n]\n") }
             output.flush()

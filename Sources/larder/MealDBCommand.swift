@@ -26,7 +26,7 @@ extension Larder {
         @OptionGroup(title: "Fetching") var fetchOptions: FetchOptions
 
         func run() async throws {
-            let client = MealDBClient(baseURL: try mealdbOptions.baseURL(), fetcher: fetchOptions.web().makeFetcher())
+            let client = MealDBClient(baseURL: try mealdbOptions.baseURL(), fetcher: try fetchOptions.web().makeFetcher())
             let endpoint: MealDBClient.Endpoint = switch list {
             case .categories: .listCategories
             case .areas: .listAreas

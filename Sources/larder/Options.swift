@@ -134,7 +134,7 @@ struct AmountOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Multiply every quantity and the yield by this factor, from 0.01 to 1000, e.g. 2 or 0.5.", valueName: "factor"))
     var scale: Double?
 
-    @Option(name: .long, help: ArgumentHelp("Scale each recipe to serve this many, up to 10000 (recipes that do not say how many they serve fail).", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp("Scale each recipe to serve this many, up to 10000 (recipes that do not say how many they serve, or that it would scale by less than 0.01 or more than 1000, fail).", valueName: "n"))
     var servings: Double?
 
     @Option(name: .long, help: ArgumentHelp(
@@ -143,10 +143,9 @@ struct AmountOptions: ParsableArguments {
         valueName: "system"))
     var units: MeasureUnit.System?
 
-    /// What a kitchen can use: a hundredth of a recipe to a thousand times it, and up to ten
-    /// thousand servings. Beyond these the amounts mean nothing to a cook, and far beyond them
-    /// they stop being numbers at all (`--scale 1e308` doubles a cup into infinity).
-    static let scaleRange: ClosedRange<Double> = 0.01...1000
+    /// `RecipeAdjuster.scaleRange`, the one bound of every scaling (`--servings` is held to it
+    /// recipe by recipe, by its yield), and up to ten thousand servings.
+    static let scaleRange = RecipeAdjuster.scaleRange
     static let servingsRange: ClosedRange<Double> = 0.1...10_000
 
     func validate() throws {

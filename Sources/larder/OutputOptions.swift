@@ -112,13 +112,13 @@ struct OutputOptions: ParsableArguments {
     /// The sink that writes this output; `imageSource` is the library stored image paths are
     /// relative to, `created` the date a JSON bundle's manifest carries.
     /// `units`: the system `--units` asked for.
-    /// `shopping`: the aisles, pantry and plan of a shopping list.
+    /// `shopping`: the aisles, pantry and plan of a shopping list; `runOutput` shows the PDF's progress.
     func makeSink(imageSource: Library?, created: Date, units: MeasureUnit.System? = nil,
-                  shopping: ShoppingListOptions = ShoppingListOptions()) throws -> RecipeSink {
+                  shopping: ShoppingListOptions = ShoppingListOptions(), runOutput: RunOutput? = nil) throws -> RecipeSink {
         try checkOutputFile()
         let engine = format == .pdf ? try cookbook.engine() : nil
         return try destination().makeSink(imageSource: imageSource, created: created, cookbook: cookbook.options, pdfEngine: engine, units: units,
-                                          shopping: shopping, strict: strict)
+                                          shopping: shopping, strict: strict, pdfProgress: { runOutput?.pdfProgress($0) })
     }
 }
 
@@ -138,13 +138,14 @@ struct CookbookCommandOptions: ParsableArguments {
     var cookbookImages: CookbookOptions.Images?
 
     @Option(name: .long, help: ArgumentHelp(
-        "A folder of Mustache templates (cookbook, recipe, style .mustache) that replace the built-in ones of the same name.",
-        discussion: "docs/cookbook-templates.md lists the variables each template receives.",
-        valueName: "dir"))
+        "For --format cookbook, a folder of Mustache templates (cookbook, recipe, style .mustache) that replace the built-in ones "
+            + "of the same name; for --format pdf, a Typst file (book.typ) that replaces the built-in one.",
+        discussion: "docs/cookbook-templates.md and docs/pdf.md list what the templates receive.",
+        valueName: "path"))
     var template: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "The WeasyPrint program that makes the PDF (default: weasyprint on PATH).", valueName: "path"))
+        "The Python that lays out the PDF with its typst package (default: python3 on PATH).", valueName: "path"))
     var pdfEngine: String?
 
     /// The PDF engine; a missing one is a usage error that says how to install it.
@@ -165,7 +166,7 @@ struct CookbookCommandOptions: ParsableArguments {
 
     var options: CookbookOptions {
         CookbookOptions(title: title ?? "Recipes", subtitle: subtitle, pageSize: pageSize ?? .a4, images: cookbookImages ?? .embed,
-                        templateFolder: template.map { URL(fileURLWithPath: $0) })
+                        template: template.map { URL(fileURLWithPath: $0) })
     }
 }
 

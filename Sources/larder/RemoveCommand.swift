@@ -28,7 +28,7 @@ extension Larder {
                 do {
                     let removal = try library.removeRecipe(id: id)
                     let images = removal.images == 0 ? "" : " and \(removal.images) image\(removal.images == 1 ? "" : "s")"
-                    print("removed: \(removal.id)\(removal.title.map { " (\($0))" } ?? "")\(images)")
+                    print("removed: \(TerminalText.oneLine(removal.id))\(removal.title.map { " (\(TerminalText.oneLine($0)))" } ?? "")\(images)")
                     removed += 1
                 } catch {
                     FileHandle.standardError.write(Data("failed: \(id): \(ErrorText.describe(error))\n".utf8))

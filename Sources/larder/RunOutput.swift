@@ -12,6 +12,8 @@ final class RunOutput: @unchecked Sendable {
     let fetchProgress: FetchProgress?
     private let started = Date()
     private var lastDrawn = Date.distantPast
+    /// The rate and time left, steadied across bursts of inputs finishing together.
+    private var estimate = ProgressEstimate()
 
     init(doneWord: String = "imported", fetchProgress: FetchProgress? = nil) {
         self.doneWord = doneWord
@@ -36,19 +38,66 @@ final class RunOutput: @unchecked Sendable {
         let expected = max(fetchProgress.expected, done)
         let width = 24
         let filled = min(width, done * width / expected)
-        let elapsed = max(0.001, now.timeIntervalSince(started))
-        let rate = Double(done) / elapsed
+        let secondsLeft = estimate.update(done: done, expected: expected, at: now.timeIntervalSince(started))
+        let rate = estimate.rate ?? 0
         var text = "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] "
         let transfers = fetchProgress.transfers
         text += "\(done)/\(expected) · \(report.failed) failed · \(transfers.running) in flight · "
         if transfers.waiting > 0 { text += "\(transfers.waiting) waiting · " }
         text += String(format: "%.1f/s", rate)
-        if rate > 0, done < expected {
-            let seconds = Int(Double(expected - done) / rate)
+        if let secondsLeft, done < expected {
+            let seconds = Int(secondsLeft.rounded())
             text += String(format: " · ETA %d:%02d", seconds / 60, seconds % 60)
         }
         return text
     }
+
+    /// How the PDF comes along once its recipes are read: the recipes and pictures prepared, the
+    /// recipes Typst has laid out, the binding of a large book's parts, the pages. On a terminal
+    /// one line redrawn (the seconds ticking); otherwise plain lines, one for each step and one
+    /// every ten seconds a step goes on.
+    func pdfProgress(_ step: PDFProgress) {
+        switch step {
+        case .prepared(let recipes, let pictures):
+            layoutStarted = Date()
+            lastPlainLine = Date()
+            let picturesText = pictures == 0 ? "" : " and \(pictures) picture\(pictures == 1 ? "" : "s")"
+            pdfLine("PDF: \(recipes) recipe\(recipes == 1 ? "" : "s")\(picturesText) prepared", always: true)
+        case .engine(.recipes(let done, let total)):
+            pdfStep = "PDF: \(done) of \(total) recipes laid out"
+            pdfLine(pdfStep, always: true)
+        case .engine(.binding):
+            pdfStep = "PDF: binding the parts into one book"
+            pdfLine(pdfStep, always: true)
+        case .engine(.working(let seconds)):
+            guard !pdfStep.isEmpty else { return }
+            if isTerminal {
+                pdfLine(pdfStep + " · \(Int(seconds)) s", always: false)
+            } else if Date().timeIntervalSince(lastPlainLine) >= 10 {
+                pdfLine(pdfStep + " (\(Int(seconds)) s)", always: true)
+            }
+        case .engine(.pages(let pages)):
+            let line = "PDF: \(pages) page\(pages == 1 ? "" : "s") laid out in " + String(format: "%.1f s", Date().timeIntervalSince(layoutStarted))
+            FileHandle.standardError.write(Data(((isTerminal ? "\r\u{1B}[2K" : "") + line + "\n").utf8))
+        }
+    }
+
+    /// On a terminal the line is redrawn (at most ten times a second unless `always`); else printed.
+    private func pdfLine(_ line: String, always: Bool) {
+        if isTerminal {
+            let now = Date()
+            guard always || now.timeIntervalSince(lastDrawn) >= 0.1 else { return }
+            lastDrawn = now
+            FileHandle.standardError.write(Data(("\r\u{1B}[2K" + line).utf8))
+        } else {
+            lastPlainLine = Date()
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        }
+    }
+
+    private var pdfStep = ""
+    private var layoutStarted = Date()
+    private var lastPlainLine = Date()
 
     /// The report of a run that ended, also of one whose end could not be written (the
     /// library's report or manifest on a disk that filled up): then with the error that stopped it.

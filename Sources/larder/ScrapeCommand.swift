@@ -40,7 +40,7 @@ extension Larder {
             var recipes: [Recipe]
             do {
                 if let address = webAddress {
-                    recipes = try await RecipePage.recipes(at: address, fetcher: fetchOptions.web().makeFetcher(), input: page)
+                    recipes = try await RecipePage.recipes(at: address, fetcher: try fetchOptions.web().makeFetcher(), input: page)
                 } else {
                     let data: Data
                     do {
@@ -57,14 +57,16 @@ extension Larder {
                 throw ExitCode(1)
             }
             if recipes.count > 1 {
-                let titles = recipes.map(\.title).joined(separator: ", ")
+                let titles = recipes.map { TerminalText.oneLine($0.title) }.joined(separator: ", ")
                 FileHandle.standardError.write(Data("\(page) holds \(recipes.count) recipes: \(titles)\n".utf8))
             }
             for index in recipes.indices {
                 // As `import` would keep it: lines parsed, text cleaned.
                 if case .keep(let normalized) = try NormalizeStage().apply(recipes[index]) { recipes[index] = normalized }
                 if let text = format.writer?.text {
-                    print(try text(recipes[index]), terminator: "")
+                    // Escaped for the terminal, JSON so that it still reads as the same JSON.
+                    let printed = try text(recipes[index])
+                    print(format == .json ? TerminalText.jsonText(printed) : TerminalText.lines(printed), terminator: "")
                 }
             }
         }

@@ -25,7 +25,7 @@ extension Larder {
             }
             if json {
                 do {
-                    FileHandle.standardOutput.write(try library.storedRecipeData(id: id))
+                    FileHandle.standardOutput.write(TerminalText.json(try library.storedRecipeData(id: id)))
                 } catch {
                     throw LibraryLookupError("recipes/\(RecipeIdentity.sanitize(id)).json in the library at \(library.root.path) cannot be read: \(Library.describe(error)).")
                 }
@@ -37,7 +37,7 @@ extension Larder {
             } catch {
                 throw LibraryLookupError("recipes/\(RecipeIdentity.sanitize(id)).json in the library at \(library.root.path) cannot be read: \(Library.describe(error)).")
             }
-            print(MarkdownWriter().render(recipe, frontMatter: false), terminator: "")
+            print(TerminalText.lines(MarkdownWriter().render(recipe, frontMatter: false)), terminator: "")
         }
     }
 }

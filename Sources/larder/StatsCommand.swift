@@ -28,7 +28,7 @@ extension Larder {
                 }
             }
             text += "\n" + lastRun(library)
-            print(text, terminator: "")
+            print(TerminalText.lines(text), terminator: "")
             library.printIndexNotes()
         }
 
@@ -45,7 +45,8 @@ extension Larder {
                 return "Last run: report.json cannot be read (\(reason)).\n"
             }
             let count = { (status: String) in report.entries.lazy.filter { $0.status == status }.count }
-            var text = "Last run (report.json): \(count("imported")) imported, \(count("skipped")) skipped, \(count("failed")) failed\n"
+            let updated = count("updated") > 0 ? ", \(count("updated")) updated" : ""
+            var text = "Last run (report.json): \(count("imported")) imported\(updated), \(count("skipped")) skipped, \(count("failed")) failed\n"
             let failures = report.entries.compactMap(\.failure)
             if !failures.isEmpty {
                 text += "Failures:\n"

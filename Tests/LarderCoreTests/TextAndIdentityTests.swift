@@ -150,6 +150,9 @@ struct DurationAndYieldTests {
         ("P0Y0M0DT0H50M0.000S", 50), ("PT0.5H", 30), ("PT15M30S", 15.5), ("P1D", 1440),
         // Sites leave out the T: thirty minutes, one hour; with days, M stays months.
         ("P30M", 30), ("P1H", 60), ("P1DT2H", 1560),
+        // A day part after the T (the new-user trial's page), weeks, commas, the alternative form.
+        ("PT0D0H30M", 30), ("PT1D2H", 1560), ("P1W", 10_080), ("PT1,5H", 90), ("pt20m", 20),
+        ("PT00:30:00", 30), ("PT01:15", 75), ("P0000-00-01T01:30:00", 1530), ("P0000-00-00T00:45", 45),
     ])
     func readsISO8601(text: String, minutes: Double) {
         #expect(DurationParser.parse(text)?.minutes == minutes)
@@ -169,6 +172,10 @@ struct DurationAndYieldTests {
         #expect(overnight?.minutes == nil && overnight?.text == "overnight")
         #expect(DurationParser.parse("PT")?.minutes == nil)
         #expect(DurationParser.parse("P1Q")?.minutes == nil)
+        // A day part after hours is no misspelling anyone makes: not read.
+        #expect(DurationParser.parse("PT1H2D")?.minutes == nil)
+        #expect(DurationParser.parse("PT1:2:3:4")?.minutes == nil)
+        #expect(DurationParser.parse("P-")?.minutes == nil)
         #expect(DurationParser.parse("   ") == nil)
     }
 

@@ -49,8 +49,8 @@ struct UnreadFieldsTests {
             .element(MarkupNode(name: "krecipes-instructions", contents: [.text("Boil it.")])),
             .element(MarkupNode(name: "krecipes-ratings", contents: [.text("5")])),
         ])
-        let mapped = KRecipesMapper.recipes(in: MarkupDocument(root: MarkupNode(name: "krecipes", contents: [.element(recipe)])), context: context)
-        let read = try #require(try mapped.first?.result.get())
+        // Each <krecipes-recipe> is mapped on its own as the XML is streamed.
+        let read = try KRecipesMapper.elements.map(recipe, context)
         #expect(read.extras["difficulty"] == .string("hard"))
         #expect(read.unreadFieldNames == ["difficulty", "krecipes-ratings"])
     }

@@ -344,6 +344,21 @@ import TestSupport
         #expect(mixed.entries.first { $0.status == .failed }?.item == "recipes/broken.json")
     }
 
+    /// A backup may expand to what any input may: a number of times its own size (past a
+    /// floor), so a small archive of bombs is refused after bounded work (issue 31).
+    @Test func aBackupThatExpandsFarPastItsSizeIsRefused() async throws {
+        let library = try await sampleLibrary()
+        let archive = try await export(library, to: "backup.tar.gz")
+        var limits = BundleLimits()
+        limits.minTotalBytes = 1024
+        limits.maxExpansion = 1
+        let refused = try await restore(archive.path, into: Library(root: scratch.path("small-budget")), limits: limits)
+        #expect(refused.failed == 1)
+        #expect(refused.entries.first?.reason?.contains("Larder's limit for this bundle (1 times its size, at least 1 KB)") == true,
+                "\(refused.entries.first?.reason ?? "")")
+        #expect(try await restore(archive.path, into: Library(root: scratch.path("default-budget"))).failed == 0)
+    }
+
     @Test func aRefusedArchiveLeavesALibraryAsItWas() async throws {
         let library = try await sampleLibrary()
         let before = files(under: library.root)

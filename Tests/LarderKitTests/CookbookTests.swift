@@ -218,29 +218,25 @@ struct CookbookTests {
         try Data("body { font-family: \"Comic Neue\"; } @page { size: {{pageSize}}; }".utf8).write(to: templates.appendingPathComponent("style.mustache"))
         try Data("<h2 class=\"mine\">{{title}} ({{number}})</h2>".utf8).write(to: templates.appendingPathComponent("recipe.mustache"))
         let recipe = Recipe(id: "soup", title: "Soup & Bread")
-        let (html, page) = try await render([recipe], options: CookbookOptions(pageSize: .letter, date: Self.fixedDay, templateFolder: templates), in: scratch)
+        let (html, page) = try await render([recipe], options: CookbookOptions(pageSize: .letter, date: Self.fixedDay, template: templates), in: scratch)
         #expect(html.contains("font-family: \"Comic Neue\"; } @page { size: letter; }"))
         #expect(page.elements(matching: "//h2[@class='mine']").map(\.text) == ["Soup & Bread (1)"])
         // The built-in book template is still the one used.
         #expect(page.elements(matching: "//nav[@id='contents']").count == 1)
 
         try Data("{{#recipes}} unclosed".utf8).write(to: templates.appendingPathComponent("cookbook.mustache"))
-        #expect(throws: TemplateProblem.self) { try CookbookSink(output: scratch.path("bad.html"), options: CookbookOptions(templateFolder: templates)) }
+        #expect(throws: TemplateProblem.self) { try CookbookSink(output: scratch.path("bad.html"), options: CookbookOptions(template: templates)) }
         do {
-            _ = try CookbookSink(output: scratch.path("bad.html"), options: CookbookOptions(templateFolder: templates))
+            _ = try CookbookSink(output: scratch.path("bad.html"), options: CookbookOptions(template: templates))
         } catch {
             #expect("\(error)".contains("cookbook.mustache"))
         }
         let empty = scratch.path("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        #expect(throws: TemplateProblem.self) { try CookbookSink(output: scratch.path("x.html"), options: CookbookOptions(templateFolder: empty)) }
+        #expect(throws: TemplateProblem.self) { try CookbookSink(output: scratch.path("x.html"), options: CookbookOptions(template: empty)) }
         #expect(!FileManager.default.fileExists(atPath: scratch.path("bad.html").path))
     }
 
-    /// The first bytes of a PNG of the given size: signature and header chunk, which is what
-    /// Larder reads of it.
-    static func png(width: UInt32, height: UInt32) -> [UInt8] {
-        func bigEndian(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0, 0, 0, 0, 0]
-    }
+    /// The first bytes of a PNG of the given size (`TestImages.pngHeader`).
+    static func png(width: UInt32, height: UInt32) -> [UInt8] { TestImages.pngHeader(width: width, height: height) }
 }

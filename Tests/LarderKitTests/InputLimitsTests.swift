@@ -262,4 +262,33 @@ struct HeldRecipeFilesTests {
             #expect((recipes["one.cook"]?.images.isEmpty == false) == pictured, "budget \(budget)")
         }
     }
+
+    /// Issue 31: a 454 KB `.paprikarecipes` of 64 zips of 256 gzip bombs each: every bomb was
+    /// inflated to the per-file limit before it was refused, an hour of CPU, as each zip had a
+    /// budget of its own and the bombs none. One budget now covers the input at every level and
+    /// of every kind, and the reading stops at the first byte past it.
+    @Test func nestedArchivesAndCompressedFilesShareOneDecompressionBudget() async throws {
+        let scratch = try ScratchFolder()
+        var limits = InputLimits()
+        limits.maxEntryBytes = 64 * 1024
+        limits.minDecompressionBudget = 256 * 1024
+        limits.maxExpansion = 10
+        let bomb = try Compressor.gzip(Data(repeating: UInt8(ascii: " "), count: 1024 * 1024))
+        let outer = scratch.path("bombs.paprikarecipes")
+        let writer = try ArchiveWriter(path: outer.path, format: .zip)
+        for zipIndex in 1...8 {
+            let inner = scratch.path("inner-\(zipIndex).zip")
+            let innerWriter = try ArchiveWriter(path: inner.path, format: .zip)
+            for bombIndex in 1...8 { try innerWriter.addFile("bomb-\(bombIndex).paprikarecipe", contents: bomb) }
+            try innerWriter.close()
+            try writer.addFile("inner-\(zipIndex).zip", contents: try Data(contentsOf: inner))
+        }
+        try writer.close()
+        let report = try await InputLimitsTests().importInputs([outer.path], limits: limits, into: Library(root: scratch.path("library")))
+        let reasons = report.entries.compactMap(\.reason)
+        let inflatedAlone = reasons.filter { $0.contains("a file once decompressed") }
+        #expect(inflatedAlone.count <= 4, "\(inflatedAlone.count) bombs inflated each to its own limit: \(reasons)")
+        #expect(reasons.contains { $0.contains("expands past 256 KB, Larder's limit for this input") }, "\(reasons)")
+        #expect(report.imported == 0)
+    }
 }

@@ -3,8 +3,8 @@ import LarderCore
 @testable import LarderKit
 import Testing
 
-/// Text no installed font covers is named before the PDF is rendered (WeasyPrint prints it as
-/// nothing). These use a made-up set of fonts, so they hold whatever this machine has installed.
+/// Text no installed font covers is named before the PDF is laid out (Typst prints it as empty
+/// boxes). These use a made-up set of fonts, so they hold whatever this machine has installed.
 struct UnprintableTextTests {
     /// Fonts for Latin only, as on a machine with DejaVu and Libertine but no CJK or emoji font.
     let latinOnly = InstalledFonts(ranges: InstalledFonts.parse(charsets: "20-7e a0-17f\n2000-206f 20ac"))
@@ -36,12 +36,12 @@ struct UnprintableTextTests {
     @Test func aNoteCountsEveryRecipeAndNamesTheFirstFive() {
         let parts = (1...7).map { (name: "Soup \($0)", text: ["Soup \($0)", "1 \u{0E01}"]) }
         let notes = UnprintableText(parts: parts, fonts: latinOnly).notes
-        #expect(notes == ["7 recipes have Thai text (U+0E01) no installed font can print, so the PDF leaves it blank: \"Soup 1\", \"Soup 2\", \"Soup 3\", \"Soup 4\", \"Soup 5\" and 2 more; install fonts-noto-core"])
+        #expect(notes == ["7 recipes have Thai text (U+0E01) no installed font can print, so the PDF prints boxes in its place: \"Soup 1\", \"Soup 2\", \"Soup 3\", \"Soup 4\", \"Soup 5\" and 2 more; install fonts-noto-core"])
     }
 
     @Test func charactersOfNoListedScriptAreNamedByCodePoint() {
         let notes = UnprintableText(parts: [(name: "Clef", text: ["Clef \u{1D11E}"])], fonts: latinOnly).notes
-        #expect(notes == ["1 recipe has characters (U+1D11E) no installed font can print, so the PDF leaves it blank: \"Clef\"; install a font that has them (fonts-noto-core covers most scripts)"])
+        #expect(notes == ["1 recipe has characters (U+1D11E) no installed font can print, so the PDF prints boxes in its place: \"Clef\"; install a font that has them (fonts-noto-core covers most scripts)"])
     }
 
     @Test func joinersBidiMarksAndVariationSelectorsNeedNoGlyph() {

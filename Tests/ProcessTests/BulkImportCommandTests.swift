@@ -135,7 +135,7 @@ import TestSupport
 
         let updated = try await run(arguments + ["--on-duplicate", "update"])
         #expect(updated.status == 0)
-        #expect(updated.output.contains("1 imported, 0 skipped, 0 failed"), "\(updated.output)")
+        #expect(updated.output.contains("0 imported, 1 updated, 0 skipped, 0 failed"), "\(updated.output)")
         #expect(try description() == "Edition 2 of this recipe.")
         #expect(try report(library).first?["fetch"].flatMap { $0 as? [String: Any] }?["fromCache"] as? Bool == false)
         #expect(try await hits() == 2)

@@ -57,8 +57,8 @@ struct ExportKeepsOldOutputTests {
         try await expectNoRecipeKeepsTheEarlierOutputs(outputs, in: scratch.path("out"))
     }
 
-    /// The PDF cookbook, written through WeasyPrint, likewise.
-    @Test(.enabled(if: Program.find("weasyprint") != nil, "needs weasyprint on PATH (make setup installs it)"))
+    /// The PDF cookbook, written through Typst, likewise.
+    @Test(.enabled(if: PDFTools.available, PDFTools.missing))
     func aRunWithNoRecipeToWriteKeepsTheEarlierPDF() async throws {
         let outputs = outputs(in: scratch.path("out")) { $0 == .pdf }
         #expect(outputs.count == 1)

@@ -43,6 +43,39 @@ struct ExportOutputCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { $0.hasPrefix(".") }.isEmpty)
     }
 
+    /// Issue 31: `--output lib/recipes/<id>.json` replaced a recipe with a shopping list (`list`
+    /// showed 12 of 13), and the manifest and the index were taken too. Any output inside the
+    /// library, by any name (a link to a folder of it), is refused with exit code 2 and nothing
+    /// changes; so is a folder output that holds the library.
+    @Test func anOutputInsideTheLibraryIsRefusedAndTheLibraryKept() async throws {
+        let root = URL(fileURLWithPath: library)
+        let recipes = root.appendingPathComponent("recipes")
+        let recipe = try #require(try FileManager.default.contentsOfDirectory(atPath: recipes.path).sorted().first)
+        let before = try files(in: root).subtracting(["report.json"])
+        let contents = try Data(contentsOf: recipes.appendingPathComponent(recipe))
+        let alias = scratch.path("alias")
+        try FileManager.default.createSymbolicLink(at: alias, withDestinationURL: recipes)
+        let outputs: [(String, String)] = [
+            ("shopping-list", recipes.appendingPathComponent(recipe).path),
+            ("json", root.appendingPathComponent("manifest.jsonl").path),
+            ("jsonld", root.appendingPathComponent(".larder/index.sqlite").path),
+            ("markdown", root.path),
+            ("shopping-list", alias.appendingPathComponent("list.md").path),
+        ]
+        for (format, output) in outputs {
+            let run = try await LarderCommand.run(["export", "--library", library, "--format", format, "--output", output])
+            #expect(run.status == 2, "\(output): \(run.errors)")
+            #expect(run.errors.contains("is inside the library at \(library)"), "\(run.errors)")
+        }
+        let holder = try await LarderCommand.run(["export", "--library", library, "--format", "markdown", "--output", scratch.url.path])
+        #expect(holder.status == 2)
+        #expect(holder.errors.contains("holds the library at \(library)"), "\(holder.errors)")
+        #expect(try files(in: root).subtracting(["report.json"]) == before)
+        #expect(try Data(contentsOf: recipes.appendingPathComponent(recipe)) == contents)
+        let list = try await LarderCommand.run(["list", "--library", library])
+        #expect(list.output.split(separator: "\n").count == before.filter { $0.hasPrefix("recipes/") }.count, "\(list.output)")
+    }
+
     @Test func aFolderThatIsNotALarderExportIsRefusedAndKept() async throws {
         let notes = scratch.path("notes")
         try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: true)

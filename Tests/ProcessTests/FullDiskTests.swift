@@ -35,6 +35,26 @@ struct FullDiskTests {
         }
     }
 
+    /// A Markdown export into a folder on a full disk: every recipe's file fails to be written,
+    /// and the run says so, naming a file and why, not that no recipe could be read.
+    @Test(.enabled(if: TmpfsMount.isAvailable, "needs a small tmpfs, which only root may mount, on a system that allows it"))
+    func aFolderExportThatMeetsAFullDiskSaysTheWriteFailed() async throws {
+        let scratch = try ScratchFolder()
+        let recipes = scratch.path("recipes.json")
+        try Self.recipesFile(count: 5, descriptionBytes: 3_000).write(to: recipes)
+        let library = scratch.path("library").path
+        #expect(try await LarderCommand.run(["import", recipes.path, "--library", library]).status == 0)
+        let disk = try #require(await TmpfsMount.mount(bytes: 1 << 20))
+        try disk.fill(leaving: 0)
+        let output = disk.path("md").path
+        let run = try await LarderCommand.run(["export", "--library", library, "--format", "markdown", "--output", output])
+        #expect(run.status == 1)
+        #expect(!run.printed.contains("could be read") && !run.printed.contains("every input failed"), "\(run.printed)")
+        let summary = try #require(run.printed.split(separator: "\n").last { $0.hasPrefix("Export:") })
+        #expect(summary.contains("nothing was written: every recipe failed at [markdown]: cannot write \(output)/"), "\(summary)")
+        #expect(summary.contains(".md: \(Self.full)"), "\(summary)")
+    }
+
     /// What a person sees on a small disk: every archive export, a folder export, a restore and
     /// an import. Needs a tmpfs, so it runs only where the tests may mount one (as root, on a
     /// system that allows mounts).

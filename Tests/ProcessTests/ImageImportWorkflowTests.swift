@@ -113,6 +113,28 @@ import TestSupport
         #expect(Set(recipe.images.compactMap(\.path)).count == 4)
     }
 
+    /// A picture's address that redirects out of http (to `file://`, `ftp://`, `data:`) is not
+    /// followed, and `report.json` names the picture and why: no local file is read, and the
+    /// recipe is imported with the address kept.
+    @Test(arguments: ["file:///etc/passwd", "ftp://127.0.0.1/x.jpg", "data:image/png;base64,iVBORw0KGgo="])
+    func aPictureRedirectedOutOfHTTPIsNamedInTheReport(_ target: String) async throws {
+        let stored = try savePicture("kept.jpg")
+        var query = URLComponents()
+        query.queryItems = [URLQueryItem(name: "to", value: target)]
+        let redirected = server.url("/fault/redirect").absoluteString + (query.percentEncodedQuery.map { "?" + $0 } ?? "")
+        let page = try savePage("stew.html", title: "Stew", images: [stored, redirected])
+        let library = scratch.path("library")
+        let result = try await larder(["import", page, "--images", "--no-cache", "--library", library.path])
+        #expect(result.status == 0, "\(result.errors)")
+        let scheme = String(target.prefix { $0 != ":" })
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: library.appendingPathComponent("report.json"))) as? [String: Any])
+        let entry = try #require((report["entries"] as? [[String: Any]])?.first)
+        let notes = entry["notes"] as? [String] ?? []
+        #expect(notes == ["image \(redirected) not downloaded: redirect to \(scheme):// refused (only http and https are followed)"], "\(notes)")
+        let recipe = try #require(try checkLibrary(library, titles: ["Stew"], unstored: [redirected])["Stew"])
+        #expect(recipe.images.compactMap(\.url) == [stored, redirected] && recipe.images.compactMap(\.path).count == 1)
+    }
+
     /// A batch of pages with pictures: nothing crashes, and no recipe ends on disk without the
     /// manifest listing it.
     @Test func aBatchOfPagesWithPicturesEndsWithEveryRecipeListed() async throws {

@@ -54,6 +54,49 @@ struct InterruptionCommandLineTests {
         expectInterrupted(entries)
     }
 
+    /// One XML export of 100,000 recipes (issue 31: a 60 MB Gourmet file peaked at 1.31 GB and
+    /// SIGTERM was honoured after 183 s): its recipes are stored while the file is still being
+    /// read, one at a time, and SIGTERM in the middle of it ends the run within a second or two.
+    @Test func aLongXMLExportIsStoredAsItIsReadAndSIGTERMStopsItMidFile() throws {
+        let file = scratch.path("soups.grmt")
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE gourmetDoc>\n<gourmetDoc>\n"
+        for index in 1...100_000 {
+            xml += "<recipe id=\"\(index)\"><title>Soup \(index)</title><ingredient-list><ingredient><amount>\(index)</amount><unit>g</unit><item>salt</item></ingredient></ingredient-list><instructions>Boil.</instructions></recipe>\n"
+        }
+        try Data((xml + "</gourmetDoc>\n").utf8).write(to: file)
+        let library = scratch.path("library-xml")
+        let process = Process()
+        process.executableURL = try #require(LarderBinary.url)
+        process.arguments = ["import", file.path, "--library", library.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        // Read whole before its first recipe was stored, the file took tens of seconds here.
+        let recipes = library.appendingPathComponent("recipes").path
+        let deadline = Date().addingTimeInterval(20)
+        var stored = 0
+        while stored < 3, process.isRunning, Date() < deadline {
+            usleep(20_000)
+            stored = (try? FileManager.default.contentsOfDirectory(atPath: recipes).count) ?? 0
+        }
+        #expect(stored >= 3, "no recipe was stored in the first 20 s: the file is read whole first")
+        #expect(process.isRunning, "the import ended before it could be interrupted")
+        let sent = Date()
+        kill(process.processIdentifier, SIGTERM)
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let seconds = Date().timeIntervalSince(sent)
+        #expect(process.terminationStatus == 143, "\(printed)")
+        #expect(seconds < 2.5, "stopped \(seconds) s after SIGTERM")
+        let data = try Data(contentsOf: library.appendingPathComponent("report.json"))
+        let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let entries = report["entries"] as? [[String: Any]] ?? []
+        #expect(entries.contains { ($0["reason"] as? String)?.hasPrefix("interrupted before it was done") == true }, "\(entries.suffix(3))")
+        let imported = entries.filter { $0["status"] as? String == "imported" }.count
+        #expect(imported > 0 && imported < 100_000)
+    }
+
     /// Ctrl-C in the first moments of a run, before its work began: in the first ~0.4 s the
     /// signal killed larder before its handler was set (a library folder left with no report),
     /// or was discarded and the import ran to its end with exit code 0. Signalled at moments

@@ -7,27 +7,14 @@ import TestSupport
 /// exited 1. Now a sentence names the file, the line (and column) and what is wrong, and the
 /// run stops before any work with exit code 2, as for any option that cannot be used as given.
 struct TemplateErrorCommandLineTests {
-    static let cases = [
+    @Test(arguments: [
         ("{{#recipes}}<h1>{{title}}</h1>\n", "line 1: the section {{#recipes}} is never closed ({{/recipes}} missing)"),
         ("<p>\n{{#recipes}}\n{{#tags}}{{.}}{{/tags}}\n", "line 2: the section {{#recipes}} is never closed ({{/recipes}} missing)"),
         ("<h1>{{title}</h1>\n", "line 1, column 12: a tag is not closed (`}}` missing) or its name is not a valid one"),
         ("{{#recipes}}\n  {{#tags}}x{{/recipes}}\n{{/tags}}\n",
          "line 2, column 16: {{/recipes}} does not close the open section {{#tags}} of line 2 (close that one first, with {{/tags}})"),
-    ]
-
-    @Test(arguments: cases)
+    ])
     func aBrokenTemplateIsNamedWithItsLineAndWhatIsWrong(template: String, problem: String) async throws {
-        try await expectRefused(template, problem, format: "cookbook")
-    }
-
-    /// The PDF cookbook is made from the same templates. (Without WeasyPrint the export stops
-    /// earlier, as a usage error too, with the install command: `PDFCookbookTests` checks that.)
-    @Test(.enabled(if: Program.find("weasyprint") != nil, "needs weasyprint on PATH (make setup installs it)"), arguments: cases)
-    func aBrokenTemplateOfThePDFIsNamedTheSameWay(template: String, problem: String) async throws {
-        try await expectRefused(template, problem, format: "pdf")
-    }
-
-    func expectRefused(_ template: String, _ problem: String, format: String) async throws {
         let scratch = try ScratchFolder()
         let library = scratch.path("library").path
         _ = try await LarderCommand.run(["import", Fixtures.url("apps/recipe-search-local/recipes.json").path, "--library", library])
@@ -35,10 +22,11 @@ struct TemplateErrorCommandLineTests {
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         let file = templates.appendingPathComponent("recipe.mustache")
         try Data(template.utf8).write(to: file)
-        let output = scratch.path("book.\(format == "pdf" ? "pdf" : "html")")
-        let run = try await LarderCommand.run(["export", "--library", library, "--format", format, "--output", output.path, "--template", templates.path])
-        #expect(run.status == 2, "\(format): \(run.printed)")
-        #expect(run.errors == "Error: The template \(file.path) is not valid Mustache: \(problem).\n", "\(format): \(run.errors)")
+        // (The PDF's template is a Typst file: PDFCookbookTests.aBrokenTemplateIsNamedWithItsLine.)
+        let output = scratch.path("book.html")
+        let run = try await LarderCommand.run(["export", "--library", library, "--format", "cookbook", "--output", output.path, "--template", templates.path])
+        #expect(run.status == 2, "\(run.printed)")
+        #expect(run.errors == "Error: The template \(file.path) is not valid Mustache: \(problem).\n", "\(run.errors)")
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 }

@@ -77,35 +77,43 @@ struct TreeWalkTests {
         #expect(paragraph.nodeAfter == nil, "nothing follows the last node of the page")
     }
 
-    /// `MarkupReader` builds its `MarkupNode` tree on the same walk: names keep their case,
-    /// comments and entity references are left out, and nesting past its limit is cut, not a
-    /// crash.
-    @Test func anXMLFileIsReadThroughTheWalk() throws {
+    /// `MarkupStream` builds each record of an XML file as `MarkupNode`s while libxml2 reads
+    /// it: names keep their case, comments and entity references are left out (in attributes
+    /// too), nothing external is loaded, and nesting past libxml2's 256 levels stops the reading
+    /// with the record cut short and said so, not a crash.
+    @Test func anXMLFileIsReadOneRecordAtATime() throws {
         let xml = """
             <?xml version="1.0"?>
-            <!DOCTYPE Recipe [<!ENTITY secret SYSTEM "file:///etc/passwd">]>
-            <Recipe Name="Pancakes &secret;">
+            <!DOCTYPE Book [<!ENTITY secret SYSTEM "file:///etc/passwd">]>
+            <Book><Recipe Name="Pancakes &secret;&amp;co">
               <!-- made by hand -->
               <Ing>1 cup flour</Ing><Ing>2 eggs&secret;</Ing>
               <Step>Mix.</Step>
-            </Recipe>
+            </Recipe><Other/><Recipe Name="Tea"/></Book>
             """
-        let document = try MarkupReader.xml(Data(xml.utf8))
-        #expect(document.root.name == "Recipe")
-        #expect(document.root.attributes["Name"] == "Pancakes ")
-        #expect(document.root.children.map(\.name) == ["Ing", "Ing", "Step"])
-        #expect(document.root.children("Ing").map(\.text) == ["1 cup flour", "2 eggs"])
-        #expect(document.root.children("Step").first?.line == 6)
-
-        let depth = 1_000
-        let deep = "<a>" + String(repeating: "<b>", count: depth) + "x" + String(repeating: "</b>", count: depth) + "</a>"
-        var node = try MarkupReader.xml(Data(deep.utf8)).root
-        var levels = 0
-        while let child = node.children.first {
-            node = child
-            levels += 1
+        var records: [MarkupStream.Record] = []
+        let ending = try MarkupStream.read(Data(xml.utf8), dialect: .xml, records: { _ in .children(named: "Recipe") }) {
+            records.append($0)
+            return true
         }
-        #expect(levels == 200)
-        #expect(node.contents.isEmpty, "what is below the limit is left out")
+        #expect(ending.root?.name == "Book")
+        #expect(ending.problem == nil)
+        #expect(records.map(\.node.name) == ["Recipe", "Recipe"])
+        let first = try #require(records.first?.node)
+        #expect(first.attributes["Name"] == "Pancakes &co")
+        #expect(first.children.map(\.name) == ["Ing", "Ing", "Step"])
+        #expect(first.children("Ing").map(\.text) == ["1 cup flour", "2 eggs"])
+        #expect(first.children("Step").first?.line == 6)
+        #expect(records.allSatisfy { $0.problem == nil })
+
+        let deep = "<a><r>" + String(repeating: "<b>", count: 1_000) + "x" + String(repeating: "</b>", count: 1_000) + "</r></a>"
+        var cut: [MarkupStream.Record] = []
+        let stopped = try MarkupStream.read(Data(deep.utf8), dialect: .xml, records: { _ in .children(named: "r") }) {
+            cut.append($0)
+            return true
+        }
+        #expect(stopped.overLimit?.description.contains("256") == true, "\(String(describing: stopped.overLimit))")
+        #expect(cut.count == 1)
+        #expect(cut.first?.problem != nil, "the record the reading stopped in is said to be cut short")
     }
 }

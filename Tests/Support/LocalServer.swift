@@ -8,12 +8,14 @@ public final class LocalServer: @unchecked Sendable {
     public let unacceptingPort: Int
     private let server: RunningProgram
 
-    /// `files`: a folder served as it is under `/files/` (saved pages and their pictures).
-    public init(mealdbFolder: URL? = nil, files: URL? = nil, hosts: Int = 1, latency: Double = 0) async throws {
+    /// `files`: a folder served as it is under `/files/` (saved pages and their pictures);
+    /// `robots`: a folder of each host's robots.txt answer (see Tools/local-server.py).
+    public init(mealdbFolder: URL? = nil, files: URL? = nil, robots: URL? = nil, hosts: Int = 1, latency: Double = 0) async throws {
         var arguments = [Fixtures.packageRoot.appendingPathComponent("Tools/local-server.py").path,
                          "--hosts", String(hosts), "--latency", String(latency), "--until-stdin-closes"]
         if let mealdbFolder { arguments += ["--mealdb", mealdbFolder.path] }
         if let files { arguments += ["--files", files.path] }
+        if let robots { arguments += ["--robots", robots.path] }
         var program = Program("python3", arguments)
         // The server stops when its standard input closes: when this value is released, or
         // when the test run ends, even by a crash.

@@ -30,8 +30,36 @@ public struct InputLimits: Sendable, Equatable {
     public var maxImageBytes = 32 * 1024 * 1024
     /// Entries of one archive (an app's export, a backup bundle).
     public var maxEntries = 1_000_000
-    /// All entries of one archive together, counted as they are decompressed.
+    /// Everything one input file expands to, counted as it is decompressed at every level: the
+    /// entries of an archive, of the archives inside it, and the compressed files among them (a
+    /// `.paprikarecipe` in a `.paprikarecipes`), whatever their kind. At most this, and at most
+    /// `maxExpansion` times the file's own size past `minDecompressionBudget`: 454 KB of 64 zips
+    /// of 256 gzip bombs each expanded 64 MB a bomb, an hour of CPU, each zip with a budget of
+    /// its own.
     public var maxArchiveBytes = 16 * 1024 * 1024 * 1024
+    public var maxExpansion = 200
+    public var minDecompressionBudget = 1024 * 1024 * 1024
+    /// Attributes of one element of a page or an XML file, counted in the bytes before libxml2
+    /// reads them: libxml2 2.9.14 compares each attribute with every earlier one of its element,
+    /// so the time grows with the square of this count (100,000 on one element: 19 s). Real
+    /// pages have up to about 90.
+    public var maxAttributesPerElement = 256
+    /// Different names (of elements, attributes, entities) in one page or XML file: libxml2
+    /// 2.9.14 keeps them in a dictionary whose table stops growing at 16,384 slots, after which
+    /// each look-up is slower (a million different element names: 33 s).
+    public var maxMarkupNames = 10_000
+    /// XML namespace declarations in scope at one element: each prefixed name is looked up
+    /// through all of them.
+    public var maxNamespacesInScope = 100
+    /// The errors libxml2 may report on one page or XML file: one per this many bytes, and at
+    /// least `minMarkupErrors`. Each costs libxml2 a formatted message (real pages have up to one
+    /// per 80 bytes; 5 million stray end tags in a 20 MB page took 2 s on them alone).
+    public var markupBytesPerError = 32
+    public var minMarkupErrors = 10_000
+    /// Elements of one recipe in an XML export (a `<recipe>` of Gourmet, an `<RcpE>` of
+    /// MasterCook), or in an HTML export of many recipes: each recipe is held whole while it is
+    /// read, one at a time; real ones have a few hundred.
+    public var maxRecipeElements = 100_000
     /// Memory budgets rather than limits (nothing is refused for them). Pictures held at once
     /// while pairing them with the recipe files beside them:
     public var maxHeldImageBytes = 256 * 1024 * 1024
@@ -42,6 +70,12 @@ public struct InputLimits: Sendable, Equatable {
 
     /// The limits Larder reads every input within.
     public static let standard = InputLimits()
+
+    /// How many bytes a file of `size` bytes may expand to, all levels together.
+    public func decompressionBudget(forFileOf size: Int) -> Int {
+        let (scaled, overflow) = size.multipliedReportingOverflow(by: maxExpansion)
+        return min(maxArchiveBytes, max(minDecompressionBudget, overflow ? Int.max : scaled))
+    }
 
     /// The standard limits; change a field to read within others.
     public init() {}

@@ -17,9 +17,19 @@ public enum CanonicalJSON {
         return data
     }
 
-    /// A recipe from canonical JSON (older schema versions included); throws with where the JSON goes wrong.
+    /// A recipe from its canonical JSON, without the control characters a terminal acts on
+    /// (`ControlCharacters`): a backup or a hand-edited file may hold them.
     public static func decode(_ data: Data) throws -> Recipe {
-        try decode(data, using: decoder)
+        try decodeCleaning(data).recipe
+    }
+
+    /// The recipe, and whether control characters were removed from its text (its file then
+    /// differs from what it should be, and is written anew rather than kept as it is).
+    public static func decodeCleaning(_ data: Data) throws -> (recipe: Recipe, cleaned: Bool) {
+        // Read as it is first: a file that is no recipe is said in its own words.
+        let recipe = try decode(data, using: decoder)
+        guard let cleaned = try? ControlCharacters.removed(fromJSON: data) else { return (recipe, false) }
+        return (try decode(cleaned, using: decoder), true)
     }
 
     /// Errors of the JSON are said in Larder's words (`JSONProblem`): which line, which field.

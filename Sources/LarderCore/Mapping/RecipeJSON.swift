@@ -18,6 +18,9 @@ public enum RecipeJSON {
 
     /// The same, for JSON already parsed.
     public static func read(_ value: JSONValue, context: MappingContext, shape: JSONShape? = nil) -> [MappedRecipe] {
+        // Control characters leave every string first, the fields no mapper reads (kept in
+        // extras) too: a recipe reads the same from another app as from its own backup.
+        let value = ControlCharacters.removed(fromValue: value) ?? value
         if let shape, shape != .schemaOrg { return readForced(value, shape: shape, context: context) }
         if SchemaOrgMapper.looksLikeJSONLD(value) || shape == .schemaOrg {
             let graph = SchemaOrgMapper.Graph([value])

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads cooking times: ISO-8601 durations (`PT1H30M`, `P0DT0H35M`, `PT0.5H`, and `P30M` as
-/// sites misspell it) and the text forms
+/// Reads cooking times: ISO-8601 durations (`PT1H30M`, `P0DT0H35M`, `PT0.5H`, `PT00:30:00`, and
+/// `P30M` or `PT0D0H30M` as sites misspell them) and the text forms
 /// recipes write (`1 hr 20 mins`, `90 minutes`, `2-3 hours`). What it cannot read stays as text
 /// with no minutes (`overnight`), never a guess.
 public enum DurationParser {
@@ -36,18 +36,31 @@ public enum DurationParser {
         return RecipeDuration(minutes: value)
     }
 
-    /// Minutes of an ISO-8601 duration, or nil when `text` is not one.
+    /// Minutes of an ISO-8601 duration, or nil when `text` is not one. Read whole: every
+    /// designator (`P1Y2M3W4DT5H6M7.5S`, a fraction on any part, a comma for the decimal mark),
+    /// the alternative form (`PT00:30:00`, `P0000-00-01T01:30`), and the misspellings sites
+    /// publish: no `T` (`P30M`: thirty minutes, as no recipe takes thirty months), and days
+    /// after the `T` (`PT0D0H30M`, a day part with zero days).
     public static func iso8601Minutes(_ text: String) -> Double? {
-        var upper = text.uppercased()
+        let upper = text.uppercased()
         guard upper.hasPrefix("P"), upper.count > 1, upper.count < 64 else { return nil }
-        // `P30M`, `P1H`: sites leave out the `T`. No recipe takes thirty months, and an hour
-        // has no other place: with no years, weeks or days, the parts are a time.
-        if !upper.contains("T"), !upper.contains(where: { "YWD".contains($0) }) { upper.insert("T", at: upper.index(after: upper.startIndex)) }
+        let body = upper.dropFirst()
+        let minutes = body.contains(":") || body.contains("-") ? alternativeMinutes(body) : designatedMinutes(body)
+        return minutes.map { ($0 * 1000).rounded() / 1000 }
+    }
+
+    /// `1DT2H30M`: numbers, each followed by the part it counts.
+    private static func designatedMinutes(_ body: Substring) -> Double? {
+        var body = String(body)
+        // `P30M`, `P1H`: sites leave out the `T`. With no years, weeks or days the parts are a time.
+        if !body.contains("T"), !body.contains(where: { "YWD".contains($0) }) { body = "T" + body }
         var minutes = 0.0
         var number = ""
         var inTime = false
         var sawComponent = false
-        for character in upper.dropFirst() {
+        /// Parts of the time section so far: a day part may come first in it (`PT0D0H30M`), not after.
+        var timeParts = 0
+        for character in body {
             switch character {
             case "0"..."9", ".", ",":
                 number.append(character == "," ? "." : character)
@@ -63,17 +76,42 @@ public enum DurationParser {
                 case ("M", false): minutes += value * 43_200
                 case ("W", false): minutes += value * 10_080
                 case ("D", false): minutes += value * 1_440
+                case ("D", true) where timeParts == 0: minutes += value * 1_440
                 case ("H", true): minutes += value * 60
                 case ("M", true): minutes += value
                 case ("S", true): minutes += value / 60
                 default: return nil
                 }
+                if inTime { timeParts += 1 }
             default:
                 return nil
             }
         }
         guard number.isEmpty, sawComponent else { return nil }
-        return (minutes * 1000).rounded() / 1000
+        return minutes
+    }
+
+    /// ISO 8601's alternative form: `YYYY-MM-DD` before the `T`, `hh:mm[:ss]` after it (each
+    /// part optional from the left: `T00:30`, `T30:00` is thirty hours and no minutes).
+    private static func alternativeMinutes(_ body: Substring) -> Double? {
+        let halves = body.split(separator: "T", omittingEmptySubsequences: false)
+        guard halves.count <= 2 else { return nil }
+        let date = halves.count == 2 ? halves[0] : (body.contains(":") ? "" : halves[0])
+        let time = halves.count == 2 ? halves[1] : (body.contains(":") ? halves[0] : "")
+        func numbers(_ part: Substring, separator: Character, weights: [Double]) -> Double? {
+            guard !part.isEmpty else { return 0 }
+            let fields = part.split(separator: separator, omittingEmptySubsequences: false)
+            guard fields.count <= weights.count else { return nil }
+            var total = 0.0
+            for (field, weight) in zip(fields, weights) {
+                guard !field.isEmpty, let value = Double(field.replacingOccurrences(of: ",", with: ".")), value.isFinite, value >= 0 else { return nil }
+                total += value * weight
+            }
+            return total
+        }
+        guard let days = numbers(date, separator: "-", weights: [525_600, 43_200, 1_440]),
+              let clock = numbers(time, separator: ":", weights: [60, 1, 1.0 / 60]), !(date.isEmpty && time.isEmpty) else { return nil }
+        return days + clock
     }
 
     /// Reads `1 hr 20 mins`, `1½ hours`, `90 minutes`, `2-3 hours`, `45`, `about 20 minutes`,

@@ -133,6 +133,10 @@ package enum IngredientTokenizer {
                         end = denominatorEnd
                     }
                 }
+                if separator != "/" && separator != "⁄", let written = writtenForMachines(scalars, start: index, numberEnd: end, value: value) {
+                    end = written.end
+                    value = written.value
+                }
                 if let parsed = value, !parsed.isFinite || parsed > 1e9 { value = nil }
                 append(index, end, value == nil ? .word : .number, value)
                 index = end
@@ -290,6 +294,49 @@ package enum IngredientTokenizer {
         default:
             return integer(whole) + integer(rest) / pow10(rest.count)
         }
+    }
+
+    /// A number written the way programs write them, glued to what follows: exponent notation
+    /// (`1e308`, `2.5E-3`) or hexadecimal (`0x1p1024`, `0xFF`). Read as one token, never as the
+    /// number before the letter and a word (`1` and `e308`, `0` and `x1p1024`): its end, and
+    /// its value when it is exponent notation whose value a kitchen can measure (1/1000 to the
+    /// tokenizer's bound of 1e9), nil otherwise (a hexadecimal amount is none). Nil when the
+    /// number is not followed by such a tail (`2 eggs`, `2egg`, `1er`).
+    static func writtenForMachines(_ scalars: [Unicode.Scalar], start: Int, numberEnd end: Int, value: Double?) -> (end: Int, value: Double?)? {
+        func isASCIIDigit(_ index: Int) -> Bool { index < scalars.count && scalars[index].value >= 48 && scalars[index].value <= 57 }
+        guard end < scalars.count else { return nil }
+        if scalars[end] == "e" || scalars[end] == "E" {
+            var digits = end + 1
+            if digits < scalars.count, scalars[digits] == "+" || scalars[digits] == "-" { digits += 1 }
+            guard isASCIIDigit(digits) else { return nil }
+            var tail = digits
+            while isASCIIDigit(tail) { tail += 1 }
+            // The exponent's digits past four say the number is no amount whatever they are.
+            guard let mantissa = value, tail - digits <= 4, let exponent = Int(String(String.UnicodeScalarView(scalars[(end + 1)..<tail]))) else {
+                return (tail, nil)
+            }
+            var number = mantissa
+            for _ in 0..<abs(exponent) where number >= 0.001 && number <= 1e9 {
+                number = exponent > 0 ? number * 10 : number / 10
+            }
+            return (tail, number >= 0.001 && number <= 1e9 ? number : nil)
+        }
+        if end == start + 1, scalars[start] == "0", scalars[end] == "x" || scalars[end] == "X",
+           end + 1 < scalars.count, scalars[end + 1].properties.isASCIIHexDigit {
+            var tail = end + 1
+            while tail < scalars.count, scalars[tail].properties.isASCIIHexDigit || scalars[tail] == "." { tail += 1 }
+            // A binary exponent (`p1024`, `p-3`).
+            if tail < scalars.count, scalars[tail] == "p" || scalars[tail] == "P" {
+                var digits = tail + 1
+                if digits < scalars.count, scalars[digits] == "+" || scalars[digits] == "-" { digits += 1 }
+                if isASCIIDigit(digits) {
+                    tail = digits
+                    while isASCIIDigit(tail) { tail += 1 }
+                }
+            }
+            return (tail, nil)
+        }
+        return nil
     }
 
     static func pow10(_ exponent: Int) -> Double {

@@ -5,13 +5,24 @@ public enum RecipeAdjuster {
     public enum Failure: DescribedError {
         /// Scaling to servings was asked of a recipe that does not say how many it serves.
         case noServings(title: String)
+        /// Serving `servings` would scale the recipe past `scaleRange`: its yield is tiny or
+        /// huge (a yield of 1e-300 asked for 10000 servings is a factor of 1e304).
+        case factorOutOfRange(title: String, serves: Double, servings: Double, factor: Double)
 
         public var description: String {
             switch self {
             case .noServings(let title): "\"\(title)\" does not say how many it serves, so it cannot be scaled to a number of servings (use --scale)"
+            case .factorOutOfRange(let title, let serves, let servings, let factor):
+                "\"\(title)\" serves \(YAMLText.number(serves)), so \(YAMLText.number(servings)) servings would scale it by \(YAMLText.number(factor)); "
+                    + "Larder scales a recipe by \(YAMLText.number(scaleRange.lowerBound)) to \(YAMLText.number(scaleRange.upperBound)) only"
             }
         }
     }
+
+    /// What a kitchen can use, whichever option asks for it (`--scale`, `--servings`): a
+    /// hundredth of a recipe to a thousand times it. Beyond these the amounts mean nothing to a
+    /// cook, and far beyond them they stop being numbers at all (1e304 kg of flour).
+    public static let scaleRange: ClosedRange<Double> = 0.01...1000
 
     /// `recipe` with every quantity and its yield multiplied by `factor`, the amounts rounded as cooks write them.
     public static func scaled(_ recipe: Recipe, by factor: Double) -> Recipe {
@@ -50,7 +61,23 @@ public enum RecipeAdjuster {
     /// servings.
     public static func scaled(_ recipe: Recipe, toServings servings: Double) throws -> Recipe {
         guard let current = recipe.yield?.servings?.value, current > 0 else { throw Failure.noServings(title: recipe.title) }
-        return scaled(recipe, by: servings / current)
+        let factor = servings / current
+        guard scaleRange.contains(factor) else {
+            throw Failure.factorOutOfRange(title: recipe.title, serves: current, servings: servings, factor: factor)
+        }
+        return scaled(recipe, by: factor)
+    }
+
+    /// The ingredient lines of `original` that `scaled` (the recipe scaled by a factor other
+    /// than 1) still has as written although they hold a number: an amount too large to scale,
+    /// or digits Larder reads no amount from ("99999999999999 cups flour"). Said in the run's
+    /// notes, so that no line is left unscaled without a word.
+    public static func leftUnscaled(_ original: Recipe, _ scaled: Recipe) -> [String] {
+        zip(original.ingredients, scaled.ingredients).compactMap { before, after in
+            guard after.line == before.line, after.quantity == before.quantity,
+                  before.quantity != nil || before.line.unicodeScalars.contains(where: { $0.properties.numericType != nil }) else { return nil }
+            return before.line
+        }
     }
 
     /// The recipe in `system`'s units, its decimals in the recipe's own mark (`1,35 kg` in a

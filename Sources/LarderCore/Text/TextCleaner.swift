@@ -111,7 +111,7 @@ public enum TextCleaner {
             let isSpace = scalar.value < 0x80 ? scalar == " " || scalar == "\t" || scalar.value == 0x0B || scalar.value == 0x0C : scalar.properties.isWhitespace
             if isBreak && keepLineBreaks {
                 flushLine()
-            } else if isBreak || isSpace || scalar.value < 0x20 || scalar.value == 0x7F {
+            } else if isBreak || isSpace || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
                 pendingSpace = !current.isEmpty
             } else {
                 if pendingSpace { current.append(" ") }

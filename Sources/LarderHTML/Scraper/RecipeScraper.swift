@@ -71,7 +71,9 @@ public enum RecipeScraper {
                             importedAt: Date, limits: InputLimits) throws -> (recipe: Recipe, draft: ScrapeDraft) {
         let document: HTMLDocument
         do {
-            document = try HTMLDocument(data: html, contentType: contentType)
+            document = try HTMLDocument(data: html, contentType: contentType, limits: limits)
+        } catch HTMLDocument.ParseError.overLimit(let exceeded) {
+            throw exceeded
         } catch {
             throw ScrapeError.unreadable(ErrorText.describe(error))
         }

@@ -59,9 +59,146 @@ enum SectionReader {
     /// is not a heading): a heading at that level or higher ends the section. What each node
     /// does to the section is `SectionReading`'s rules.
     static func read(from node: HTMLElement?, level: Int, kind: SectionWords.Section, limits: InputLimits = .standard) -> Section {
-        var reading = SectionReading(level: level, kind: kind, limits: limits)
-        node?.walkOnward(texts: true) { reading.visit($0) }
-        return reading.finished()
+        var section = Section()
+        var pendingName: String?
+        var withoutLine = 0
+        var lineCount = 0
+        let maxLines = kind == .ingredients ? limits.maxIngredientLines : limits.maxSteps
+        // Lines from list items, and from anything else: a section that has a list is its list
+        // (the text around it is a yield, a unit switch, a link back to the top).
+        var fromList: [[Bool]] = []
+        var list: HTMLElement?
+        func add(_ line: String, listItem: Bool) {
+            if section.groups.isEmpty || pendingName != nil {
+                section.groups.append((pendingName, []))
+                fromList.append([])
+                pendingName = nil
+            }
+            section.groups[section.groups.count - 1].lines.append(line)
+            fromList[fromList.count - 1].append(listItem)
+            lineCount += 1
+            withoutLine = 0
+        }
+        /// Lines of a paragraph, or of a run of text broken by `<br>`: added, or a title of a group,
+        /// or the end of the section.
+        func readLines(_ found: [String], bold: String?, isParagraph: Bool, at node: HTMLElement) -> WalkStep? {
+            var lines = found
+            guard !lines.isEmpty else { return nil }
+            // "NOTE | …", "Tip: …" after the steps: the notes begin.
+            if kind == .instructions, !section.groups.isEmpty, SectionWords.opensOtherPart(lines[0]) { return .stop }
+            // Not an ingredient written in bold ("<p><b>150 g de farine</b></p>").
+            if let bold, lines[0] == bold, bold.count <= 60, !(kind == .ingredients && PageHeuristics.startsWithAmount(bold)) {
+                if endsSection(bold) { return .stop }
+                if lines.count == 1 || groupName(bold, kind: kind) != nil {
+                    pendingName = groupName(bold, kind: kind)
+                    lines.removeFirst()
+                }
+            }
+            // A paragraph that is only the method's title ("<p>Preparación:</p>"), or that opens
+            // with it on a line of its own ("<p><span>Directions:</span><br>Preheat…</p>"), ends
+            // the ingredients as a heading would.
+            if kind == .ingredients, isParagraph, let first = lines.first, first.count <= 40, SectionWords.section(of: first) == .instructions {
+                if !section.groups.isEmpty { section.methodStart = lines.count == 1 ? node.nodeAfter : node }
+                return .stop
+            }
+            // A short line between lists ("<p>Optional</p>") titles the next one.
+            if kind == .ingredients, list != nil, lines.count == 1, lines[0].count <= 40, let name = groupName(lines[0], kind: kind) {
+                pendingName = name
+                return nil
+            }
+            if kind == .ingredients, lines.contains(where: isProse) {
+                if !section.groups.isEmpty {
+                    section.methodStart = node
+                    return .stop
+                }
+                return nil
+            }
+            if kind == .instructions {
+                // A paragraph is one step, however its lines are broken.
+                if !lines.isEmpty { add(lines.joined(separator: " "), listItem: false) }
+            } else {
+                for line in lines { add(line, listItem: false) }
+            }
+            return nil
+        }
+        /// The last node of a run of text being read (`• 2 eggs<br>• 1 cup milk<br>` written
+        /// straight into a container): its other nodes were read with its first.
+        var runEnd: HTMLElement?
+        node?.walkOnward(texts: true) { visited in
+            guard withoutLine < maxNodesWithoutLine else { return .stop }
+            withoutLine += 1
+            if let end = runEnd {
+                if visited.element == end { runEnd = nil }
+                return .skip
+            }
+            if visited.isText {
+                // Text written straight into a container, between the blocks around it.
+                guard let run = textRun(from: visited.element) else { return .skip }
+                if run.last != visited.element { runEnd = run.last }
+                let lines = run.text.split(whereSeparator: \.isNewline).map { IngredientLineCleaner.clean(String($0)) }.filter { !$0.isEmpty && !isControl($0) }
+                if readLines(lines, bold: nil, isParagraph: true, at: visited.element) == .stop { return .stop }
+                if lineCount > maxLines { return .stop }
+                return .skip
+            }
+            let node = visited.element
+            let element = node
+            let name = element.name
+            var descend = false
+            // A hidden copy of the list in other units, after the one shown. (Hidden steps are
+            // an accordion's, and are read.)
+            let part = (kind == .ingredients && list != nil && isHidden(element)) || isInactiveTab(element) ? .skipped : role(of: element, name: name)
+            switch part {
+            case .skipped:
+                break
+            case .end:
+                return .stop
+            case .container:
+                descend = true
+            case .heading(let headingLevel):
+                let title = TextCleaner.line(element.text)
+                if title.isEmpty { break }
+                if endsSection(title) { return .stop }
+                // A step's label set as a heading ("<h3>Step 2</h3>") goes on with the method.
+                if kind == .instructions, StepNumbering.isLabel(title) { break }
+                if headingLevel <= level {
+                    if kind == .ingredients, !section.groups.isEmpty { section.methodStart = node.nodeAfter }
+                    return .stop
+                }
+                pendingName = groupName(title, kind: kind)
+            case .item:
+                let line = IngredientLineCleaner.clean(ItemText.of(element))
+                guard !line.isEmpty, !isControl(line) else { break }
+                if kind == .instructions, SectionWords.opensOtherPart(line) { return .stop }
+                // A second list with no title of its own is the same lines again (metric and
+                // cups in tabs), or another part of the page.
+                if let list, list != node.parent, pendingName == nil { return .stop }
+                // Steps written as paragraphs end where a list begins (tags, related posts).
+                if kind == .instructions, list == nil, pendingName == nil, section.lines.reduce(0, { $0 + $1.count }) >= 100 { return .stop }
+                // Ingredients written as paragraphs end where a list of steps begins.
+                if kind == .ingredients, list == nil, !PageHeuristics.startsWithAmount(line),
+                   section.lines.filter(PageHeuristics.startsWithAmount).count >= 2 {
+                    section.methodStart = node.parent
+                    return .stop
+                }
+                list = node.parent
+                add(line, listItem: true)
+            case .lines:
+                let lines = element.text.split(whereSeparator: \.isNewline).map { IngredientLineCleaner.clean(String($0)) }.filter { !$0.isEmpty && !isControl($0) }
+                // A paragraph that is all bold ("<p><b>For the glaze</b></p>") titles a group;
+                // so does a bold first line above lines broken by `<br>`.
+                let bold = RecipeCards.boldTags.contains(name) ? lines.joined(separator: " ") : leadingBold(of: element)
+                if readLines(lines, bold: bold, isParagraph: name == "p", at: node) == .stop { return .stop }
+            }
+            if lineCount > maxLines { return .stop }
+            return descend ? .enter : .skip
+        }
+        if fromList.joined().contains(true) {
+            for index in section.groups.indices {
+                section.groups[index].lines = zip(section.groups[index].lines, fromList[index]).filter(\.1).map(\.0)
+            }
+        }
+        section.groups.removeAll { $0.lines.isEmpty }
+        return section
     }
 
     enum Role {
@@ -150,6 +287,36 @@ enum SectionReader {
             return .skip
         }
         return found
+    }
+
+    /// A run of text written straight into a container (`<h2>Ingredients</h2>• 2 eggs<br>• 1 cup
+    /// milk<br><h2>Method</h2>`, Blogger's `<b>Ingredients</b><br>• 2 eggs<br>…`): from a text node
+    /// with words, through the inline elements and `<br>`s after it, to the next block, heading or
+    /// skipped element, or a bold title of another section. Its text has a line break for each
+    /// `<br>`, and its last node; nil when the text is only space.
+    static func textRun(from first: HTMLElement) -> (text: String, last: HTMLElement)? {
+        guard let words = first.textContent, words.contains(where: { !$0.isWhitespace }) else { return nil }
+        var text = words
+        var last = first
+        var current = first.nextNode
+        while let node = current {
+            if let more = node.textContent {
+                text += more
+            } else if node.isElement {
+                let name = node.name
+                if blockTags.contains(name) || skippedTags.contains(name) || node.headingLevel != nil { break }
+                if name == "br" {
+                    text += "\n"
+                } else {
+                    let inner = node.text
+                    if endsSection(TextCleaner.line(inner)) { break }
+                    text += inner
+                }
+            }
+            last = node
+            current = node.nextNode
+        }
+        return (text, last)
     }
 
     /// The text of a bold element that opens the element, when nothing but space comes before it.

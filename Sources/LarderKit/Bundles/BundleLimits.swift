@@ -17,6 +17,10 @@ public struct BundleLimits: Sendable {
     public var maxImageBytes = InputLimits.standard.maxImageBytes
     /// The bytes of all entries together, decompressed: the cap on a zip bomb.
     public var maxTotalBytes = InputLimits.standard.maxArchiveBytes
+    /// A bundle file expands to at most this many times its size past `minTotalBytes`, as any
+    /// input (`InputLimits.decompressionBudget`).
+    public var maxExpansion = InputLimits.standard.maxExpansion
+    public var minTotalBytes = InputLimits.standard.minDecompressionBudget
 
     /// The limits every bundle is read with, shared with `InputLimits.standard`.
     public init() {}

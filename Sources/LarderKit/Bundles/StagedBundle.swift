@@ -30,6 +30,14 @@ final class StagedBundle {
 
     /// `folder` must not exist; it should be on the library's file system so files can be renamed in.
     init(source: String, into folder: URL, limits: BundleLimits) throws {
+        // A bundle file may expand to what any input may (`InputLimits.decompressionBudget`):
+        // a small archive of bombs is refused after a bounded amount of work.
+        var limits = limits
+        if case .file(let size) = FolderItem.at(source) {
+            var budget = InputLimits()
+            (budget.maxArchiveBytes, budget.maxExpansion, budget.minDecompressionBudget) = (limits.maxTotalBytes, limits.maxExpansion, limits.minTotalBytes)
+            limits.maxTotalBytes = budget.decompressionBudget(forFileOf: size)
+        }
         self.source = source
         self.folder = folder
         folderPath = folder.path
@@ -150,7 +158,8 @@ final class StagedBundle {
             }
             total += max(0, entry.declaredSize)
             guard total <= Int64(limits.maxTotalBytes) else {
-                throw BundleError("its entries declare more than \(limits.maxTotalBytes) bytes in all")
+                throw BundleError("its entries declare more than \(InputLimits.Exceeded.size(limits.maxTotalBytes)) in all, Larder's limit for this bundle "
+                    + "(\(limits.maxExpansion) times its size, at least \(InputLimits.Exceeded.size(limits.minTotalBytes)))")
             }
         }
     }

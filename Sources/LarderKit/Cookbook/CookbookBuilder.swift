@@ -2,11 +2,11 @@ import Foundation
 import LarderCore
 
 /// Collects recipes as they reach the cookbook sink and assembles the book: recipes filed under
-/// their first category (the ones without one last, under "Uncategorized"), sorted by title
-/// within it, numbered in reading order, each in the table of contents exactly once, and in the
+/// their first category (the ones without one last, under "Uncategorized"; see `BookOrder`),
+/// sorted by title within it, numbered in reading order, each in the table of contents exactly once, and in the
 /// index under its title and its main ingredients.
 struct CookbookBuilder {
-    static let uncategorized = "Uncategorized"
+    static let uncategorized = BookOrder.uncategorized
 
     private var recipes: [RecipeView] = []
     private var indexTerms: [String: [MainIngredients.Term]] = [:]
@@ -39,7 +39,6 @@ struct CookbookBuilder {
             title: recipe.title,
             category: category ?? Self.uncategorized,
             startsChapter: false,
-            layout: nil,
             shownCategory: category,
             cuisine: recipe.cuisines.first { !$0.isEmpty },
             description: recipe.description.flatMap { $0.isEmpty ? nil : $0 },
@@ -54,39 +53,27 @@ struct CookbookBuilder {
         ))
     }
 
-    /// Whether the recipe with this anchor has a picture (only those can set it beside).
-    func hasImage(_ anchor: String) -> Bool {
-        recipes.contains { $0.anchor == anchor && $0.image != nil }
-    }
-
-    /// The book; `layouts` gives recipes (by anchor) a layout other than the usual one,
-    /// `pagedMedia` says the PDF engine renders it, and `only` (anchors) keeps a part of the
-    /// book, for measuring some recipes alone.
-    func build(options: CookbookOptions, layouts: [String: RecipeLayout] = [:], pagedMedia: Bool = false,
-               only: Set<String>? = nil) -> CookbookView {
-        let byCategory = Dictionary(grouping: only.map { kept in recipes.filter { kept.contains($0.anchor) } } ?? recipes, by: \.category)
-        let categoryNames = byCategory.keys.sorted { a, b in
-            // "Uncategorized" last; the rest in the order people read lists.
-            (a == Self.uncategorized) != (b == Self.uncategorized)
-                ? b == Self.uncategorized
-                : a.localizedStandardCompare(b) == .orderedAscending
-        }
+    /// The book: chapters and recipes in `BookOrder`, each recipe numbered in reading order.
+    func build(options: CookbookOptions) -> CookbookView {
+        let chapters = BookOrder.groups(recipes, by: \.shownCategory, unnamed: Self.uncategorized)
         var ordered: [RecipeView] = []
         var categories: [CategoryView] = []
         var usedCategoryAnchors: Set<String> = []
-        for name in categoryNames {
-            let inCategory = byCategory[name]!.sorted { ($0.title.lowercased(), $0.anchor) < ($1.title.lowercased(), $1.anchor) }
+        for chapter in chapters {
+            let inCategory = chapter.items.sorted { a, b in
+                a.title == b.title ? a.anchor < b.anchor : BookOrder.precedes(a.title, b.title)
+            }
             var entries: [TOCEntryView] = []
             for (position, var recipe) in inCategory.enumerated() {
                 recipe.number = ordered.count + 1
+                recipe.category = chapter.name
                 recipe.startsChapter = position == 0
-                recipe.layout = layouts[recipe.anchor]?.cssClass
                 ordered.append(recipe)
                 entries.append(TOCEntryView(title: recipe.title, anchor: recipe.anchor, number: recipe.number))
             }
-            var anchor = "category-" + Slug.make(name)
+            var anchor = "category-" + Slug.make(chapter.name)
             while !usedCategoryAnchors.insert(anchor).inserted { anchor += "-x" }
-            categories.append(CategoryView(categoryName: name, anchor: anchor, count: entries.count, entries: entries))
+            categories.append(CategoryView(categoryName: chapter.name, anchor: anchor, count: entries.count, entries: entries))
         }
         return CookbookView(
             title: options.title,
@@ -95,9 +82,9 @@ struct CookbookBuilder {
             recipeCount: ordered.count,
             recipeCountText: ordered.count == 1 ? "1 recipe" : "\(ordered.count) recipes",
             pageSize: options.pageSize.css,
+            paper: options.pageSize.typstPaper,
             generator: "larder \(LarderVersion.current)",
-            keywords: categoryNames.filter { $0 != Self.uncategorized }.joined(separator: ", "),
-            pagedMedia: pagedMedia,
+            keywords: chapters.map(\.name).filter { $0 != Self.uncategorized }.joined(separator: ", "),
             categories: categories,
             recipes: ordered,
             hasIndex: !ordered.isEmpty,

@@ -3,7 +3,7 @@ import LarderCore
 import Mustache
 
 /// The printable book being assembled: its templates and the recipes gathered so far. The HTML
-/// sink renders it once; the PDF sink renders it again for each layout it measures.
+/// sink renders it with the Mustache templates; the PDF sink hands `book` to Typst.
 struct CookbookDocument {
     let options: CookbookOptions
     private let templates: MustacheLibrary
@@ -12,7 +12,7 @@ struct CookbookDocument {
     /// Loads the templates first, so a broken `--template` folder fails before any work.
     init(options: CookbookOptions) throws {
         self.options = options
-        templates = try CookbookTemplates.library(userFolder: options.templateFolder)
+        templates = try CookbookTemplates.library(userFolder: options.template)
     }
 
     /// `image` is the `src` of the recipe's picture (nil: none).
@@ -20,29 +20,16 @@ struct CookbookDocument {
         builder.add(recipe, imageSource: image)
     }
 
-    /// The HTML of the book, or of the recipes `only` names (for measuring them).
-    func render(layouts: [String: RecipeLayout] = [:], pagedMedia: Bool = false, only: Set<String>? = nil) throws -> String {
-        let book = builder.build(options: options, layouts: layouts, pagedMedia: pagedMedia, only: only)
+    /// The HTML of the book.
+    func render() throws -> String {
         guard let html = templates.render(book, withTemplate: CookbookTemplates.main) else {
             throw CookbookError("there is no \(CookbookTemplates.main).mustache template to render the book with")
         }
         return html
     }
 
-    /// The recipes in book order (anchors), with whether each has a picture.
-    var recipeAnchors: [(anchor: String, hasImage: Bool)] {
-        builder.build(options: options).recipes.map { ($0.anchor, $0.image != nil) }
-    }
-
-    /// Each recipe's title and every string the book prints for it, in book order.
-    var printedRecipes: [(name: String, text: [String])] {
-        builder.build(options: options).recipes.map { ($0.title, $0.printedText) }
-    }
-
-    /// The title of the recipe with this anchor, for messages.
-    func title(of anchor: String) -> String? {
-        builder.build(options: options).recipes.first { $0.anchor == anchor }?.title
-    }
+    /// The book: recipes in reading order, contents and index.
+    var book: CookbookView { builder.build(options: options) }
 }
 
 /// The picture a book prints for a recipe: the first whose bytes are at hand (embedded, or
@@ -50,10 +37,12 @@ struct CookbookDocument {
 /// photo, never what the recipe claims, and not a spacer or tracking pixel. Web addresses are
 /// never used: the book must print the same offline and opening it must fetch nothing.
 enum CookbookPicture {
-    static func of(_ recipe: Recipe, library: Library?) -> (bytes: Data, mediaType: String)? {
+    /// `accepting`: the media types the book can print (all that `ImageBytes` knows when nil).
+    static func of(_ recipe: Recipe, library: Library?, accepting: Set<String>? = nil) -> (bytes: Data, mediaType: String)? {
         for image in recipe.images {
             guard let bytes = LocalImage.bytes(of: image, library: library),
                   let mediaType = ImageBytes.mediaType(of: [UInt8](bytes.prefix(16))),
+                  accepting?.contains(mediaType) ?? true,
                   isPhotoSized(ImagePixelSize.of([UInt8](bytes.prefix(64 * 1024)))) else { continue }
             return (bytes, mediaType)
         }

@@ -9,6 +9,9 @@ public struct CookbookOptions: Sendable {
 
         /// The value of CSS `@page { size: … }`.
         var css: String { self == .a4 ? "A4" : "letter" }
+
+        /// The name of Typst's `page(paper: …)`.
+        var typstPaper: String { self == .a4 ? "a4" : "us-letter" }
     }
 
     /// Where the pictures of the recipes go.
@@ -31,17 +34,18 @@ public struct CookbookOptions: Sendable {
     public var images: Images
     /// The day printed on the title page.
     public var date: Date
-    /// A folder of `.mustache` files that replace the built-in templates of the same names.
-    public var templateFolder: URL?
+    /// `--template`: for the HTML book a folder of `.mustache` files that replace the built-in
+    /// templates of the same names; for the PDF a Typst file that replaces `book.typ`.
+    public var template: URL?
 
     /// Options with the values given.
     public init(title: String = "Recipes", subtitle: String? = nil, pageSize: PageSize = .a4, images: Images = .embed,
-                date: Date = Date(), templateFolder: URL? = nil) {
+                date: Date = Date(), template: URL? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.pageSize = pageSize
         self.images = images
         self.date = date
-        self.templateFolder = templateFolder
+        self.template = template
     }
 }

@@ -1,23 +1,25 @@
 import Foundation
 import LarderCore
 
-// What the cookbook templates receive. Every name here is part of the documented template
-// contract (docs/cookbook-templates.md): rename nothing without updating it. The values are
-// plain text; Mustache's `{{name}}` escapes them for HTML, so recipe text never becomes markup.
+// What the cookbook templates receive: the Mustache templates of the HTML book, and the Typst
+// template of the PDF as `book.json` (the same names, encoded as JSON). Every name here is part
+// of the documented template contracts (docs/cookbook-templates.md, docs/pdf.md): rename
+// nothing without updating them. The values are plain text; Mustache's `{{name}}` escapes them
+// for HTML, and the Typst template places them as strings, so recipe text never becomes markup.
 
 /// The whole book: `cookbook.mustache` renders one of these.
-struct CookbookView {
+struct CookbookView: Encodable {
     var title: String
     var subtitle: String?
     var date: String
     var recipeCount: Int
     var recipeCountText: String
     var pageSize: String
+    /// The paper as Typst names it (`a4`, `us-letter`), for the PDF.
+    var paper: String
     var generator: String
     /// The categories, comma-separated, for the document's keywords (PDF metadata).
     var keywords: String
-    /// True when the book is rendered for the PDF engine, which knows page numbers.
-    var pagedMedia: Bool
     var categories: [CategoryView]
     var recipes: [RecipeView]
     var hasIndex: Bool
@@ -26,21 +28,21 @@ struct CookbookView {
 }
 
 /// One heading of the table of contents, with the recipes filed under it.
-struct CategoryView {
+struct CategoryView: Encodable {
     var categoryName: String
     var anchor: String
     var count: Int
     var entries: [TOCEntryView]
 }
 
-struct TOCEntryView {
+struct TOCEntryView: Encodable {
     var title: String
     var anchor: String
     var number: Int
 }
 
 /// One recipe: `recipe.mustache` renders one of these, one page (or more) each.
-struct RecipeView {
+struct RecipeView: Encodable {
     var anchor: String
     var number: Int
     var title: String
@@ -48,9 +50,6 @@ struct RecipeView {
     var category: String
     /// True for the first recipe under its heading (the PDF's bookmark of the chapter).
     var startsChapter: Bool
-    /// A class that fits the recipe on fewer pages (`fit-beside`, `fit-compact`), set only
-    /// when the PDF engine measured that it needs one; absent in the usual layout.
-    var layout: String?
     /// The recipe's own first category, nil when it has none.
     var shownCategory: String?
     var cuisine: String?
@@ -70,40 +69,40 @@ struct RecipeView {
     var source: SourceView?
 }
 
-struct ImageView {
+struct ImageView: Encodable {
     var src: String
     var alt: String
 }
 
-struct FactView {
+struct FactView: Encodable {
     var label: String
     var value: String
 }
 
-struct IngredientGroupView {
+struct IngredientGroupView: Encodable {
     var groupName: String?
     var ingredients: [IngredientView]
 }
 
 /// `amount` is the measure the line starts with (empty when it has none), `item` the rest.
-struct IngredientView {
+struct IngredientView: Encodable {
     var amount: String
     var item: String
     var line: String
 }
 
-struct InstructionSectionView {
+struct InstructionSectionView: Encodable {
     var sectionName: String?
     var steps: [StepView]
 }
 
-struct StepView {
+struct StepView: Encodable {
     var number: Int
     var stepName: String?
     var text: String
 }
 
-struct TextView {
+struct TextView: Encodable {
     var text: String
 }
 
@@ -111,27 +110,27 @@ struct TextView {
 /// without tracking parameters or e-mail addresses), `address` the source as recorded, `href`
 /// the link (only for http and https addresses, cleaned the same way), so a `javascript:`
 /// source is printed but never linked.
-struct SourceView {
+struct SourceView: Encodable {
     var text: String
     var address: String
     var href: String?
 }
 
 /// One letter of the index.
-struct IndexLetterView {
+struct IndexLetterView: Encodable {
     var letter: String
     var entries: [IndexEntryView]
 }
 
 /// A recipe's title (`recipe` set: the entry links to it) or a main ingredient (`recipes`
 /// lists the recipes that use it).
-struct IndexEntryView {
+struct IndexEntryView: Encodable {
     var term: String
     var recipe: IndexRecipeView?
     var recipes: [IndexRecipeView]
 }
 
-struct IndexRecipeView {
+struct IndexRecipeView: Encodable {
     var title: String
     var anchor: String
     var number: Int

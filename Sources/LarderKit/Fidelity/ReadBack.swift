@@ -53,7 +53,8 @@ public enum ReadBack: Sendable {
         guard recipeFiles.count == 1, let (file, format) = recipeFiles.first, let reader = format.reader else {
             return .failure(Failure(description: "written as \(recipeFiles.count) recipe files, not one"))
         }
-        let found = reader.recipes(in: file, context: ReadContext(input: file.name, limits: limits))
+        var found: [FormatReader.Found] = []
+        reader.read(file, context: ReadContext(input: file.name, limits: limits)) { found.append($0); return true }
         guard found.count == 1, let result = found.first?.result else {
             return .failure(Failure(description: "\(file.name) reads back as \(found.count) recipes, not one"))
         }

@@ -22,8 +22,25 @@ extension Library {
     /// when there is one, are folders Larder may write in, or can be made.
     public func checkWritable(advice: String) throws {
         try PathCheck.writableFolder(root, role: "The library", advice: advice)
+        try checkOwnFolders()
         if PathCheck.kind(of: recipesFolder.path) != nil {
             try PathCheck.writableFolder(recipesFolder, role: "The library's recipe folder", advice: advice)
+        }
+    }
+
+    /// Throws when `recipes/`, `images/` or `.larder/` is a symbolic link. A library is written
+    /// only in folders of its own: each file is put in place by one rename from beside it or
+    /// from `.larder/` (a restore's staging), which cannot cross into another file system, and
+    /// a link would take the writes wherever it points. The library folder itself may be a link.
+    func checkOwnFolders() throws {
+        for folder in ["recipes", "images", ".larder"] {
+            let path = rootPath + "/" + folder
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { continue }
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " (to \($0))" } ?? ""
+            throw PathProblem("The library's \(folder)/ at \(path) is a symbolic link\(target): Larder writes a library only in "
+                + "folders of its own, where every file is moved in by a rename. Move the folder into the library, or link the "
+                + "library folder as a whole.")
         }
     }
 }

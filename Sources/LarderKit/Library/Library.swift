@@ -125,6 +125,7 @@ public final class Library {
     /// early to fail before any work when another run holds the library.
     public func open() throws {
         guard manifest == nil else { return }
+        try checkOwnFolders()
         try FileManager.default.createDirectory(at: recipesFolder, withIntermediateDirectories: true)
         // A library made now is a new name in its parent, and `recipes/` one in it.
         noteChange(at: rootPath)

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The characters the installed fonts can draw, as fontconfig (which WeasyPrint asks for every
-/// glyph, falling back from the book's font stack to any installed font) lists them. WeasyPrint
-/// prints a character no font has as nothing at all, so the PDF sink asks this before it renders
-/// and names what would be lost.
+/// The characters the installed fonts can draw, as fontconfig lists them (Typst reads the same
+/// font folders, and falls back from the book's font list to any font that has a glyph).
+/// Typst prints a character no font has as an empty box, so the PDF sink asks this before it
+/// lays the book out and names what would be lost.
 ///
 /// One `fc-list` call gives every font's coverage (about 50 ms for 40 fonts); their union is
 /// kept for the process, so a book of 1,000 recipes asks once, and each character is then a

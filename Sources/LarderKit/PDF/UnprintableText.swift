@@ -1,5 +1,5 @@
-/// Text of the book that no installed font can print. WeasyPrint draws such a character as
-/// nothing, without a word, so a Japanese recipe would come out with a blank title and method;
+/// Text of the book that no installed font can print. Typst draws such a character as an empty
+/// box, without a word, so a Japanese recipe would come out with boxes for a title and method;
 /// the PDF is still written (the rest of the book is good), and the run's notes say which
 /// recipes lose what and which font to install.
 struct UnprintableText {
@@ -52,7 +52,7 @@ struct UnprintableText {
             let shown = names.prefix(Self.namesShown).map { "\"\($0)\"" }.joined(separator: ", ")
             let more = names.count > Self.namesShown ? " and \(names.count - Self.namesShown) more" : ""
             let example = examples[script].map { " (\(Self.codePoint($0)))" } ?? ""
-            return "\(subject) \(script.text)\(example) no installed font can print, so the PDF leaves it blank: \(shown)\(more); \(script.remedy)"
+            return "\(subject) \(script.text)\(example) no installed font can print, so the PDF prints boxes in its place: \(shown)\(more); \(script.remedy)"
         }
     }
 

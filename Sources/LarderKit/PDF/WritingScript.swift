@@ -1,7 +1,7 @@
 /// The script a character is written in, as far as a note about fonts needs it: its name for a
 /// reader ("Japanese text") and the Debian package with a font for it. Only scripts whose fonts
-/// a Linux machine may lack are listed; Latin, Greek, Cyrillic, Arabic and Hebrew come with
-/// DejaVu, which WeasyPrint needs anyway, and are listed for the rare font setup without them.
+/// a Linux machine may lack are listed; Latin, Greek and Cyrillic come with the book faces
+/// (Libertinus Serif is built into Typst) and are listed for the rare font setup without them.
 struct WritingScript: Hashable, Sendable {
     /// What the note calls text in it: "Japanese text", "emoji".
     let text: String

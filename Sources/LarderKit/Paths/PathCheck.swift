@@ -41,6 +41,43 @@ public enum PathCheck {
         }
     }
 
+    /// An output must be outside the library it is written from, and must not hold it: inside,
+    /// it would replace the library's own files (`--output lib/recipes/<id>.json` replaced a
+    /// recipe with a shopping list; the manifest and the index were taken as well); a folder
+    /// output that holds the library is replaced whole. Links are followed, so another name for
+    /// a place inside the library is refused too.
+    public static func outsideLibrary(_ output: URL, library: URL, role: String = "The output") throws {
+        let given = output.standardizedFileURL.path
+        let place = resolved(given)
+        let root = resolved(library.standardizedFileURL.path)
+        let advice = "Choose an output outside the library."
+        if place == root || place.hasPrefix(root + "/") {
+            throw PathProblem("\(role) \(given) is inside the library at \(library.path): an export never writes there, "
+                + "where it would replace the library's own files. \(advice)")
+        }
+        if root.hasPrefix(place == "/" ? "/" : place + "/") {
+            throw PathProblem("\(role) \(given) holds the library at \(library.path): an export replaces its output, "
+                + "and the library with it. \(advice)")
+        }
+    }
+
+    /// The path with every symbolic link of its existing part resolved, and what does not
+    /// exist yet appended as it is.
+    static func resolved(_ path: String) -> String {
+        var existing = path
+        var missing: [String] = []
+        while kind(of: existing) == nil, existing != "/", !existing.isEmpty {
+            missing.insert((existing as NSString).lastPathComponent, at: 0)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        var real = existing
+        if let resolved = realpath(existing, nil) {
+            real = String(cString: resolved)
+            free(resolved)
+        }
+        return missing.reduce(real) { ($0 as NSString).appendingPathComponent($1) }
+    }
+
     /// The nearest existing folder above `path` must be a folder Larder may write in.
     static func checkMakeable(_ path: String, role: String, advice: String) throws {
         var above = (path as NSString).deletingLastPathComponent

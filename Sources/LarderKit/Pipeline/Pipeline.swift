@@ -46,6 +46,8 @@ public struct Pipeline {
             } catch {
                 report.record(.init(input: source.name, status: .failed, stage: "read", reason: ErrorText.describe(error)))
             }
+            // Sources may share what they say (one robots.txt reader for pages and sitemaps).
+            for note in source.runNotes where !report.notes.contains(note) { report.notes.append(note) }
         }
         report.finished = MappingContext.now()
         if sink.replacesOutputWhole {
@@ -71,6 +73,7 @@ public struct Pipeline {
             // An import's recipes are stored as they come: what went in is still to be said.
             throw UnfinishedRun(report: report, error: error)
         }
+        report.notes += sink.finishNotes
         return report
     }
 
@@ -139,7 +142,7 @@ public struct Pipeline {
             case .written:
                 return .init(input: input, item: item, status: .imported, recipeID: recipe.id, title: recipe.title)
             case .replaced:
-                return .init(input: input, item: item, status: .imported, stage: sink.name,
+                return .init(input: input, item: item, status: .updated, stage: sink.name,
                              reason: "replaced the recipe stored as \(recipe.id)", recipeID: recipe.id, title: recipe.title)
             case .skipped(let reason, let kind):
                 return .init(input: input, item: item, status: .skipped, stage: sink.name, reason: reason, kind: kind,

@@ -11,6 +11,8 @@ public struct RunReport: Codable, Sendable, Equatable {
     public enum Status: String, Codable, Sendable {
         /// Stored (or written, for an export); left out, with why; or failed, with why.
         case imported, skipped, failed
+        /// Stored over the library's earlier version of the same recipe (`--on-duplicate update`).
+        case updated
     }
 
     /// What became of one input, or of one recipe of an input that holds several.
@@ -81,8 +83,10 @@ public struct RunReport: Codable, Sendable, Equatable {
         case withheld(String)
     }
 
-    /// Inputs imported (or recipes written, for an export).
+    /// Recipes stored: new ones and updated ones (see `updated`).
     public private(set) var imported = 0
+    /// Of `imported`, those that replaced a stored version.
+    public private(set) var updated = 0
     /// Inputs skipped.
     public private(set) var skipped = 0
     /// Inputs that failed.
@@ -108,6 +112,9 @@ public struct RunReport: Codable, Sendable, Equatable {
         log.append(entry)
         switch entry.status {
         case .imported: imported += 1
+        case .updated:
+            imported += 1
+            updated += 1
         case .skipped: skipped += 1
         case .failed: failed += 1
         }
@@ -147,9 +154,11 @@ public struct RunReport: Codable, Sendable, Equatable {
         return all
     }
 
-    /// `12 imported, 1 skipped, 2 failed`; an export says `written` instead of `imported`.
+    /// `12 imported, 1 skipped, 2 failed`; an export says `written` instead of `imported`; a
+    /// run that replaced stored recipes says how many: `2 imported, 10 updated, 0 skipped, 0 failed`.
     public func summary(done: String = "imported") -> String {
-        "\(imported) \(done), \(skipped) skipped, \(failed) failed"
+        let updates = updated > 0 ? ", \(updated) updated" : ""
+        return "\(imported - updated) \(done)\(updates), \(skipped) skipped, \(failed) failed"
     }
 
     // MARK: report.json

@@ -9,6 +9,13 @@ public protocol RecipeSource: Sendable {
     /// Emits every recipe, failure and skip of the source, in order, then returns. A stopped
     /// run (task cancellation) ends between two inputs.
     func read(_ emit: (SourceEvent) async throws -> Void) async throws
+    /// What the run should say once after the source was read, not per input ("robots.txt of
+    /// example.org asks for 5 s between requests").
+    var runNotes: [String] { get }
+}
+
+extension RecipeSource {
+    public var runNotes: [String] { [] }
 }
 
 /// What a source says, one input or recipe at a time.
@@ -127,6 +134,9 @@ public protocol RecipeSink: AnyObject {
     /// What the run should tell once, not per recipe: what the output format had no place
     /// for ("Paprika has no place for: cuisine (2 recipes)"). Asked before `finish`.
     var runNotes: [String] { get }
+    /// What `finish` learned that the run should tell (a picture the PDF engine could not read).
+    /// Asked after `finish`.
+    var finishNotes: [String] { get }
     /// True for an export's sink, whose output replaces an earlier one whole: a run that brings
     /// it no recipe (every input failed, the filters matched nothing) or that was stopped does
     /// not call `finish`, so nothing is written and the earlier output stays as it was; what
@@ -141,6 +151,7 @@ public protocol RecipeSink: AnyObject {
 
 extension RecipeSink {
     public var runNotes: [String] { [] }
+    public var finishNotes: [String] { [] }
     public var replacesOutputWhole: Bool { true }
     public var withholdsOutput: String? { nil }
 }

@@ -8,6 +8,9 @@ public struct ImportMemory: Sendable {
     private var inputs: [String: String] = [:]
     /// Ids of the recipes the library holds, unreadable ones too: a TheMealDB meal with one of them is not fetched again.
     public private(set) var ids: Set<String> = []
+    /// Recipes with a picture known only by its web address (imported without `--images`, or
+    /// its download failed): a run with `--images` fetches it.
+    public private(set) var lackingPictures: Set<String> = []
     /// The library's recipes that could not be read (see `Library.forEachRecipe`).
     public private(set) var unreadable: [String] = []
 
@@ -22,6 +25,7 @@ public struct ImportMemory: Sendable {
 
     mutating func remember(_ recipe: Recipe) {
         ids.insert(recipe.id)
+        if recipe.images.contains(where: { ImageStage.downloadableAddress(of: $0) != nil }) { lackingPictures.insert(recipe.id) }
         if let input = recipe.provenance.input { inputs[Self.key(input)] = recipe.id }
     }
 

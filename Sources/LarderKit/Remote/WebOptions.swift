@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 import LarderNet
 
 /// How Larder fetches web addresses, TheMealDB and pictures, in the terms a program using
@@ -27,6 +28,11 @@ public struct WebOptions: Sendable {
     public var freshFor: TimeInterval
     /// Never use the network: answer from the cache or fail.
     public var offline: Bool
+    /// Headers and cookies for named sites (`--header`, `--cookies`), sent to those only.
+    public private(set) var session = SessionHeaders()
+    /// Whether pages and sitemaps are fetched only as their sites' robots.txt allows (an
+    /// import's crawling; `--ignore-robots` turns it off for sites the user owns).
+    public var readsRobots = true
 
     /// Larder's own user agent, with its version and project address.
     public static let defaultUserAgent = FetchSettings.defaultUserAgent
@@ -60,6 +66,39 @@ public struct WebOptions: Sendable {
         settings.maxBodyBytes = maxBodyBytes
         settings.retry.maxAttempts = attempts
         settings.userAgent = userAgent
+        settings.session = session
         return Fetcher(settings: settings, cache: cacheFolder.map { HTTPCache(folder: $0, freshFor: freshFor) }, offline: offline)
     }
+
+    /// Adds a `--header "HOST Name: value"`; throws what is wrong with it (never echoing its value).
+    public mutating func addHeader(_ text: String) throws {
+        session.headers.append(try SessionHeaders.header(parsing: text))
+    }
+
+    /// Reads a Netscape cookies.txt (`--cookies FILE`); its cookies go to their sites only.
+    public mutating func readCookies(from path: String) throws {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw FileProblem.retold(error, .read, path: path)
+        }
+        do {
+            session.cookies = try CookieJar(netscapeFile: data)
+        } catch let problem as CookieFileProblem {
+            throw WebOptionsProblem("the cookies file \(path): \(problem.description)")
+        }
+        if session.cookies.isEmpty { throw WebOptionsProblem("the cookies file \(path) holds no cookie (a Netscape cookies.txt has one a line, seven fields separated by tabs)") }
+    }
+
+    /// The robots.txt reader for what a fetcher crawls, nil when robots.txt is not read.
+    public func robotsGate(for fetcher: Fetcher) -> RobotsGate? {
+        readsRobots ? RobotsGate(fetcher: fetcher) : nil
+    }
+}
+
+/// Options that cannot be used, and why.
+public struct WebOptionsProblem: Error, CustomStringConvertible {
+    public var description: String
+    init(_ description: String) { self.description = description }
 }

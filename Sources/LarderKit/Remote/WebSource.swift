@@ -6,9 +6,10 @@ import LarderNet
 /// at once; a `FetchFrontier` keeps just enough of them under way) and read as they arrive, each
 /// page scraped by the task that fetched it, on the lower-priority threads of a
 /// `PageReadingExecutor`, while the fetcher's thread goes on downloading. An address already
-/// imported is skipped without fetching;
-/// when the run is cancelled (Ctrl-C), the addresses not yet done are reported as skipped, to be
-/// picked up by the next run.
+/// imported is skipped without fetching (with `pictures`, the pictures its stored recipe lacks
+/// are downloaded instead); an address its site's robots.txt forbids (`robots`) is skipped with
+/// the rule that forbids it; when the run is cancelled (Ctrl-C), the addresses not yet done are
+/// reported as skipped, to be picked up by the next run.
 public struct WebSource: RecipeSource {
     /// The addresses, in the order given.
     public let urls: [String]
@@ -18,27 +19,44 @@ public struct WebSource: RecipeSource {
     public var memory: ImportMemory
     /// Told of each address fetched, for progress lines.
     public var progress: FetchProgress?
+    /// Asked before each page is fetched; nil fetches whatever robots.txt says (`--ignore-robots`).
+    public var robots: RobotsGate?
+    /// `--images`: the pictures of recipes already imported that they have only as addresses.
+    public var pictures: StoredPictures?
     /// What the report calls the source when it fails as a whole.
     public var name: String { urls.count == 1 ? urls[0] : "\(urls.count) web addresses" }
 
-    /// A source of `urls`, fetched concurrently and politely through `fetcher`.
-    public init(urls: [String], fetcher: Fetcher, memory: ImportMemory = ImportMemory(), progress: FetchProgress? = nil) {
+    /// A source of `urls`, fetched concurrently and politely through `fetcher`, as `robots` allows.
+    public init(urls: [String], fetcher: Fetcher, memory: ImportMemory = ImportMemory(), progress: FetchProgress? = nil,
+                robots: RobotsGate? = nil, pictures: StoredPictures? = nil) {
         self.urls = urls
         self.fetcher = fetcher
         self.memory = memory
         self.progress = progress
+        self.robots = robots
+        self.pictures = pictures
     }
+
+    /// What the run learned of the sites' robots.txt, for the report.
+    public var runNotes: [String] { robots?.notes ?? [] }
 
     /// Emits the source's recipes, failures and skips, in order (`RecipeSource.read(_:)`).
     public func read(_ emit: (SourceEvent) async throws -> Void) async throws {
         progress?.expect(urls.count)
         var pending: [String] = []
         var seen: Set<String> = []
+        /// Inputs already imported whose stored recipes lack pictures: input → recipe id.
+        var picturesOf: [String: String] = [:]
         for input in urls {
             if !seen.insert(ImportMemory.key(input)).inserted {
                 try await emit(.skipped(input: input, item: nil, reason: "named twice in this run", kind: .duplicate))
             } else if let id = memory.recipeID(forInput: input) {
-                try await emit(.skipped(input: input, item: nil, reason: "already imported (as \(id))", kind: .duplicate))
+                if let pictures, pictures.lacks(id) {
+                    picturesOf[input] = id
+                    pending.append(input)
+                } else {
+                    try await emit(.skipped(input: input, item: nil, reason: "already imported (as \(id))", kind: .duplicate))
+                }
             } else {
                 pending.append(input)
             }
@@ -47,7 +65,7 @@ public struct WebSource: RecipeSource {
         // it while answers wait to be read; each site's share is its transfers and as many queued.
         let settings = fetcher.settings
         var frontier = FetchFrontier(pending, window: max(8, 4 * settings.jobs), perSite: 2 * settings.perHost)
-        try await withThrowingTaskGroup(of: (input: String, events: [SourceEvent]).self) { group in
+        try await withThrowingTaskGroup(of: (input: String, events: [SourceEvent], pictures: Recipe?).self) { group in
             while true {
                 if Task.isCancelled {
                     // Stopped (Ctrl-C): what never started is reported, to be picked up next run.
@@ -57,18 +75,35 @@ public struct WebSource: RecipeSource {
                 while let input = frontier.next() {
                     // Counted as not started until here, as a request of the fetcher's from its task.
                     progress?.notStarted(frontier.unstarted)
-                    group.addTask { [fetcher] in
-                        (input, await Self.fetchAndRead(input, fetcher: fetcher))
+                    if let id = picturesOf[input], let pictures {
+                        group.addTask {
+                            let outcome = await pictures.download(id: id, input: input)
+                            return (input, [outcome.event], outcome.recipe)
+                        }
+                    } else {
+                        group.addTask { [fetcher, robots] in
+                            (input, await Self.fetchAndRead(input, fetcher: fetcher, robots: robots), nil)
+                        }
                     }
                 }
                 guard let done = try await group.next() else { break }
                 frontier.finished(done.input)
-                for event in done.events { try await emit(event) }
+                var events = done.events
+                // Stored here, where the sink stores too: one writer of the library at a time.
+                if let recipe = done.pictures, let pictures {
+                    do {
+                        try pictures.store(recipe)
+                    } catch {
+                        events = [.failed(input: done.input, item: nil,
+                                          reason: "already imported (as \(recipe.id)); its new pictures could not be stored: \(ErrorText.describe(error))")]
+                    }
+                }
+                for event in events { try await emit(event) }
             }
         }
     }
 
-    static func fetchAndRead(_ input: String, fetcher: Fetcher) async -> [SourceEvent] {
+    static func fetchAndRead(_ input: String, fetcher: Fetcher, robots: RobotsGate? = nil) async -> [SourceEvent] {
         let address = input.trimmingCharacters(in: .whitespaces)
         // Foundation would send a space as `%20`: an address written with one was mistyped
         // (or carries a note), and the site's 404 would not say so.
@@ -81,7 +116,8 @@ public struct WebSource: RecipeSource {
         if Task.isCancelled { return [interrupted(input)] }
         let started = Date()
         do {
-            let response = try await fetcher.fetch(url)
+            try await robots?.check(url)
+            let response = try await fetcher.fetch(url, beforeRedirect: robots?.redirectCheck)
             let details = FetchDetails(httpStatus: response.status, seconds: Date().timeIntervalSince(started), fromCache: response.fromCache)
             // Read on threads that yield to the fetch loop's (see PageReadingExecutor).
             let read = await withTaskExecutorPreference(PageReadingExecutor.shared) {
@@ -90,6 +126,8 @@ public struct WebSource: RecipeSource {
             return [.fetched(input: input, details: details)] + read
         } catch is CancellationError {
             return [interrupted(input)]
+        } catch let refusal as RobotsRefusal {
+            return [.skipped(input: input, item: nil, reason: refusal.description)]
         } catch {
             var status: Int?
             if case .status(let code, _, _) = error as? FetchError { status = code }

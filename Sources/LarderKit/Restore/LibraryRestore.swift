@@ -118,6 +118,9 @@ public struct LibraryRestore {
         // An image path must name a file of the bundle's own `images/`; one that does not is
         // left out with a note (its web address kept), and the recipe is restored without it.
         var notes: [String] = []
+        if item.cleaned {
+            notes.append("control characters (terminal escapes, bidi overrides, carriage returns) removed from its text")
+        }
         recipe.images = recipe.images.compactMap { image in
             guard let path = image.path else { return image }
             do {
@@ -173,7 +176,7 @@ public struct LibraryRestore {
                 }
                 guard replacing else { return entry(.imported) }
                 try library.removeImages(of: id, keeping: Set(recipe.images.compactMap(\.path)))
-                return entry(.imported, stage: "library", "replaced the recipe stored as \(id)")
+                return entry(.updated, stage: "library", "replaced the recipe stored as \(id)")
             }
         } catch {
             return entry(.failed, stage: "library", ErrorText.describe(error))

@@ -13,6 +13,8 @@ struct StagedRecipeReader: IteratorProtocol {
     struct Item {
         let file: Manifest.File
         let recipe: Result<Recipe, Error>
+        /// Control characters were removed from its text: it is stored anew, not moved in.
+        var cleaned = false
         /// The recipe's index row, as its file says: for a recipe moved in unchanged.
         let row: IndexedRecipe?
     }
@@ -85,8 +87,10 @@ struct StagedRecipeReader: IteratorProtocol {
             done.enter()
             queue.async { [self] in
                 items = files.map { file in
-                    let recipe = Result { try CanonicalJSON.decode(FileStatus.read(folder + "/" + file.path).contents) }
-                    return Item(file: file, recipe: recipe, row: indexRows ? (try? recipe.get()).map(IndexedRecipe.init) : nil)
+                    let decoded = Result { try CanonicalJSON.decodeCleaning(FileStatus.read(folder + "/" + file.path).contents) }
+                    let recipe = decoded.map(\.recipe)
+                    let cleaned = (try? decoded.get())?.cleaned ?? false
+                    return Item(file: file, recipe: recipe, cleaned: cleaned, row: indexRows ? (try? recipe.get()).map(IndexedRecipe.init) : nil)
                 }
                 done.leave()
             }

@@ -115,11 +115,12 @@ public struct FileSource: RecipeSource {
 
     /// An app's export: its entries, each reported as `input` + the entry's path.
     func readArchive(at archive: String, _ emit: @escaping (SourceEvent) async throws -> Void) async throws {
-        let groups = RecipeFileGroups(reader: reader, label: { entry, item in
+        let budget = DecompressionBudget(fileBytes: fileSize(URL(fileURLWithPath: archive)) ?? 0, limits: limits)
+        let groups = RecipeFileGroups(reader: reader, budget: budget, label: { entry, item in
             (archive, item.map { "\(entry) \($0)" } ?? entry)
         }, emit: emit)
         do {
-            try await ArchiveInput.walk(path: archive, into: groups, limits: limits)
+            try await ArchiveInput.walk(path: archive, into: groups, limits: limits, budget: budget)
         } catch let refusal as ArchiveInput.Refusal {
             try await emit(.failed(input: archive, item: nil, reason: refusal.description))
         }

@@ -30,11 +30,29 @@ public struct AdjustAmountsStage: RecipeStage {
         case .servings(let servings): result = try RecipeAdjuster.scaled(result, toServings: servings)
         case nil: break
         }
-        guard let units else { return .keep(result) }
-        let converted = RecipeAdjuster.converted(result, to: units)
-        let kept = RecipeAdjuster.keptAsWritten(result, converted, system: units)
-        guard !kept.isEmpty else { return .keep(converted) }
-        return .keepNoting(converted, notes: [Self.keptNote(kept, title: recipe.title, system: units)])
+        var notes: [String] = []
+        if let scaling, case let unscaled = RecipeAdjuster.leftUnscaled(recipe, result), !unscaled.isEmpty {
+            notes.append(Self.unscaledNote(unscaled, title: recipe.title, scaling: scaling))
+        }
+        if let units {
+            let converted = RecipeAdjuster.converted(result, to: units)
+            let kept = RecipeAdjuster.keptAsWritten(result, converted, system: units)
+            if !kept.isEmpty { notes.append(Self.keptNote(kept, title: recipe.title, system: units)) }
+            result = converted
+        }
+        return notes.isEmpty ? .keep(result) : .keepNoting(result, notes: notes)
+    }
+
+    /// `"Big bread": --scale 2 leaves one line as written, since it holds no amount Larder can
+    /// scale: "99999999999999 cups flour"`.
+    static func unscaledNote(_ lines: [String], title: String, scaling: Scaling) -> String {
+        let option = switch scaling {
+        case .factor(let factor): "--scale \(YAMLText.number(factor))"
+        case .servings(let servings): "--servings \(YAMLText.number(servings))"
+        }
+        let (count, it) = lines.count == 1 ? ("one line", "it holds") : ("\(lines.count) lines", "they hold")
+        return "\"\(title)\": \(option) leaves \(count) as written, since \(it) no amount Larder can read and scale: "
+            + lines.map { "\"\($0)\"" }.joined(separator: "; ")
     }
 
     /// `"Kuchen": --units metric leaves 2 amounts as written, since …: "1 Tasse Mehl"; "2 cups Walnüsse"`.

@@ -83,53 +83,99 @@ public struct MarkupNode: Sendable, Equatable {
     }
 }
 
-/// A document read into `MarkupNode`s; `breakLine` and `problem` say where and why the file
-/// is not well-formed, when it is not (the tree then holds what came before the break).
-public struct MarkupDocument: Sendable {
-    /// The document's root element.
-    public var root: MarkupNode
-    /// Why the file is not well-formed, when it is not.
-    public var problem: String?
-    /// The line where it breaks, when it does.
-    public var breakLine: Int?
-
-    /// A document of `root`, whole or broken at `breakLine` for `problem`.
-    public init(root: MarkupNode, problem: String? = nil, breakLine: Int? = nil) {
-        self.root = root
-        self.problem = problem
-        self.breakLine = breakLine
+/// How an app's export holds its recipes as elements: which elements, what the app and the
+/// element are called in messages, and how one element becomes a recipe. The reader
+/// (`LarderHTML.MarkupStream`) builds each such element on its own and `MarkupRecipes` maps it,
+/// so a file of any number of recipes is read one recipe at a time.
+public struct RecipeElements: Sendable {
+    /// Where in the document the recipe elements are.
+    public enum Place: Sendable {
+        /// The root element's children of this name (Gourmet's `<recipe>`).
+        case rootChildren(named: String)
+        /// Any element `matches` accepts, outside another one (Copy Me That's `div.recipe`).
+        case anywhere(@Sendable (MarkupNode) -> Bool)
     }
 
-    /// The recipes of an app's export: `elements` (one per recipe) mapped, each labelled by its
-    /// title (`#2 Amazing Sauce` when there are several), or one failure naming what the file
-    /// lacks when it holds none.
-    public func recipes(_ elements: [MarkupNode], of app: String, element name: String, context: MappingContext,
-                        title: (MarkupNode) -> String?, map: (MarkupNode) throws -> Recipe) -> [MappedRecipe] {
-        guard !elements.isEmpty || problem != nil else {
-            return [MappedRecipe(label: context.input, result: .failure(.noRecipe("the \(app) file holds no \(name)")))]
-        }
-        return mapEach(elements, label: { index, element in
-            let title = title(element)
-            return elements.count == 1 ? (title ?? "recipe") : "#\(index + 1)" + (title.map { " " + $0 } ?? "")
-        }, map: map)
+    /// The app whose export this is, as messages name it: `Gourmet`.
+    public var app: String
+    /// The element as a message names it: `<recipe>`, `div.recipe`.
+    public var element: String
+    /// Where the recipe elements are.
+    public var place: Place
+    /// The recipe's title from its element, to label its result; nil when it has none.
+    public var title: @Sendable (MarkupNode) -> String?
+    /// Maps one element to a recipe, throwing why it cannot.
+    public var map: @Sendable (MarkupNode, MappingContext) throws -> Recipe
+
+    /// The recipe elements of `app`'s export, named `element` in messages.
+    public init(app: String, element: String, place: Place, title: @escaping @Sendable (MarkupNode) -> String?,
+                map: @escaping @Sendable (MarkupNode, MappingContext) throws -> Recipe) {
+        self.app = app
+        self.element = element
+        self.place = place
+        self.title = title
+        self.map = map
+    }
+}
+
+/// The recipes of an export read one element at a time: each mapped as it comes and labelled by
+/// its title (`#2 Amazing Sauce` when the file holds several, so the first is held until the
+/// second comes or the file ends), an element the file breaks in failed with where and why,
+/// and at the end a failure for what the file lacks or where it stopped.
+public struct MarkupRecipes {
+    let elements: RecipeElements
+    let context: MappingContext
+    private var count = 0
+    private var held: (index: Int, node: MarkupNode, problem: String?)?
+
+    public init(_ elements: RecipeElements, context: MappingContext) {
+        self.elements = elements
+        self.context = context
     }
 
-    /// For a file holding many recipes: each recipe element mapped on its own, and the one
-    /// the file breaks in (the last to start before the break) failed with the reason, since
-    /// what was read of it may be cut short.
-    public func mapEach(_ elements: [MarkupNode], label: (Int, MarkupNode) -> String,
-                        map: (MarkupNode) throws -> Recipe) -> [MappedRecipe] {
-        let broken = breakLine.flatMap { line in elements.lastIndex { $0.line <= line } }
-        var results = elements.enumerated().map { index, element -> MappedRecipe in
-            let name = label(index, element)
-            if index == broken {
-                return MappedRecipe(label: name, result: .failure(.invalid("the file breaks inside this recipe (line \(breakLine ?? 0): \(problem ?? "not well-formed XML"))")))
-            }
-            return MappedRecipe(label: name, result: Result { try map(element) }.mapError(RecipeJSON.asMappingError))
+    /// One element: the recipes now ready to hand on (none while the first is held).
+    /// `problem` says why the element may be cut short (the file breaks inside it) or is over a
+    /// limit.
+    public mutating func add(_ node: MarkupNode, problem: String? = nil) -> [MappedRecipe] {
+        count += 1
+        if count == 1 {
+            held = (1, node, problem)
+            return []
         }
-        if let problem, broken == nil {
-            results.append(MappedRecipe(label: "line \(breakLine ?? 0)", result: .failure(.invalid("the file is not well-formed: \(problem)"))))
+        var ready: [MappedRecipe] = []
+        if let first = held {
+            held = nil
+            ready.append(mapped(first.node, index: first.index, problem: first.problem, single: false))
         }
-        return results
+        ready.append(mapped(node, index: count, problem: problem, single: false))
+        return ready
+    }
+
+    /// After the last element: the one still held, then a failure for a file that holds none,
+    /// breaks outside its recipes (`problem`, with its line) or was not read to its end
+    /// (`unread`, with its line).
+    public mutating func finish(problem: (message: String, line: Int)? = nil, unread: (why: String, line: Int)? = nil) -> [MappedRecipe] {
+        var ready: [MappedRecipe] = []
+        if let first = held {
+            held = nil
+            ready.append(mapped(first.node, index: first.index, problem: first.problem, single: count == 1))
+        }
+        if count == 0, problem == nil, unread == nil {
+            ready.append(MappedRecipe(label: context.input, result: .failure(.noRecipe("the \(elements.app) file holds no \(elements.element)"))))
+        }
+        if let problem {
+            ready.append(MappedRecipe(label: "line \(problem.line)", result: .failure(.invalid("the file is not well-formed: \(problem.message)"))))
+        }
+        if let unread {
+            ready.append(MappedRecipe(label: "line \(unread.line)", result: .failure(.invalid("the file was not read past line \(unread.line): \(unread.why)"))))
+        }
+        return ready
+    }
+
+    private func mapped(_ node: MarkupNode, index: Int, problem: String?, single: Bool) -> MappedRecipe {
+        let title = elements.title(node)
+        let label = single ? (title ?? "recipe") : "#\(index)" + (title.map { " " + $0 } ?? "")
+        if let problem { return MappedRecipe(label: label, result: .failure(.invalid(problem))) }
+        return MappedRecipe(label: label, result: Result { try elements.map(node, context) }.mapError(RecipeJSON.asMappingError))
     }
 }

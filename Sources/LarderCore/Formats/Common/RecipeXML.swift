@@ -1,15 +1,19 @@
-/// An XML recipe file, sent to the mapper of the app that wrote it, told by the root element.
+/// An XML recipe file's app, told by the root element.
 public enum RecipeXML {
-    /// Every recipe of an XML document by the app its root element names, or one failure saying the root is no recipe format Larder knows.
-    public static func recipes(in document: MarkupDocument, context: MappingContext) -> [MappedRecipe] {
-        switch document.root.name {
-        case "mx2": return MasterCookMapper.recipes(in: document, context: context)
-        case "gourmetDoc": return GourmetMapper.recipes(in: document, context: context)
-        case "krecipes": return KRecipesMapper.recipes(in: document, context: context)
-        default:
-            let why = document.problem.map { " (and it breaks at line \(document.breakLine ?? 0): \($0))" } ?? ""
-            return [MappedRecipe(label: context.input, result: .failure(.noRecipe(
-                "an XML file whose root <\(document.root.name)> is not a recipe format Larder reads (MasterCook <mx2>, Gourmet <gourmetDoc>, KRecipes <krecipes>)" + why)))]
+    /// How the app whose export has this root element holds its recipes; nil for no app Larder
+    /// reads.
+    public static func elements(forRoot name: String) -> RecipeElements? {
+        switch name {
+        case "mx2": return MasterCookMapper.elements
+        case "gourmetDoc": return GourmetMapper.elements
+        case "krecipes": return KRecipesMapper.elements
+        default: return nil
         }
+    }
+
+    /// Why a file whose root is no app's is not read.
+    public static func unknownRoot(_ name: String, context: MappingContext) -> MappedRecipe {
+        MappedRecipe(label: context.input, result: .failure(.noRecipe(
+            "an XML file whose root <\(name)> is not a recipe format Larder reads (MasterCook <mx2>, Gourmet <gourmetDoc>, KRecipes <krecipes>)")))
     }
 }

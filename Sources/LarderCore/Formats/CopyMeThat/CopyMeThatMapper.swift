@@ -10,13 +10,12 @@ public enum CopyMeThatMapper {
         head.contains("copymethat_class_id_version")
     }
 
-    /// Every `div.recipe` of the export's `recipes.html`, or why one could not be read.
-    public static func recipes(in document: MarkupDocument, context: MappingContext) -> [MappedRecipe] {
-        let elements = document.root.descendants { $0.name == "div" && $0.classes.contains("recipe") }
-        return document.recipes(elements, of: "Copy Me That", element: "div.recipe", context: context, title: { element in
-            element.descendants { $0.attributes["id"] == "name" }.first.map { FlatText.title($0.text) }.flatMap { $0.isEmpty ? nil : $0 }
-        }, map: { try map($0, context: context) })
-    }
+    /// Its recipes: every `div.recipe` of the page.
+    public static let elements = RecipeElements(app: "Copy Me That", element: "div.recipe",
+                                                place: .anywhere { $0.name == "div" && $0.classes.contains("recipe") },
+                                                title: { element in
+        element.descendants { $0.attributes["id"] == "name" }.first.map { FlatText.title($0.text) }.flatMap { $0.isEmpty ? nil : $0 }
+    }, map: map)
 
     static func map(_ element: MarkupNode, context: MappingContext) throws -> Recipe {
         func byID(_ id: String) -> MarkupNode? { element.descendants { $0.attributes["id"] == id }.first }

@@ -7,11 +7,9 @@ import Foundation
 /// `ingref` references to other recipes, `instructions` and `modifications`. Text is padded
 /// with new lines and tabs, and the instructions hold HTML escaped twice.
 public enum GourmetMapper {
-    /// Every `<recipe>` of a Gourmet export, or why one could not be read.
-    public static func recipes(in document: MarkupDocument, context: MappingContext) -> [MappedRecipe] {
-        document.recipes(document.root.children("recipe"), of: "Gourmet", element: "<recipe>", context: context,
-                         title: { $0.value("title") }, map: { try map($0, context: context) })
-    }
+    /// Its recipes: the root's `<recipe>` children.
+    public static let elements = RecipeElements(app: "Gourmet", element: "<recipe>", place: .rootChildren(named: "recipe"),
+                                                title: { $0.value("title") }, map: map)
 
     static func map(_ node: MarkupNode, context: MappingContext) throws -> Recipe {
         var element = ElementReader(node)

@@ -4,11 +4,9 @@
 /// with `name`, `amount`, `unit`, `prep`; `ingredient-group name=…`) and
 /// `krecipes-instructions`.
 public enum KRecipesMapper {
-    /// Every `<krecipes-recipe>` of a KRecipes export, or why one could not be read.
-    public static func recipes(in document: MarkupDocument, context: MappingContext) -> [MappedRecipe] {
-        document.recipes(document.root.children("krecipes-recipe"), of: "KRecipes", element: "<krecipes-recipe>", context: context,
-                         title: { $0.child("krecipes-description")?.value("title") }, map: { try map($0, context: context) })
-    }
+    /// Its recipes: the root's `<krecipes-recipe>` children.
+    public static let elements = RecipeElements(app: "KRecipes", element: "<krecipes-recipe>", place: .rootChildren(named: "krecipes-recipe"),
+                                                title: { $0.child("krecipes-description")?.value("title") }, map: map)
 
     static func map(_ node: MarkupNode, context: MappingContext) throws -> Recipe {
         var element = ElementReader(node)

@@ -4,11 +4,9 @@
 /// `DirS`/`DirT` directions, `Srce`, `AltS`, `Yield`, `Natn` and `Note`. `RTxt` repeats the
 /// recipe as printed text and is not read.
 public enum MasterCookMapper {
-    /// Every `<RcpE>` of a MasterCook export, or why one could not be read.
-    public static func recipes(in document: MarkupDocument, context: MappingContext) -> [MappedRecipe] {
-        document.recipes(document.root.children("RcpE"), of: "MasterCook", element: "<RcpE> recipe", context: context,
-                         title: { $0.attributes["name"].flatMap(TextCleaner.nonEmptyLine) }, map: { try map($0, context: context) })
-    }
+    /// Its recipes: the root's `<RcpE>` children.
+    public static let elements = RecipeElements(app: "MasterCook", element: "<RcpE> recipe", place: .rootChildren(named: "RcpE"),
+                                                title: { $0.attributes["name"].flatMap(TextCleaner.nonEmptyLine) }, map: map)
 
     static func map(_ node: MarkupNode, context: MappingContext) throws -> Recipe {
         var element = ElementReader(node)

@@ -12,18 +12,20 @@ enum ArchiveInput {
         var description: String
     }
 
-    static func walk(path: String, into groups: RecipeFileGroups, limits: InputLimits) async throws {
+    /// `budget`: what the input file may still expand to, shared with the archives inside this
+    /// one and the compressed files among its entries.
+    static func walk(path: String, into groups: RecipeFileGroups, limits: InputLimits, budget: DecompressionBudget) async throws {
         let reader: ArchiveReader
         do { reader = try ArchiveReader(path: path) } catch { throw Refusal(description: "not a readable archive: \(message(error))") }
-        if let layout = layout(of: try? ArchiveReader(path: path), limits: limits) { groups.plan(layout) }
-        try await walk(reader, into: groups, limits: limits)
+        if let layout = layout(of: try? ArchiveReader(path: path), limits: limits, budget: budget) { groups.plan(layout) }
+        try await walk(reader, into: groups, limits: limits, budget: budget)
     }
 
-    static func walk(data: Data, name: String, into groups: RecipeFileGroups, limits: InputLimits) async throws {
+    static func walk(data: Data, name: String, into groups: RecipeFileGroups, limits: InputLimits, budget: DecompressionBudget) async throws {
         let reader: ArchiveReader
         do { reader = try ArchiveReader(data: data, label: name) } catch { throw Refusal(description: "not a readable archive: \(message(error))") }
-        if let layout = layout(of: try? ArchiveReader(data: data, label: name), limits: limits) { groups.plan(layout) }
-        try await walk(reader, into: groups, limits: limits)
+        if let layout = layout(of: try? ArchiveReader(data: data, label: name), limits: limits, budget: budget) { groups.plan(layout) }
+        try await walk(reader, into: groups, limits: limits, budget: budget)
     }
 
     /// The archive's files, listed from their headers before any is read, so that a recipe
@@ -32,8 +34,9 @@ enum ArchiveInput {
     /// whole — a broken archive, entries past the limits, an entry that expands past the file
     /// limit — and the groups then pair what comes together, as a folder walked in order.
     /// A zip's or tar's headers give the sizes, so the listing skips over the data; an entry
-    /// streamed without its size is decompressed and counted, never kept.
-    static func layout(of reader: ArchiveReader?, limits: InputLimits) -> RecipeFileLayout? {
+    /// streamed without its size is decompressed and counted, never kept, and what it expands
+    /// to is spent from the input's `budget` as the reading of it is (the work is done twice).
+    static func layout(of reader: ArchiveReader?, limits: InputLimits, budget: DecompressionBudget) -> RecipeFileLayout? {
         guard let reader else { return nil }
         var paths: [String] = []
         var count = 0
@@ -47,7 +50,9 @@ enum ArchiveInput {
                 guard entry.kind == .file, !isClutter(name) else { continue }
                 paths.append(name)
                 if !entry.declaresSize {
-                    try reader.skipData(limit: limits.maxEntryBytes)
+                    let room = min(limits.maxEntryBytes, budget.room)
+                    guard room > 0 else { return nil }
+                    budget.spend(try reader.skipData(limit: room))
                 } else if entry.declaredSize > Int64(limits.maxEntryBytes) {
                     // Refused by its header when read; the rest is not worth a listing.
                     return nil
@@ -60,9 +65,8 @@ enum ArchiveInput {
         return RecipeFileLayout(paths: paths)
     }
 
-    private static func walk(_ reader: ArchiveReader, into groups: RecipeFileGroups, limits: InputLimits) async throws {
+    private static func walk(_ reader: ArchiveReader, into groups: RecipeFileGroups, limits: InputLimits, budget: DecompressionBudget) async throws {
         var count = 0
-        var total = 0
         while true {
             // Between entries is where a long walk can stop for Ctrl-C.
             try Task.checkCancellation()
@@ -92,14 +96,16 @@ enum ArchiveInput {
                 try await groups.add(path: name, size: nil, load: { throw exceeded })
                 continue
             }
-            let room = limits.maxArchiveBytes - total
+            let room = budget.room
             let data: Data
             do {
                 data = try reader.readData(limit: min(limits.maxEntryBytes, room))
             } catch let error as ArchiveError where error.limit != nil {
+                // What was inflated before the limit stopped it counts too.
+                budget.spend(min(limits.maxEntryBytes, room))
                 if room <= limits.maxEntryBytes {
                     try await groups.finish()
-                    throw Refusal(description: "its entries together expand past Larder's limit of \(InputLimits.Exceeded.size(limits.maxArchiveBytes)) per archive; the rest was not read")
+                    throw Refusal(description: "\(budget.exceeded); the rest was not read")
                 }
                 // A bomb's header may say anything: the bytes are counted as they expand.
                 let exceeded = InputLimits.Exceeded("a file", limit: limits.maxEntryBytes, per: "file", unit: .bytes)
@@ -111,7 +117,7 @@ enum ArchiveInput {
                 try await groups.add(path: name, size: nil, load: { throw failure })
                 continue
             }
-            total += data.count
+            budget.spend(data.count)
             try await groups.add(path: name, size: data.count, load: { data })
         }
         try await groups.finish()

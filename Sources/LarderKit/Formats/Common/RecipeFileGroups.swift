@@ -31,7 +31,7 @@ final class RecipeFileGroups {
         /// Pictures chosen for a recipe that did not take them (it has its own picture already).
         var declinedPictures: Set<String> = []
         /// Recipe files that wait for the group's pictures, read when the group is complete.
-        var waiting: [(file: RecipeFile, kind: RecipeFileKind)] = []
+        var waiting: [(file: RecipeFile, kind: RecipeFileKind, budget: DecompressionBudget)] = []
         var waitingBytes = 0
     }
 
@@ -53,9 +53,14 @@ final class RecipeFileGroups {
     private var reportedAnything = false
     private var heldPictureBytes = 0
     private var waitingBytes = 0
+    /// What the archive these files come from may still expand to; nil for files on disk (a
+    /// folder's, a file named on its own), each of which gets a budget of its own.
+    private let budget: DecompressionBudget?
 
-    init(reader: RecipeFileReader, depth: Int = 0, layout: RecipeFileLayout? = nil, label: @escaping Labeler, emit: @escaping Emit) {
+    init(reader: RecipeFileReader, depth: Int = 0, layout: RecipeFileLayout? = nil, budget: DecompressionBudget? = nil,
+         label: @escaping Labeler, emit: @escaping Emit) {
         self.reader = reader
+        self.budget = budget
         self.depth = depth
         self.layout = layout
         self.label = label
@@ -158,12 +163,15 @@ final class RecipeFileGroups {
         }
         let file = RecipeFile(name: path, data: data)
         let kind = reader.kind(of: file)
+        // An archive's entry shares the archive's budget; a file read from disk has its own.
+        let budget = inMemory ? (self.budget ?? DecompressionBudget(fileBytes: data.count, limits: reader.limits))
+                              : DecompressionBudget(fileBytes: data.count, limits: reader.limits)
         switch kind {
         case .image:
             groups[group]?.pictures.append(Picture(path: path, load: { data }, byteCount: data.count, held: true))
             heldPictureBytes += data.count
         case .archive:
-            try await readNestedArchive(path: path, data: data)
+            try await readNestedArchive(path: path, data: data, budget: budget)
         case .other:
             let where_ = label(path, nil)
             let ext = (path as NSString).pathExtension
@@ -183,11 +191,11 @@ final class RecipeFileGroups {
                 if waitingBytes + data.count > reader.limits.maxHeldRecipeBytes {
                     try await readWaiting(group, groupSize: (groups[group]?.waiting.count ?? 0) + 1)
                 }
-                groups[group]?.waiting.append((file, kind))
+                groups[group]?.waiting.append((file, kind, budget))
                 groups[group]?.waitingBytes += data.count
                 waitingBytes += data.count
             } else {
-                try await read(file, kind: kind, group: group, onlySameName: true)
+                try await read(file, kind: kind, budget: budget, group: group, onlySameName: true)
             }
         }
     }
@@ -260,10 +268,10 @@ final class RecipeFileGroups {
         waitingBytes -= groups[name]?.waitingBytes ?? 0
         groups[name]?.waiting = []
         groups[name]?.waitingBytes = 0
-        for (file, kind) in files {
+        for (file, kind, budget) in files {
             // A file that pairs with no picture but its own name's waited only for the pictures to come.
             let takesAny = Self.takesGroupPicture(file.name) || { if case .recipe(let format) = kind { return format.reader?.namesPicturesByPath == true }; return false }()
-            try await read(file, kind: kind, group: name, onlySameName: groupSize > 1 || !takesAny)
+            try await read(file, kind: kind, budget: budget, group: name, onlySameName: groupSize > 1 || !takesAny)
         }
     }
 
@@ -273,49 +281,77 @@ final class RecipeFileGroups {
         FormatRegistry.fileFormats.contains { $0.reader?.takesFolderPicture(path) == true }
     }
 
-    private func read(_ file: RecipeFile, kind: RecipeFileKind, group: String, onlySameName: Bool) async throws {
+    private func read(_ file: RecipeFile, kind: RecipeFileKind, budget: DecompressionBudget, group: String, onlySameName: Bool) async throws {
         let path = file.name
-        let found: [RecipeFileReader.Found]
         readAnyRecipeFile = true
+        // Parsing may take seconds for a large file: it runs on a worker thread and hands its
+        // recipes over a few at a time, and Ctrl-C does not wait for it.
+        let (reader, input) = (reader, label(path, nil).input)
+        // The file (and what recognising it worked out, such as its parsed JSON) is handed to
+        // the parsing thread: nothing here reads it again.
+        nonisolated(unsafe) let handed = file
+        let larderJSON = file.jsonShape == .larder
+        let handoff = ReadHandoff<RecipeFileReader.Found>.start { handoff in
+            reader.read(handed, kind: kind, input: input, budget: budget, keepGoing: { handoff.isOpen }) { handoff.put($0) }
+        }
+        defer { handoff.cancel() }
+        let pictures = groups[group]?.pictures ?? []
+        let picture = Self.choosePicture(for: path, among: pictures, onlySameName: onlySameName)
+        var pictureBytes: Data?
+        if let picture { pictureBytes = try? picture.load() }
+        // The first recipe waits for the second: only a file of one recipe takes the picture.
+        var held: RecipeFileReader.Found?
+        var count = 0
         do {
-            // Parsing may take seconds for a large file; Ctrl-C does not wait for it.
-            let (reader, input) = (reader, label(path, nil).input)
-            // The file (and what recognising it worked out, such as its parsed JSON) is handed
-            // to the parsing thread: nothing here reads it again.
-            nonisolated(unsafe) let handed = file
-            found = try await AbandonableWork.run { reader.recipes(in: handed, kind: kind, input: input) }
+            while let found = try await handoff.next() {
+                count += 1
+                if count == 1 {
+                    held = found
+                    continue
+                }
+                if let first = held {
+                    held = nil
+                    try await deliver(first, path: path, group: group, pictures: pictures, larderJSON: larderJSON, picture: nil, pictureBytes: nil)
+                }
+                try await deliver(found, path: path, group: group, pictures: pictures, larderJSON: larderJSON, picture: nil, pictureBytes: nil)
+            }
+            if let first = held {
+                held = nil
+                try await deliver(first, path: path, group: group, pictures: pictures, larderJSON: larderJSON, picture: picture, pictureBytes: pictureBytes)
+            }
         } catch let stop as CancellationError {
             let where_ = label(path, nil)
             try await emit(.skipped(input: where_.input, item: where_.item, reason: Pipeline.interrupted, kind: .interrupted))
             throw stop
         }
-        let pictures = groups[group]?.pictures ?? []
-        let picture = Self.choosePicture(for: path, among: pictures, onlySameName: onlySameName)
-        var pictureBytes: Data?
-        if let picture { pictureBytes = try? picture.load() }
-        for (item, result) in found {
-            let where_ = label(path, item)
-            switch result {
-            case .success(var recipe):
-                let resolved = Self.resolvePicturePaths(in: &recipe, recipeFile: path, among: pictures)
-                groups[group]?.usedPictures.formUnion(resolved)
-                if let picture, let pictureBytes, found.count == 1 {
-                    if Self.attach([UInt8](pictureBytes), to: &recipe) {
-                        groups[group]?.usedPictures.insert(picture.path)
-                    } else {
-                        groups[group]?.declinedPictures.insert(picture.path)
-                    }
-                }
-                // What of another app's file stays behind; Larder's own JSON holds all of it.
-                let notRead = file.jsonShape == .larder ? [] : recipe.unreadFieldNames
-                if notRead.isEmpty {
-                    try await emit(.recipe(recipe, input: where_.input, item: where_.item))
+    }
+
+    /// One recipe (or failure) of a file, reported; `picture` goes onto it when the file held
+    /// only this one.
+    private func deliver(_ found: RecipeFileReader.Found, path: String, group: String, pictures: [Picture], larderJSON: Bool,
+                         picture: Picture?, pictureBytes: Data?) async throws {
+        let (item, result) = found
+        let where_ = label(path, item)
+        switch result {
+        case .success(var recipe):
+            let resolved = Self.resolvePicturePaths(in: &recipe, recipeFile: path, among: pictures)
+            groups[group]?.usedPictures.formUnion(resolved)
+            if let picture, let pictureBytes {
+                if Self.attach([UInt8](pictureBytes), to: &recipe) {
+                    groups[group]?.usedPictures.insert(picture.path)
                 } else {
-                    try await emit(.recipeNoting(recipe, input: where_.input, item: where_.item, notes: [], notRead: notRead))
+                    groups[group]?.declinedPictures.insert(picture.path)
                 }
-            case .failure(let error):
-                try await emit(.failed(input: where_.input, item: where_.item, reason: error.description))
             }
+            // What of another app's file stays behind; Larder's own JSON holds all of it.
+            let notRead = larderJSON ? [] : recipe.unreadFieldNames
+            if notRead.isEmpty {
+                try await emit(.recipe(recipe, input: where_.input, item: where_.item))
+            } else {
+                try await emit(.recipeNoting(recipe, input: where_.input, item: where_.item, notes: [], notRead: notRead))
+            }
+        case .failure(let error):
+            try await emit(.failed(input: where_.input, item: where_.item, reason: error.description))
         }
     }
 
@@ -424,20 +460,20 @@ final class RecipeFileGroups {
 
     /// An archive inside the input (Tandoor's per-recipe zips, a `.paprikarecipes` in a
     /// folder): its entries are read the same way, one level deep.
-    private func readNestedArchive(path: String, data: Data) async throws {
+    private func readNestedArchive(path: String, data: Data, budget: DecompressionBudget) async throws {
         guard depth < 2 else {
             let where_ = label(path, nil)
             try await emit(.skipped(input: where_.input, item: where_.item, reason: "an archive nested too deep"))
             return
         }
         let outer = label
-        let nested = RecipeFileGroups(reader: reader, depth: depth + 1, label: { inner, item in
+        let nested = RecipeFileGroups(reader: reader, depth: depth + 1, budget: budget, label: { inner, item in
             let base = outer(path, nil)
             let within = (base.item.map { $0 + "/" } ?? "") + inner
             return (base.input, item.map { "\(within) \($0)" } ?? within)
         }, emit: { [unowned self] in try await self.emit($0) })
         do {
-            try await ArchiveInput.walk(data: data, name: path, into: nested, limits: reader.limits)
+            try await ArchiveInput.walk(data: data, name: path, into: nested, limits: reader.limits, budget: budget)
         } catch let error as ArchiveInput.Refusal {
             let where_ = label(path, nil)
             try await emit(.failed(input: where_.input, item: where_.item, reason: error.description))

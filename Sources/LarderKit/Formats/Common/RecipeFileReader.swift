@@ -16,18 +16,26 @@ struct RecipeFileReader {
         forced.map { RecipeFileKind.of(file, forced: $0) } ?? RecipeFileKind.of(file)
     }
 
-    /// The recipes of a file that is not an archive. `name` is its path inside the input, for
-    /// choosing the reader and for messages.
+    /// The recipes of a file that is not an archive, all at once. `name` is its path inside the
+    /// input, for choosing the reader and for messages.
     func recipes(name: String, data: Data, input: String) -> [Found] {
         let file = RecipeFile(name: name, data: data)
-        return recipes(in: file, kind: kind(of: file), input: input)
+        var found: [Found] = []
+        read(file, kind: kind(of: file), input: input) { found.append($0); return true }
+        return found
     }
 
-    func recipes(in file: RecipeFile, kind: RecipeFileKind, input: String) -> [Found] {
+    /// The recipes of a file, each handed to `emit` as it is found; `keepGoing` turns false
+    /// when the run is stopped.
+    func read(_ file: RecipeFile, kind: RecipeFileKind, input: String, budget: DecompressionBudget? = nil,
+              keepGoing: @escaping @Sendable () -> Bool = { true }, emit: FormatReader.Emit) {
         guard case .recipe(let format) = kind, let reader = format.reader else {
-            return [(nil, .failure(.noRecipe("not a recipe file Larder reads")))]
+            _ = emit((nil, .failure(.noRecipe("not a recipe file Larder reads"))))
+            return
         }
-        return reader.recipes(in: file, context: ReadContext(input: input, pageURL: pageURL, limits: limits, forced: forced))
+        var context = ReadContext(input: input, pageURL: pageURL, limits: limits, forced: forced, keepGoing: keepGoing)
+        context.decompression = budget
+        reader.read(file, context: context, emit: emit)
     }
 
     /// UTF-8 when the bytes are; else Windows-1252, the code page old recipe programs wrote.

@@ -31,14 +31,68 @@ enum SharedReaders {
     }
 
     /// An XML file: an app's export (MasterCook, Gourmet, KRecipes; the root element says
-    /// which), or an XHTML page.
-    static func appXML(_ file: RecipeFile, _ context: ReadContext) -> [FormatReader.Found] {
-        let document: MarkupDocument
-        do { document = try MarkupReader.xml(file.data) } catch {
-            return [(nil, .failure(.invalid(ErrorText.describe(error))))]
+    /// which), read one recipe at a time, or an XHTML page.
+    static func appXML(_ file: RecipeFile, _ context: ReadContext, emit: FormatReader.Emit) {
+        var isPage = false
+        var unknownRoot: String?
+        var elements: RecipeElements?
+        streamed(file.data, dialect: .xml, context, emit: emit) { root in
+            if root.name.lowercased() == "html" {
+                isPage = true
+                return nil
+            }
+            guard let found = RecipeXML.elements(forRoot: root.name) else {
+                unknownRoot = root.name
+                return nil
+            }
+            elements = found
+            return found
         }
-        if document.root.name.lowercased() == "html" { return page(file.data, context) }
-        return mapped { RecipeXML.recipes(in: document, context: context.mapping) }
+        if isPage {
+            for found in page(file.data, context) { guard emit(found) else { return } }
+        } else if let unknownRoot {
+            let failure = RecipeXML.unknownRoot(unknownRoot, context: context.mapping)
+            _ = emit((failure.label, failure.result))
+        } else if elements == nil {
+            _ = emit((nil, .failure(.invalid(ErrorText.describe(MarkupStream.ReadError.unreadable("the file has no root element"))))))
+        }
+    }
+
+    /// An export that holds many recipes as elements of one kind (`RecipeElements`), read as a
+    /// stream (`MarkupStream`): each recipe handed to `emit` as soon as its element ends. `app`
+    /// decides from the root element which app's export it is; nil reads no further. A file
+    /// that cannot be read at all, or goes over a limit before its first recipe, is one failure.
+    static func streamed(_ data: Data, dialect: MarkupStream.Dialect, _ context: ReadContext, emit: FormatReader.Emit,
+                         app: (MarkupNode) -> RecipeElements?) {
+        var recipes: MarkupRecipes?
+        var emitting = true
+        func hand(_ ready: [MappedRecipe]) -> Bool {
+            for mapped in ready where emitting {
+                emitting = emit((mapped.label, mapped.result))
+            }
+            return emitting
+        }
+        let ending: MarkupStream.Ending
+        do {
+            ending = try MarkupStream.read(data, dialect: dialect, limits: context.limits, records: { root in
+                guard let elements = app(root) else { return .none }
+                recipes = MarkupRecipes(elements, context: context.mapping)
+                switch elements.place {
+                case .rootChildren(let name): return .children(named: name)
+                case .anywhere(let matches): return .elements(matches)
+                }
+            }, keepGoing: context.keepGoing) { record in
+                let problem = record.overLimit?.description
+                    ?? record.problem.map { "the file breaks inside this recipe (line \($0.line): \($0.message))" }
+                return hand(recipes?.add(record.node, problem: problem) ?? [])
+            }
+        } catch {
+            _ = emit((nil, .failure(.invalid(ErrorText.describe(error)))))
+            return
+        }
+        guard !ending.stopped, var recipes else { return }
+        let unread = ending.overLimit.map { (why: $0.description, line: ending.stoppedAt ?? 0) }
+        _ = hand(recipes.finish(problem: ending.problem.map { ($0.message, $0.line) }, unread: unread))
     }
 
     /// The recipes of a file that holds several, each under its label.

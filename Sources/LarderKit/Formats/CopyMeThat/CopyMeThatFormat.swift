@@ -8,8 +8,8 @@ extension RecipeFormat {
         name: "copymethat",
         title: "Copy Me That",
         recognition: FormatRecognition(extensions: ["html", "htm"], marks: { CopyMeThatMapper.looksLikeCopyMeThat($0.head) }),
-        reader: .files(help: "Copy Me That zips", namesPicturesByPath: true) { file, context in
-            SharedReaders.mapped { try CopyMeThatMapper.recipes(in: MarkupReader.html(file.data), context: context.mapping) }
+        reader: .streamedFiles(help: "Copy Me That zips", namesPicturesByPath: true) { file, context, emit in
+            SharedReaders.streamed(file.data, dialect: .html, context, emit: emit) { _ in CopyMeThatMapper.elements }
         }
     )
 }

@@ -19,7 +19,7 @@ public final class MarkdownSink: RecipeSink, ReadBackSink {
     struct IndexEntry {
         var title: String
         var file: String
-        var category: String
+        var category: String?
         var cuisine: String?
     }
 
@@ -45,8 +45,8 @@ public final class MarkdownSink: RecipeSink, ReadBackSink {
         let markdown = writer.render(recipe, imageLinks: links)
         try files.write(Data(markdown.utf8), at: fileName)
         lastFileName = fileName
-        entries.append(IndexEntry(title: recipe.title, file: fileName, category: recipe.categories.first ?? "Uncategorized",
-                                  cuisine: recipe.cuisines.first))
+        entries.append(IndexEntry(title: recipe.title, file: fileName, category: recipe.categories.first { !$0.isEmpty },
+                                  cuisine: recipe.cuisines.first { !$0.isEmpty }))
         return .written
     }
 
@@ -84,21 +84,18 @@ public final class MarkdownSink: RecipeSink, ReadBackSink {
         return relative
     }
 
+    /// Chapters and their order are the printed cookbook's (`BookOrder`): categories that differ
+    /// only in letter case are one heading, titles sorted as a reader alphabetises.
     func renderIndex() -> String {
         var out = "# Recipes\n\n\(entries.count) recipe\(entries.count == 1 ? "" : "s").\n"
-        let byCategory = Dictionary(grouping: entries, by: \.category)
-        for category in byCategory.keys.sorted(by: { $0.localizedStandardCompare($1) == .orderedAscending }) {
-            let inCategory = byCategory[category]!
-            out += "\n## \(MarkdownText.inline(category)) (\(inCategory.count))\n"
-            let byCuisine = Dictionary(grouping: inCategory, by: { $0.cuisine ?? "" })
+        for category in BookOrder.groups(entries, by: { $0.category }, unnamed: BookOrder.uncategorized) {
+            out += "\n## \(MarkdownText.inline(category.name)) (\(category.items.count))\n"
             // Named cuisines in order, the recipes without one ("Other") last.
-            let cuisines = byCuisine.keys.sorted { a, b in
-                a.isEmpty != b.isEmpty ? !a.isEmpty : a.localizedStandardCompare(b) == .orderedAscending
-            }
+            let cuisines = BookOrder.groups(category.items, by: { $0.cuisine }, unnamed: "Other")
             for cuisine in cuisines {
-                let items = byCuisine[cuisine]!.sorted { ($0.title.lowercased(), $0.file) < ($1.title.lowercased(), $1.file) }
-                if cuisines.count > 1 || !cuisine.isEmpty {
-                    out += "\n### \(cuisine.isEmpty ? "Other" : MarkdownText.inline(cuisine)) (\(items.count))\n"
+                let items = cuisine.items.sorted { a, b in a.title == b.title ? a.file < b.file : BookOrder.precedes(a.title, b.title) }
+                if cuisines.count > 1 || cuisine.items.first?.cuisine != nil {
+                    out += "\n### \(MarkdownText.inline(cuisine.name)) (\(items.count))\n"
                 }
                 out += "\n"
                 for item in items { out += "- [\(MarkdownText.inline(item.title))](\(MarkdownText.destination(item.file)))\n" }

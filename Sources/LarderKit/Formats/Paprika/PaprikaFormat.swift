@@ -15,9 +15,17 @@ extension RecipeFormat {
                 return SharedReaders.json(file, context, shape: context.forcedJSONShape)
             }
             let json: Data
+            // The file's own limit, and what the input it came in may still expand to.
+            let room = context.decompression?.room ?? Int.max
             do {
-                json = try Decompressor.decompress(file.data, limit: context.limits.maxEntryBytes, label: file.name)
+                json = try Decompressor.decompress(file.data, limit: min(context.limits.maxEntryBytes, room), label: file.name)
+                context.decompression?.spend(json.count)
             } catch let error as ArchiveError where error.limit != nil {
+                // What was inflated before the limit stopped it counts too.
+                context.decompression?.spend(min(context.limits.maxEntryBytes, room))
+                if room < context.limits.maxEntryBytes, let budget = context.decompression {
+                    return [(nil, .failure(.invalid("not read: \(budget.exceeded)")))]
+                }
                 let exceeded = InputLimits.Exceeded("a file once decompressed", limit: context.limits.maxEntryBytes, per: "file", unit: .bytes)
                 return [(nil, .failure(.invalid(exceeded.description)))]
             } catch {

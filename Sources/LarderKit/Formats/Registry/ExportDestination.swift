@@ -68,10 +68,11 @@ public struct ExportDestination {
     /// `strict`: write nothing when a recipe would not read back as it is given (`--strict`).
     public func makeSink(imageSource: Library?, created: Date, cookbook: CookbookOptions = CookbookOptions(),
                          pdfEngine: PDFEngine? = nil, units: MeasureUnit.System? = nil,
-                         shopping: ShoppingListOptions = ShoppingListOptions(), strict: Bool = false) throws -> RecipeSink {
+                         shopping: ShoppingListOptions = ShoppingListOptions(), strict: Bool = false,
+                         pdfProgress: @escaping @Sendable (PDFProgress) -> Void = { _ in }) throws -> RecipeSink {
         guard let writer = format.writer else { throw Problem.notWritten(format) }
         return try writer.makeSink(FormatOutput(url: output, archive: archive, imageSource: imageSource, created: created,
                                                 cookbook: cookbook, pdfEngine: pdfEngine, units: units, shopping: shopping,
-                                                fidelity: FidelityOptions(report: fidelityReport, strict: strict)))
+                                                fidelity: FidelityOptions(report: fidelityReport, strict: strict), pdfProgress: pdfProgress))
     }
 }

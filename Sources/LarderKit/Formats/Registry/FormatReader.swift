@@ -6,11 +6,15 @@ public struct FormatReader: Sendable {
     /// One recipe read from a file, or why a part of it could not be read; `item` says which
     /// part when the file holds several (`#2 Shakshuka`).
     public typealias Found = (item: String?, result: Result<Recipe, MappingError>)
+    /// Takes one recipe a reader found; false when the reading should stop (the run was
+    /// stopped).
+    public typealias Emit = (Found) -> Bool
 
     /// How the format's inputs are read: file by file, or restored whole.
     public enum Method: Sendable {
-        /// Each file is read on its own (from a folder walk or an archive's entries).
-        case files(@Sendable (RecipeFile, ReadContext) -> [Found])
+        /// Each file is read on its own (from a folder walk or an archive's entries), its recipes
+        /// handed over as they are found: a file of many is never held whole.
+        case files(@Sendable (RecipeFile, ReadContext, Emit) -> Void)
         /// The input is restored whole, checked before anything enters the library (a Larder
         /// backup): `import` hands it to the restore, never to the file reader.
         case restore
@@ -66,21 +70,29 @@ public struct FormatReader: Sendable {
         self.bookkeeping = bookkeeping
     }
 
-    /// A reader of files, one at a time.
+    /// A reader of files, one at a time, that hands over each recipe as it finds it.
+    public static func streamedFiles(help: String, whenForced: Forcing = .everyFile, namesPicturesByPath: Bool = false,
+                                     read: @escaping @Sendable (RecipeFile, ReadContext, Emit) -> Void) -> FormatReader {
+        FormatReader(help: help, method: .files(read), whenForced: whenForced, namesPicturesByPath: namesPicturesByPath)
+    }
+
+    /// A reader of files, one at a time, that reads a file's recipes all at once.
     public static func files(help: String, whenForced: Forcing = .everyFile, jsonShape: JSONShape? = nil,
                              takesFolderPicture: @escaping @Sendable (String) -> Bool = { _ in false }, namesPicturesByPath: Bool = false,
                              pictureStems: (@Sendable (String) -> [String]?)? = nil, pictureFiles: (@Sendable (RecipeFile) -> [String])? = nil,
                              bookkeeping: (@Sendable (RecipeFile) -> String?)? = nil,
                              read: @escaping @Sendable (RecipeFile, ReadContext) -> [Found]) -> FormatReader {
-        FormatReader(help: help, method: .files(read), whenForced: whenForced, jsonShape: jsonShape,
+        FormatReader(help: help, method: .files({ file, context, emit in
+                         for found in read(file, context) { guard emit(found) else { return } }
+                     }), whenForced: whenForced, jsonShape: jsonShape,
                      takesFolderPicture: takesFolderPicture, namesPicturesByPath: namesPicturesByPath, pictureStems: pictureStems,
                      pictureFiles: pictureFiles, bookkeeping: bookkeeping)
     }
 
-    /// The recipes of a file; none for a format that is restored whole.
-    func recipes(in file: RecipeFile, context: ReadContext) -> [Found] {
-        guard case .files(let read) = method else { return [] }
-        return read(file, context)
+    /// The recipes of a file, each handed to `emit`; none for a format that is restored whole.
+    func read(_ file: RecipeFile, context: ReadContext, emit: Emit) {
+        guard case .files(let read) = method else { return }
+        read(file, context, emit)
     }
 }
 
@@ -94,13 +106,21 @@ public struct ReadContext: Sendable {
     public var limits: InputLimits
     /// The format `--from` named, when it did.
     public var forced: RecipeFormat?
+    /// False once the run was stopped: a reader that parses one long file asks it as it goes.
+    public var keepGoing: @Sendable () -> Bool
+    /// What the input file this one comes from may still expand to, for a reader that
+    /// decompresses (nil: only the file's own limit applies).
+    var decompression: DecompressionBudget?
 
-    /// The context of reading `input` (a saved page's address, when known, and the format `--from` forced).
-    public init(input: String, pageURL: URL? = nil, limits: InputLimits = InputLimits(), forced: RecipeFormat? = nil) {
+    /// The context of reading `input` (a saved page's address, when known, and the format `--from`
+    /// forced); `keepGoing` turns false when the run is interrupted.
+    public init(input: String, pageURL: URL? = nil, limits: InputLimits = InputLimits(), forced: RecipeFormat? = nil,
+                keepGoing: @escaping @Sendable () -> Bool = { true }) {
         self.input = input
         self.pageURL = pageURL
         self.limits = limits
         self.forced = forced
+        self.keepGoing = keepGoing
     }
 
     /// The same, for LarderCore's mappers.

@@ -85,8 +85,10 @@ public struct FormatOutput {
     public var created: Date
     /// The title, template and options of a printable cookbook.
     public var cookbook: CookbookOptions
-    /// WeasyPrint, for the PDF cookbook; nil looks for it on `PATH` when the sink is made.
+    /// Typst, for the PDF cookbook; nil looks for it (`python3` on `PATH`) when the sink is made.
     public var pdfEngine: PDFEngine?
+    /// Told how the PDF is coming along while it is laid out.
+    public var pdfProgress: @Sendable (PDFProgress) -> Void
     /// The measuring system asked for (`--units`): a shopping list adds its amounts in it.
     public var units: MeasureUnit.System?
     /// The user's aisles and pantry, and the plan the recipes come from, for a shopping list.
@@ -97,10 +99,12 @@ public struct FormatOutput {
     /// An output at `url`, in an archive of `archive`'s kind when given, reading stored pictures from `imageSource`.
     public init(url: URL, archive: ArchiveFormat? = nil, imageSource: Library? = nil, created: Date = MappingContext.now(),
                 cookbook: CookbookOptions = CookbookOptions(), pdfEngine: PDFEngine? = nil, units: MeasureUnit.System? = nil,
-                shopping: ShoppingListOptions = ShoppingListOptions(), fidelity: FidelityOptions = FidelityOptions()) {
+                shopping: ShoppingListOptions = ShoppingListOptions(), fidelity: FidelityOptions = FidelityOptions(),
+                pdfProgress: @escaping @Sendable (PDFProgress) -> Void = { _ in }) {
         self.units = units
         self.shopping = shopping
         self.fidelity = fidelity
+        self.pdfProgress = pdfProgress
         self.url = url
         self.archive = archive
         self.imageSource = imageSource

@@ -19,8 +19,8 @@ extension RecipeFormat {
             title: title,
             recognition: FormatRecognition(extensions: [ext, "xml"], marks: { $0.rootElement == root },
                                            syntax: { $0.declaresXML && $0.rootElement?.lowercased() != "html" }),
-            reader: .files(help: help) { file, context in
-                SharedReaders.appXML(file, context)
+            reader: .streamedFiles(help: help) { file, context, emit in
+                SharedReaders.appXML(file, context, emit: emit)
             }
         )
     }

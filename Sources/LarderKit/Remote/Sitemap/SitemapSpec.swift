@@ -1,0 +1,57 @@
+import Foundation
+
+/// An input naming a sitemap: `sitemap:https://example.org/sitemap.xml` (a sitemap, a sitemap
+/// index, gzipped or not, or a text file of addresses), or `sitemap:https://example.org/`, a
+/// site: the sitemaps its robots.txt names, else its `/sitemap.xml`.
+public struct SitemapSpec: Equatable, Sendable, CustomStringConvertible {
+    public static let prefix = "sitemap:"
+
+    public let url: URL
+
+    public struct SpecError: Error, CustomStringConvertible {
+        public let input: String
+        public var description: String {
+            "\(input): not a sitemap input; write sitemap: and the sitemap's web address, as in sitemap:https://example.org/sitemap.xml"
+        }
+    }
+
+    public static func isSpec(_ input: String) -> Bool {
+        input.lowercased().hasPrefix(prefix)
+    }
+
+    public init(parsing input: String) throws {
+        let address = input.dropFirst(Self.prefix.count).trimmingCharacters(in: .whitespaces)
+        guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+              url.host?.isEmpty == false else { throw SpecError(input: input) }
+        self.url = url
+    }
+
+    /// Names a whole site (no path), whose sitemaps are to be found.
+    public var namesSite: Bool {
+        let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? ""
+        return (path.isEmpty || path == "/") && url.query == nil
+    }
+
+    public var description: String { Self.prefix + url.absoluteString }
+}
+
+/// Which of a sitemap's addresses an import takes: those `--match` finds in, the first
+/// `--limit` of them in the sitemaps' order (so that a re-run takes the same ones, and goes on
+/// where an interrupted run stopped).
+public struct SitemapSelection: @unchecked Sendable {
+    /// NSRegularExpression matches from any thread (it is immutable once made).
+    public let pattern: NSRegularExpression?
+    public let patternText: String?
+    public let limit: Int?
+
+    public init(match: String? = nil, limit: Int? = nil) throws {
+        patternText = match
+        pattern = try match.map { try NSRegularExpression(pattern: $0) }
+        self.limit = limit
+    }
+
+    func matches(_ address: String) -> Bool {
+        guard let pattern else { return true }
+        return pattern.firstMatch(in: address, range: NSRange(address.startIndex..., in: address)) != nil
+    }
+}
