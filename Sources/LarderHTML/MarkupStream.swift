@@ -59,7 +59,9 @@ public enum MarkupStream {
         public var stopped: Bool
     }
 
-    public enum ReadError: Error, CustomStringConvertible {
+    public enum ReadError: Error, LocalizedError, CustomStringConvertible {
+        /// The sentence, for `localizedDescription`.
+        public var errorDescription: String? { description }
         case empty
         case unreadable(String)
         public var description: String {

@@ -26,7 +26,9 @@ public enum XMLStreamReader {
 
     public enum Next { case `continue`, stop }
 
-    public struct NotWellFormed: Error, CustomStringConvertible {
+    public struct NotWellFormed: Error, LocalizedError, CustomStringConvertible {
+        /// The sentence, for `localizedDescription`.
+        public var errorDescription: String? { description }
         public var line: Int?
         public var message: String
         public var description: String {

@@ -98,7 +98,9 @@ public struct WebOptions: Sendable {
 }
 
 /// Options that cannot be used, and why.
-public struct WebOptionsProblem: Error, CustomStringConvertible {
+public struct WebOptionsProblem: Error, LocalizedError, CustomStringConvertible {
+    /// The sentence, for `localizedDescription`.
+    public var errorDescription: String? { description }
     public var description: String
     init(_ description: String) { self.description = description }
 }

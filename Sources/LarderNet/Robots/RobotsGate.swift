@@ -164,7 +164,9 @@ public final class RobotsGate: @unchecked Sendable {
 }
 
 /// An address Larder does not fetch because of its site's robots.txt.
-public struct RobotsRefusal: Error, CustomStringConvertible, Sendable {
+public struct RobotsRefusal: Error, LocalizedError, CustomStringConvertible, Sendable {
+    /// The sentence, for `localizedDescription`.
+    public var errorDescription: String? { description }
     public var site: String
     /// The rule that matched (`Disallow: /private/`), when one did.
     public var rule: String?

@@ -87,7 +87,9 @@ public struct CookieJar: Sendable {
 }
 
 /// A line of a cookies file that is not a cookie.
-public struct CookieFileProblem: Error, CustomStringConvertible {
+public struct CookieFileProblem: Error, LocalizedError, CustomStringConvertible {
+    /// The sentence, for `localizedDescription`.
+    public var errorDescription: String? { description }
     public var line: Int
     public var problem: String
     public var description: String { "line \(line) is not a Netscape cookie: \(problem)" }

@@ -101,7 +101,9 @@ public struct SessionHeaders: Sendable {
 }
 
 /// A `--header` that cannot be used, and why.
-public struct HeaderProblem: Error, CustomStringConvertible {
+public struct HeaderProblem: Error, LocalizedError, CustomStringConvertible {
+    /// The sentence, for `localizedDescription`.
+    public var errorDescription: String? { description }
     public var description: String
     init(_ description: String) { self.description = description }
 }

@@ -8,7 +8,9 @@ public struct SitemapSpec: Equatable, Sendable, CustomStringConvertible {
 
     public let url: URL
 
-    public struct SpecError: Error, CustomStringConvertible {
+    public struct SpecError: Error, LocalizedError, CustomStringConvertible {
+        /// The sentence, for `localizedDescription`.
+        public var errorDescription: String? { description }
         public let input: String
         public var description: String {
             "\(input): not a sitemap input; write sitemap: and the sitemap's web address, as in sitemap:https://example.org/sitemap.xml"
