@@ -11,7 +11,8 @@ code and what the run's report says of the input. No network. KEEP_WORK=1 keeps 
 Wall time and CPU time (user + system) are both printed: on a shared machine the CPU time is
 the figure to compare. The inputs are the ones issue 21 found taking minutes and gigabytes, and a few more of the same
 kind; each is at most 64 MB on disk (the per-file limit) except the zip bomb, whose entries are.
-The claim they check (README, "Limits"): any single input within the limits is read in bounded
+TERM s is how long a run went on after a SIGTERM sent one second into it (for runs longer than
+1.5 s): a stop request is honoured within a second in every phase. The claim they check (README, "Limits"): any single input within the limits is read in bounded
 memory (under 512 MB for a 64 MB input) and in time roughly linear in its size, and an input
 over a limit fails alone, naming it.
 """
@@ -140,6 +141,62 @@ def oversized_file(path, size=65 * MB):
         out.write(b"{" + b" " * (size - 2) + b"}")
 
 
+def many_attributes_page(path, attributes=2_000_000):
+    """One element with two million attributes (about 25 MB, under the page limit): libxml2
+    2.9 checks each new attribute against all before it, so this was hours of CPU (issue 31)."""
+    with open(path, "w") as out:
+        out.write("<html><body><div ")
+        for index in range(attributes):
+            out.write(f"a{index}=x ")
+        out.write('></div><h1>Soup</h1><ul><li>1 cup water</li></ul></body></html>')
+
+
+def many_attributes_mastercook(path, attributes=1_000_000):
+    """The same shape in an XML export (MasterCook .mx2)."""
+    with open(path, "w") as out:
+        out.write('<?xml version="1.0"?><mx2><RcpE name="Soup" ')
+        for index in range(attributes):
+            out.write(f'a{index}="x" ')
+        out.write('><IngR name="1 cup water"/><DirS><DirT>Mix.</DirT></DirS></RcpE></mx2>')
+
+
+def nested_gzip_bombs(path, zips=16, bombs=64, size=256 * MB):
+    """A .paprikarecipes of zips of gzip bombs (16 x 64 x 256 MB = 256 GB inflated): one
+    budget for the whole input stops it, wherever the bytes are (issue 31)."""
+    bomb_path = path + ".bomb"
+    with gzip.open(bomb_path, "wb", compresslevel=9) as out:
+        out.write(b'{"name": "Bomb", "ingredients": "1 egg", "directions": "')
+        chunk = b" " * MB
+        for _ in range(size // MB):
+            out.write(chunk)
+        out.write(b'"}')
+    with open(bomb_path, "rb") as bomb_file:
+        bomb = bomb_file.read()
+    os.remove(bomb_path)
+    inner_path = path + ".inner"
+    with zipfile.ZipFile(inner_path, "w", zipfile.ZIP_DEFLATED) as inner:
+        for index in range(bombs):
+            inner.writestr(f"bomb{index}.paprikarecipe", bomb)
+    with open(inner_path, "rb") as inner_file:
+        inner_bytes = inner_file.read()
+    os.remove(inner_path)
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as outer:
+        for index in range(zips):
+            outer.writestr(f"part{index}.zip", inner_bytes)
+
+
+def many_recipes_gourmet(path, recipes=300_000):
+    """One Gourmet XML export of 300,000 small recipes (about 60 MB): read as a stream, in
+    bounded memory (issue 31 saw 1.31 GB)."""
+    with open(path, "w") as out:
+        out.write('<?xml version="1.0" encoding="UTF-8"?>\n<gourmetDoc>\n')
+        for index in range(recipes):
+            out.write(f'<recipe id="{index}"><title>Soup {index}</title><ingredient-list>'
+                      f'<ingredient><amount>1</amount><unit>cup</unit><item>water</item></ingredient>'
+                      f'</ingredient-list><instructions>Boil.</instructions></recipe>\n')
+        out.write('</gourmetDoc>\n')
+
+
 CASES = [
     ("blank-lines.cook", blank_lines_cook),
     ("one-line.cook", one_line_cook),
@@ -155,6 +212,10 @@ CASES = [
     ("deep-page.html", deep_html_page),
     ("bomb.paprikarecipe", gzip_json_bomb),
     ("oversized.json", oversized_file),
+    ("many-attributes.html", many_attributes_page),
+    ("many-attributes.mx2", many_attributes_mastercook),
+    ("nested-bombs.paprikarecipes", nested_gzip_bombs),
+    ("many-recipes.gourmet.xml", many_recipes_gourmet),
 ]
 
 
@@ -184,6 +245,22 @@ def run(larder, work, name):
     return seconds, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, child.returncode, outcome
 
 
+def stop_latency(larder, work, name, after=1.0):
+    """Seconds from a SIGTERM sent `after` seconds into the import until the process ended."""
+    library = os.path.join(work, "library-term-" + name)
+    child = subprocess.Popen([larder, "import", os.path.join(work, name), "--library", library],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(after)
+    if child.poll() is not None:
+        shutil.rmtree(library, ignore_errors=True)
+        return None
+    sent = time.monotonic()
+    child.send_signal(15)
+    child.wait()
+    shutil.rmtree(library, ignore_errors=True)
+    return time.monotonic() - sent
+
+
 def generate(name, path):
     """Writes one input in a process of its own: the peak memory a child reports includes its
     parent's at the fork, so the process that runs Larder must stay small."""
@@ -202,7 +279,7 @@ def main():
     try:
         # CPU seconds as well as wall time: on a shared machine the wall time says more about
         # the neighbours than about Larder.
-        print(f"{'input':<26} {'size':>9} {'wall s':>7} {'CPU s':>6} {'peak MB':>8} {'exit':>4}  report")
+        print(f"{'input':<28} {'size':>9} {'wall s':>7} {'CPU s':>6} {'peak MB':>8} {'exit':>4} {'TERM s':>6}  report")
         for name, _ in CASES:
             if wanted and name not in wanted:
                 continue
@@ -210,7 +287,10 @@ def main():
             generate(name, path)
             size = os.path.getsize(path)
             seconds, cpu, peak, code, outcome = run(larder, work, name)
-            print(f"{name:<26} {size / MB:>7.1f}MB {seconds:>7.2f} {cpu:>6.2f} {peak:>8.0f} {code:>4}  {outcome}", flush=True)
+            # How soon a stop request ends a run that lasts: SIGTERM one second in.
+            latency = stop_latency(larder, work, name) if seconds > 1.5 else None
+            stop = f"{latency:>6.2f}" if latency is not None else f"{'-':>6}"
+            print(f"{name:<28} {size / MB:>7.1f}MB {seconds:>7.2f} {cpu:>6.2f} {peak:>8.0f} {code:>4} {stop}  {outcome}", flush=True)
             if not os.environ.get("KEEP_WORK"):
                 os.remove(path)
     finally:

@@ -63,17 +63,7 @@ struct InstalledFonts: Sendable {
     private static func fromFontconfig() -> InstalledFonts? {
         let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         guard let program = PDFEngine.find("fc-list", in: searchPath) else { return nil }
-        let process = Process()
-        process.executableURL = program
-        process.arguments = ["--format", "%{charset}\n"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return InstalledFonts(ranges: parse(charsets: String(decoding: data, as: UTF8.self)))
+        guard let charsets = ProgramOutput.text(of: program, arguments: ["--format", "%{charset}\n"]) else { return nil }
+        return InstalledFonts(ranges: parse(charsets: charsets))
     }
 }

@@ -63,18 +63,8 @@ public struct PDFEngine: Sendable {
 
     /// `typst.__version__` as `interpreter` imports it; nil when it cannot.
     private static func typstVersion(of interpreter: URL) -> String? {
-        let process = Process()
-        process.executableURL = interpreter
-        process.arguments = ["-c", "import typst, sys; sys.stdout.write(typst.__version__)"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let version = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard process.terminationStatus == 0, !version.isEmpty, version.count < 40 else { return nil }
+        let printed = ProgramOutput.text(of: interpreter, arguments: ["-c", "import typst, sys; sys.stdout.write(typst.__version__)"])
+        guard let version = printed?.trimmingCharacters(in: .whitespacesAndNewlines), !version.isEmpty, version.count < 40 else { return nil }
         return version
     }
 
