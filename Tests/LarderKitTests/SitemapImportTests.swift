@@ -125,7 +125,8 @@ import TestSupport
         try Compressor.gzip(bomb).write(to: site.appendingPathComponent("bomb.xml.gz"))
         let library = Library(root: scratch.path("library"))
         let report = try await importing("sitemap:" + file("sitemap.xml"), limit: 2, library: library)
-        #expect(report.entries.filter { $0.status == .imported }.map(\.input) == [page("huge-0"), page("huge-1")])
+        // The first two addresses, fetched side by side: the report lists them as they finished.
+        #expect(report.entries.filter { $0.status == .imported }.map(\.input).sorted() == [page("huge-0"), page("huge-1")])
         // The limit ends the walk: the bomb after it is never fetched.
         #expect(try server.requests().contains { $0.path == "/files/bomb.xml.gz" } == false)
         let unlimited = try await importing("sitemap:" + file("sitemap.xml"), match: "huge-1$", library: library)

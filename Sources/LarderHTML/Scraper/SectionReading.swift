@@ -25,10 +25,22 @@ struct SectionReading {
         maxLines = kind == .ingredients ? limits.maxIngredientLines : limits.maxSteps
     }
 
+    /// The last node of a run of text being read (`• 2 eggs<br>• 1 cup milk<br>` written
+    /// straight into a container): its other nodes were read with its first.
+    var runEnd: HTMLElement?
+
     /// What the section does with the node, and whether the walk goes into it, past it, or ends.
     mutating func visit(_ visited: HTMLNode) -> WalkStep {
         guard withoutLine < SectionReader.maxNodesWithoutLine else { return .stop }
         withoutLine += 1
+        if let end = runEnd {
+            if visited.element == end { runEnd = nil }
+            return .skip
+        }
+        if visited.isText {
+            if textRun(visited.element) == .stop || lineCount > maxLines { return .stop }
+            return .skip
+        }
         guard visited.isElement else { return .skip }
         let element = visited.element
         let name = element.name
@@ -117,19 +129,31 @@ struct SectionReading {
 
     // MARK: Rules for paragraphs and lines broken by <br>
 
-    /// A paragraph (or a block of text lines): its lines, unless a rule below makes it a title
-    /// or ends the section.
+    /// Text written straight into a container, between the blocks around it: read as a paragraph.
+    mutating func textRun(_ first: HTMLElement) -> Next {
+        guard let run = SectionReader.textRun(from: first) else { return .goOn }
+        if run.last != first { runEnd = run.last }
+        return readLines(SectionReader.lines(of: run.text), bold: nil, isParagraph: true, at: first)
+    }
+
+    /// A paragraph (or a block of text lines): its lines, with its bold title if it has one.
     mutating func lines(_ element: HTMLElement, name: String) -> Next {
-        var lines = element.text.split(whereSeparator: \.isNewline).map { IngredientLineCleaner.clean(String($0)) }
-            .filter { !$0.isEmpty && !SectionReader.isControl($0) }
+        let lines = SectionReader.lines(of: element.text)
+        guard !lines.isEmpty else { return .goOn }
+        let bold = RecipeCards.boldTags.contains(name) ? lines.joined(separator: " ") : SectionReader.leadingBold(of: element)
+        return readLines(lines, bold: bold, isParagraph: name == "p", at: element)
+    }
+
+    /// Lines of a paragraph, or of a run of text broken by `<br>`: added, unless a rule below
+    /// makes them a title or ends the section.
+    mutating func readLines(_ found: [String], bold: String?, isParagraph: Bool, at node: HTMLElement) -> Next {
+        var lines = found
         guard !lines.isEmpty else { return .goOn }
         if notesBegin(lines) { return .stop }
-        switch boldTitle(element, name: name, lines: &lines) {
-        case .stop: return .stop
-        case .goOn: break
-        }
-        if methodTitleParagraph(name: name, lines: lines) {
-            if !section.groups.isEmpty { section.methodStart = element.nodeAfter }
+        if boldTitle(bold, lines: &lines) == .stop { return .stop }
+        if let first = lines.first, methodTitleParagraph(first, isParagraph: isParagraph) {
+            // "<p>Preparación:</p>" alone, or opening lines of its own ("<p><span>Directions:</span><br>Preheat…</p>").
+            if !section.groups.isEmpty { section.methodStart = lines.count == 1 ? node.nodeAfter : node }
             return .stop
         }
         if let title = shortLineBetweenLists(lines) {
@@ -139,7 +163,7 @@ struct SectionReading {
         if kind == .ingredients, lines.contains(where: SectionReader.isProse) {
             // Prose ends the ingredients: often the method, written with no title of its own.
             if !section.groups.isEmpty {
-                section.methodStart = element
+                section.methodStart = node
                 return .stop
             }
             return .goOn
@@ -161,9 +185,8 @@ struct SectionReading {
     /// A paragraph that is all bold ("<p><b>For the glaze</b></p>") titles a group; so does a
     /// bold first line above lines broken by `<br>`. Not an ingredient written in bold ("<p><b>150
     /// g de farine</b></p>"), and a bold title of another section ends this one.
-    mutating func boldTitle(_ element: HTMLElement, name: String, lines: inout [String]) -> Next {
-        let bold = RecipeCards.boldTags.contains(name) ? lines.joined(separator: " ") : SectionReader.leadingBold(of: element)
-        guard let bold, lines[0] == bold, bold.count <= 60, !(kind == .ingredients && PageHeuristics.startsWithAmount(bold)) else { return .goOn }
+    mutating func boldTitle(_ bold: String?, lines: inout [String]) -> Next {
+        guard let bold, !lines.isEmpty, lines[0] == bold, bold.count <= 60, !(kind == .ingredients && PageHeuristics.startsWithAmount(bold)) else { return .goOn }
         if SectionReader.endsSection(bold) { return .stop }
         if lines.count == 1 || SectionReader.groupName(bold, kind: kind) != nil {
             pendingName = SectionReader.groupName(bold, kind: kind)
@@ -172,10 +195,10 @@ struct SectionReading {
         return .goOn
     }
 
-    /// A paragraph that is only the method's title ("<p>Preparación:</p>") ends the ingredients
+    /// A paragraph that opens with the method's title on a line of its own ends the ingredients
     /// as a heading would.
-    func methodTitleParagraph(name: String, lines: [String]) -> Bool {
-        kind == .ingredients && name == "p" && lines.count == 1 && lines[0].count <= 40 && SectionWords.section(of: lines[0]) == .instructions
+    func methodTitleParagraph(_ first: String, isParagraph: Bool) -> Bool {
+        kind == .ingredients && isParagraph && first.count <= 40 && SectionWords.section(of: first) == .instructions
     }
 
     /// A short line between lists ("<p>Optional</p>") titles the next one.
