@@ -18,7 +18,14 @@ import LarderCore
 /// `keepGoing` is asked at every callback; when it says no, the parse stops there (a stop
 /// request is honoured in the middle of one long file).
 public enum MarkupStream {
-    public enum Dialect: Sendable { case xml, html }
+    /// Which parser of libxml2 reads the file: the XML one (strict, with line numbers for its
+    /// errors) or the HTML one (forgiving, as browsers are).
+    public enum Dialect: Sendable {
+        /// libxml2's XML parser.
+        case xml
+        /// libxml2's HTML parser.
+        case html
+    }
 
     /// Which elements are records, once the root element is known.
     public enum Records: Sendable {
@@ -32,15 +39,20 @@ public enum MarkupStream {
 
     /// Where and why the file is not well-formed.
     public struct Problem: Sendable, Equatable {
+        /// libxml2's message, on one line.
         public var message: String
+        /// The line of the file it was reported at.
         public var line: Int
     }
 
     /// One record, with the first error libxml2 reported inside it (XML only: the record may be
     /// cut short), or the limit it went over (it is then not built whole).
     public struct Record: Sendable {
+        /// The record's element, with everything inside it.
         public var node: MarkupNode
+        /// The first error libxml2 reported inside the record, if any.
         public var problem: Problem?
+        /// The limit the record went over, when it did: it is then not whole.
         public var overLimit: InputLimits.Exceeded?
     }
 
@@ -59,10 +71,13 @@ public enum MarkupStream {
         public var stopped: Bool
     }
 
+    /// Why a file could not be read at all.
     public enum ReadError: Error, LocalizedError, CustomStringConvertible {
         /// The sentence, for `localizedDescription`.
         public var errorDescription: String? { description }
+        /// The file has no bytes.
         case empty
+        /// libxml2 could not begin to read it (its message).
         case unreadable(String)
         public var description: String {
             switch self {

@@ -15,6 +15,7 @@ import Foundation
 ///         return .continue
 ///     }
 public enum XMLStreamReader {
+    /// What the reader hands out, in document order.
     public enum Node {
         /// An element opens (its local name, without a namespace prefix); `depth` counts from 0 at the root.
         case start(name: String, depth: Int)
@@ -24,12 +25,21 @@ public enum XMLStreamReader {
         case text(String)
     }
 
-    public enum Next { case `continue`, stop }
+    /// What the visitor wants next: the following node, or the end of the reading.
+    public enum Next {
+        /// Hand out the next node.
+        case `continue`
+        /// End the reading here, with no error.
+        case stop
+    }
 
+    /// Where and why the document stops being XML.
     public struct NotWellFormed: Error, LocalizedError, CustomStringConvertible {
         /// The sentence, for `localizedDescription`.
         public var errorDescription: String? { description }
+        /// The line libxml2 reported, when it gave one.
         public var line: Int?
+        /// libxml2's message, or Larder's for an empty or too large document.
         public var message: String
         public var description: String {
             "not well-formed XML" + (line.map { " at line \($0)" } ?? "") + ": \(message)"
@@ -42,6 +52,9 @@ public enum XMLStreamReader {
         var line: Int?
     }
 
+    /// Reads `data`, handing each node to `visit` until it says `.stop` or the document ends.
+    /// Throws `NotWellFormed` where the document breaks (the nodes before were handed out), and
+    /// what `visit` throws.
     public static func read(_ data: Data, _ visit: (Node) throws -> Next) throws {
         guard !data.isEmpty else { throw NotWellFormed(line: nil, message: "the document is empty") }
         guard data.count <= Int(Int32.max) else { throw NotWellFormed(line: nil, message: "the document is too large") }

@@ -37,7 +37,11 @@ public struct InputLimits: Sendable, Equatable {
     /// of 256 gzip bombs each expanded 64 MB a bomb, an hour of CPU, each zip with a budget of
     /// its own.
     public var maxArchiveBytes = 16 * 1024 * 1024 * 1024
+    /// How many times its own size one input may expand to, in all its levels together, past
+    /// `minDecompressionBudget`.
     public var maxExpansion = 200
+    /// The bytes any input may expand to, however small the file: a real 2 KB gzip of text can
+    /// unpack to more than 200 times its size.
     public var minDecompressionBudget = 1024 * 1024 * 1024
     /// Attributes of one element of a page or an XML file, counted in the bytes before libxml2
     /// reads them: libxml2 2.9.14 compares each attribute with every earlier one of its element,
@@ -55,6 +59,7 @@ public struct InputLimits: Sendable, Equatable {
     /// least `minMarkupErrors`. Each costs libxml2 a formatted message (real pages have up to one
     /// per 80 bytes; 5 million stray end tags in a 20 MB page took 2 s on them alone).
     public var markupBytesPerError = 32
+    /// The errors any file may report, however short it is.
     public var minMarkupErrors = 10_000
     /// Elements of one recipe in an XML export (a `<recipe>` of Gourmet, an `<RcpE>` of
     /// MasterCook), or in an HTML export of many recipes: each recipe is held whole while it is

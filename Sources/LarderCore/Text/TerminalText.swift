@@ -51,6 +51,7 @@ public enum TerminalText {
         return Data(String(result).utf8)
     }
 
+    /// `json(_:)` for a string: the text with what a terminal would act on escaped, as JSON text.
     public static func jsonText(_ text: String) -> String {
         String(decoding: json(Data(text.utf8)), as: UTF8.self)
     }

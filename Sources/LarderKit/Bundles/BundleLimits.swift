@@ -20,6 +20,7 @@ public struct BundleLimits: Sendable {
     /// A bundle file expands to at most this many times its size past `minTotalBytes`, as any
     /// input (`InputLimits.decompressionBudget`).
     public var maxExpansion = InputLimits.standard.maxExpansion
+    /// The bytes any bundle may expand to, however small its file.
     public var minTotalBytes = InputLimits.standard.minDecompressionBudget
 
     /// The limits every bundle is read with, shared with `InputLimits.standard`.

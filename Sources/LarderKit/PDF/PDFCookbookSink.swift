@@ -13,6 +13,7 @@ public final class PDFCookbookSink: RecipeSink {
     public let output: URL
     /// The WeasyPrint found (or named) that renders the book.
     public let engine: PDFEngine
+    /// The book's title, order, and what each recipe shows.
     public let options: CookbookOptions
     /// The library that `RecipeImage.path` is relative to, when recipes come from one.
     public let imageSource: Library?

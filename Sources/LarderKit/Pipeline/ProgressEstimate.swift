@@ -8,13 +8,16 @@ import Foundation
 /// and the time shown counts down by the time that passed, drawn toward the new estimate by
 /// a share of it that grows with the time since the last look (`etaSeconds` to catch up).
 public struct ProgressEstimate: Sendable {
+    /// About how many of the last seconds the rate is averaged over.
     public let rateSeconds: Double
+    /// About how many seconds the time shown takes to catch up with a new estimate.
     public let etaSeconds: Double
     private var last: (time: Double, done: Int)?
     private var started: Double?
     private var smoothedRate: Double?
     private var shownLeft: Double?
 
+    /// An estimate that has seen nothing yet.
     public init(rateSeconds: Double = 10, etaSeconds: Double = 5) {
         self.rateSeconds = rateSeconds
         self.etaSeconds = etaSeconds

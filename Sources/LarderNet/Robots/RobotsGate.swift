@@ -39,6 +39,8 @@ public final class RobotsGate: @unchecked Sendable {
     /// What the run should be told of a site, in the order sites were first asked about.
     private var siteNotes: [(site: String, note: String)] = []
 
+    /// A gate that asks each site's robots.txt through `fetcher` (and so its cache), for the
+    /// fetcher's User-Agent.
     public init(fetcher: Fetcher) {
         self.fetcher = fetcher
         productToken = RobotsTxt.productToken(of: fetcher.settings.userAgent)
@@ -146,6 +148,8 @@ public final class RobotsGate: @unchecked Sendable {
         return "\(scheme)://\(host):\(port)"
     }
 
+    /// Where the robots.txt that governs `url` is: its scheme, host and port, path `/robots.txt`;
+    /// nil without a host.
     public static func robotsURL(for url: URL) -> URL? {
         guard let scheme = url.scheme?.lowercased(), let host = url.host else { return nil }
         var components = URLComponents()
@@ -167,6 +171,7 @@ public final class RobotsGate: @unchecked Sendable {
 public struct RobotsRefusal: Error, LocalizedError, CustomStringConvertible, Sendable {
     /// The sentence, for `localizedDescription`.
     public var errorDescription: String? { description }
+    /// The site, as a person names it (`example.org`, `127.0.0.1:8080`).
     public var site: String
     /// The rule that matched (`Disallow: /private/`), when one did.
     public var rule: String?

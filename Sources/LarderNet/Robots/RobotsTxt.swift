@@ -7,6 +7,7 @@ import Foundation
 /// Larder read more. `Crawl-delay` (not in the RFC, widely written) is kept per group, and
 /// `Sitemap:` lines for the whole file.
 public struct RobotsTxt: Sendable {
+    /// The bytes of a robots.txt read; the rest is ignored.
     public static let parseLimit = 500 * 1024
 
     struct Rule: Sendable {
@@ -26,6 +27,8 @@ public struct RobotsTxt: Sendable {
     /// The `Sitemap:` addresses, in the file's order.
     public private(set) var sitemaps: [String] = []
 
+    /// Reads a robots.txt's rules; no line can make it fail (a line it cannot read is passed over,
+    /// as the RFC says).
     public init(_ data: Data) {
         let text = String(decoding: data.prefix(Self.parseLimit), as: UTF8.self)
         var current: Group?

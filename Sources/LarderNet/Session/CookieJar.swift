@@ -7,21 +7,31 @@ import Foundation
 /// that scripts may not read (sent like any other). A cookie goes only where RFC 6265 would
 /// send it: a matching host, a path within its path, https for a secure one, and not expired.
 public struct CookieJar: Sendable {
+    /// One line of the file.
     public struct Cookie: Sendable, Equatable {
+        /// The host it is sent to, lowercased, without a leading dot.
         public var domain: String
+        /// Whether the host's subdomains are sent it too.
         public var includesSubdomains: Bool
+        /// It is sent to paths within this one.
         public var path: String
+        /// Sent over https only.
         public var secure: Bool
         /// nil: a session cookie, which lasts the run.
         public var expires: Date?
+        /// The cookie's name.
         public var name: String
+        /// The cookie's value, as the file has it.
         public var value: String
     }
 
+    /// The cookies, in the file's order.
     public private(set) var cookies: [Cookie] = []
 
+    /// A jar with no cookie.
     public init() {}
 
+    /// Whether the jar has no cookie.
     public var isEmpty: Bool { cookies.isEmpty }
 
     /// Reads a cookies.txt. Throws `CookieFileProblem` naming the line that is not a cookie.
@@ -90,7 +100,9 @@ public struct CookieJar: Sendable {
 public struct CookieFileProblem: Error, LocalizedError, CustomStringConvertible {
     /// The sentence, for `localizedDescription`.
     public var errorDescription: String? { description }
+    /// The line's number, from 1.
     public var line: Int
+    /// What is wrong with it.
     public var problem: String
     public var description: String { "line \(line) is not a Netscape cookie: \(problem)" }
 }

@@ -7,10 +7,14 @@ import Foundation
 public struct SessionHeaders: Sendable {
     /// One `--header HOST Name: value`: sent to HOST and its subdomains.
     public struct Header: Sendable, Equatable {
+        /// The host it is sent to (and its subdomains), lowercased.
         public var host: String
+        /// The field's name, as the user wrote it.
         public var name: String
+        /// The field's value.
         public var value: String
 
+        /// A header for `host` (any case).
         public init(host: String, name: String, value: String) {
             self.host = host.lowercased()
             self.name = name
@@ -18,14 +22,18 @@ public struct SessionHeaders: Sendable {
         }
     }
 
+    /// The `--header` fields, in the order given.
     public var headers: [Header] = []
+    /// The `--cookies` file's cookies.
     public var cookies = CookieJar()
 
+    /// Headers and cookies to send; none by default.
     public init(headers: [Header] = [], cookies: CookieJar = CookieJar()) {
         self.headers = headers
         self.cookies = cookies
     }
 
+    /// Whether there is nothing to send.
     public var isEmpty: Bool { headers.isEmpty && cookies.isEmpty }
 
     /// The fields to add to a request for `url`. A `Cookie` header given by hand and the jar's

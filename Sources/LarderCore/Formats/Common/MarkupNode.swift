@@ -128,6 +128,8 @@ public struct MarkupRecipes {
     private var count = 0
     private var held: (index: Int, node: MarkupNode, problem: String?)?
 
+    /// The recipes of `elements`, mapped one at a time with `context` (the input's name, when it
+    /// was read, and the run's limits).
     public init(_ elements: RecipeElements, context: MappingContext) {
         self.elements = elements
         self.context = context

@@ -13,12 +13,19 @@ import LarderNet
 /// `maxDocuments` files and `maxAddresses` addresses per input, indexes nested at most
 /// `maxDepth` deep, and a sitemap listed twice is read once.
 public struct SitemapSource: RecipeSource {
+    /// The sitemap, or the site whose sitemaps are found.
     public let spec: SitemapSpec
+    /// Which of the addresses listed are imported.
     public let selection: SitemapSelection
+    /// Fetches the sitemaps and the pages, within the politeness limits.
     public let fetcher: Fetcher
+    /// The addresses already imported, not fetched again.
     public var memory: ImportMemory
+    /// Told of each page as it is fetched, for the progress line.
     public var progress: FetchProgress?
+    /// The robots.txt rules the sitemaps and pages are fetched under; nil with `--ignore-robots`.
     public var robots: RobotsGate?
+    /// Recipes already stored whose pictures are still to fetch (`--images` on a re-run).
     public var pictures: StoredPictures?
     private let log = NoteLog()
 
@@ -29,6 +36,7 @@ public struct SitemapSource: RecipeSource {
     /// stay busy across a sitemap index's many small files, small enough to hold.
     static let batchSize = 5000
 
+    /// A source of the pages `spec` lists that `selection` keeps.
     public init(spec: SitemapSpec, selection: SitemapSelection, fetcher: Fetcher, memory: ImportMemory = ImportMemory(),
                 progress: FetchProgress? = nil, robots: RobotsGate? = nil, pictures: StoredPictures? = nil) {
         self.spec = spec
