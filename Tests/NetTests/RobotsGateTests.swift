@@ -116,9 +116,11 @@ import TestSupport
         }
         let seen = try JSONDecoder().decode(Seen.self, from: try await fetcher.fetch(server.url("/politeness"), caching: .never).body)
         #expect(arrivals.filter { $0.host == "127.0.0.1" }.count == 5)
-        // Loopback answers in milliseconds: without the delay the gaps would be that short.
-        #expect(try #require(seen.hosts["127.0.0.1"]?.shortest_gap) >= 0.39)
-        #expect(try #require(seen.hosts["127.0.0.2"]?.shortest_gap) < 0.39)
+        // Loopback answers in milliseconds: without the delay the gaps would be that short. The
+        // server notes when a request arrives, not when Larder sent it: on a loaded machine the
+        // one before can reach it late, so the gap it sees may be shorter than 0.4 s by that much.
+        #expect(try #require(seen.hosts["127.0.0.1"]?.shortest_gap) >= 0.25)
+        #expect(try #require(seen.hosts["127.0.0.2"]?.shortest_gap) < 0.25)
         #expect(gate.notes.contains { $0.contains("asks for 0.4 s between requests (Crawl-delay)") })
     }
 

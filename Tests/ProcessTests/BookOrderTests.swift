@@ -64,9 +64,9 @@ struct PDFBookOrderTests {
         let pdf = scratch.path("book.pdf")
         let sink = try PDFCookbookSink(output: pdf, options: CookbookOptions(title: "Order"), engine: try PDFEngine.locate())
         _ = try await Pipeline(sources: [RecipeListSource(BookOrderTests.recipes)], stages: [], sink: sink).run()
-        let book = try PrintedBook(pdf.path)
+        let book = try await PrintedBook(pdf.path)
         // One chapter for the three spellings: its recipes together, in order.
-        let titles = book.contentsLines().map(\.title).filter { $0 != "Index" }
+        let titles = await book.contentsLines().map(\.title).filter { $0 != "Index" }
         #expect(titles == ["Apple Crumble", "Éclair", "Soup 2", "Hummus", "Île Flottante", "Jam Roly-Poly", "Zabaglione", "Soup 10", "Toast"], "\(titles)")
     }
 
@@ -79,22 +79,22 @@ struct PDFBookOrderTests {
             let pdf = scratch.path("book-\(count).pdf")
             let sink = try PDFCookbookSink(output: pdf, options: CookbookOptions(title: "Fill"), engine: try PDFEngine.locate())
             _ = try await Pipeline(sources: [RecipeListSource(recipes)], stages: [], sink: sink).run()
-            return try PrintedBook(pdf.path)
+            return try await PrintedBook(pdf.path)
         }
         // How many entries one contents page holds, from a book with more than that.
         let large = try await book(200)
-        let perPage = large.contentsLines(pages: 2...2).count
+        let perPage = await large.contentsLines(pages: 2...2).count
         #expect(perPage > 20 && perPage < 200)
         // Exactly that many: the Index line would fall onto a page of its own.
         let full = try await book(perPage)
         var contentsPages = 2...2
-        while full.contentsLines(pages: contentsPages.upperBound + 1...contentsPages.upperBound + 1).count > 0 {
+        while await full.contentsLines(pages: contentsPages.upperBound + 1...contentsPages.upperBound + 1).count > 0 {
             contentsPages = 2...(contentsPages.upperBound + 1)
         }
         for page in contentsPages {
-            let lines = full.contentsLines(pages: page...page)
+            let lines = await full.contentsLines(pages: page...page)
             #expect(lines.contains { $0.title != "Index" }, "page \(page) holds more than the Index line: \(lines)")
         }
-        #expect(full.contentsLines(pages: contentsPages).last?.title == "Index")
+        #expect(await full.contentsLines(pages: contentsPages).last?.title == "Index")
     }
 }

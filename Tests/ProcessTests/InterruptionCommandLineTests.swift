@@ -56,8 +56,9 @@ struct InterruptionCommandLineTests {
 
     /// One XML export of 100,000 recipes (issue 31: a 60 MB Gourmet file peaked at 1.31 GB and
     /// SIGTERM was honoured after 183 s): its recipes are stored while the file is still being
-    /// read, one at a time, and SIGTERM in the middle of it ends the run within a second or two.
-    @Test func aLongXMLExportIsStoredAsItIsReadAndSIGTERMStopsItMidFile() throws {
+    /// read, one at a time, and SIGTERM in the middle of it ends the run there (how soon is
+    /// measured by `Benchmarks/hostile-inputs.py`, not here).
+    @Test func aLongXMLExportIsStoredAsItIsReadAndSIGTERMStopsItMidFile() async throws {
         let file = scratch.path("soups.grmt")
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE gourmetDoc>\n<gourmetDoc>\n"
         for index in 1...100_000 {
@@ -65,30 +66,15 @@ struct InterruptionCommandLineTests {
         }
         try Data((xml + "</gourmetDoc>\n").utf8).write(to: file)
         let library = scratch.path("library-xml")
-        let process = Process()
-        process.executableURL = try #require(LarderBinary.url)
-        process.arguments = ["import", file.path, "--library", library.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        // Read whole before its first recipe was stored, the file took tens of seconds here.
+        let running = try LarderCommand.start(["import", file.path, "--library", library.path])
+        // Read whole before its first recipe was stored, the file took tens of seconds here: the
+        // run is signalled once three recipes are stored, while it is still reading.
         let recipes = library.appendingPathComponent("recipes").path
-        let deadline = Date().addingTimeInterval(20)
-        var stored = 0
-        while stored < 3, process.isRunning, Date() < deadline {
-            usleep(20_000)
-            stored = (try? FileManager.default.contentsOfDirectory(atPath: recipes).count) ?? 0
+        try await running.waitUntil("three recipes are stored", thenSignal: SIGTERM) {
+            ((try? FileManager.default.contentsOfDirectory(atPath: recipes).count) ?? 0) >= 3
         }
-        #expect(stored >= 3, "no recipe was stored in the first 20 s: the file is read whole first")
-        #expect(process.isRunning, "the import ended before it could be interrupted")
-        let sent = Date()
-        kill(process.processIdentifier, SIGTERM)
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let seconds = Date().timeIntervalSince(sent)
-        #expect(process.terminationStatus == 143, "\(printed)")
-        #expect(seconds < 2.5, "stopped \(seconds) s after SIGTERM")
+        let run = try await running.finish()
+        #expect(run.status == 143, "\(run)")
         let data = try Data(contentsOf: library.appendingPathComponent("report.json"))
         let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let entries = report["entries"] as? [[String: Any]] ?? []

@@ -58,12 +58,8 @@ import TestSupport
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: manifestURL)
 
         let archive = work.path("hostile.tgz")
-        let tar = Process()
-        tar.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        tar.arguments = ["tar", "czf", archive, "-C", source.root.path, "recipes", "images", "manifest.jsonl"]
-        try tar.run()
-        tar.waitUntilExit()
-        #expect(tar.terminationStatus == 0)
+        let tar = try await Program("tar", ["czf", archive, "-C", source.root.path, "recipes", "images", "manifest.jsonl"]).run()
+        #expect(tar.status == 0, "\(tar)")
         return archive
     }
 
