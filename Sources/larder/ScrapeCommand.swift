@@ -37,7 +37,7 @@ extension Larder {
         }
 
         func run() async throws {
-            var recipes: [Recipe]
+            let recipes: [Recipe]
             do {
                 if let address = webAddress {
                     recipes = try await RecipePage.recipes(at: address, fetcher: try fetchOptions.web().makeFetcher(), input: page)
@@ -60,15 +60,28 @@ extension Larder {
                 let titles = recipes.map { TerminalText.oneLine($0.title) }.joined(separator: ", ")
                 FileHandle.standardError.write(Data("\(page) holds \(recipes.count) recipes: \(titles)\n".utf8))
             }
-            for index in recipes.indices {
-                // As `import` would keep it: lines parsed, text cleaned.
-                if case .keep(let normalized) = try NormalizeStage().apply(recipes[index]) { recipes[index] = normalized }
+            var printed = 0
+            for recipe in recipes {
+                // As `import` would keep it: lines parsed, text cleaned; what that left out is
+                // said on standard error, as import's report would.
+                let normalized: NormalizedRecipe
+                do {
+                    normalized = try recipe.normalized()
+                } catch {
+                    FileHandle.standardError.write(Data("\(page): a recipe is left out, as import would: \(error.reason)\n".utf8))
+                    continue
+                }
+                for note in normalized.notes {
+                    FileHandle.standardError.write(Data("\(page): \(TerminalText.oneLine(normalized.recipe.title)): \(note)\n".utf8))
+                }
                 if let text = format.writer?.text {
                     // Escaped for the terminal, JSON so that it still reads as the same JSON.
-                    let printed = try text(recipes[index])
-                    print(format == .json ? TerminalText.jsonText(printed) : TerminalText.lines(printed), terminator: "")
+                    let written = try text(normalized.recipe)
+                    print(format == .json ? TerminalText.jsonText(written) : TerminalText.lines(written), terminator: "")
                 }
+                printed += 1
             }
+            if printed == 0 { throw ExitCode(1) }
         }
     }
 }

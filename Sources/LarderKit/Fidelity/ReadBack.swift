@@ -6,7 +6,7 @@ import LarderCore
 public enum ReadBack: Sendable {
     /// File by file as `import` reads them: each file recognised by the registry, read by its
     /// format's reader, given the pictures beside it or named by it (`RecipeFileGroups`'
-    /// rules), and normalized (`NormalizeStage`).
+    /// rules), and normalized (`Recipe.normalized()`).
     case imported
     /// As `import` restores a backup: the recipe's canonical JSON, taken as it is.
     case restored
@@ -69,10 +69,10 @@ public enum ReadBack: Sendable {
            let bytes = try? picture.load() {
             RecipeFileGroups.attach([UInt8](bytes), to: &recipe)
         }
-        switch try? NormalizeStage().apply(recipe) {
-        case .keep(let normalized), .keepNoting(let normalized, _): return .success(normalized)
-        case .skip(let reason, _): return .failure(Failure(description: "\(file.name) is skipped on import: \(reason)"))
-        case .skipAsDuplicate, nil: return .failure(Failure(description: "\(file.name) does not read back"))
+        do {
+            return .success(try recipe.normalized().recipe)
+        } catch {
+            return .failure(Failure(description: "\(file.name) is skipped on import: \(error.reason)"))
         }
     }
 }

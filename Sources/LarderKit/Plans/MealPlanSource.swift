@@ -85,9 +85,10 @@ struct RecipeFinder {
             }
         }
         if let embedded = meal.embedded {
-            switch try NormalizeStage().apply(embedded) {
-            case .keep(let recipe), .keepNoting(let recipe, _): return recipe
-            case .skip(let reason, _), .skipAsDuplicate(_, let reason): throw MealPlanError("the plan's own recipe cannot be used: \(reason)")
+            do {
+                return try embedded.normalized().recipe
+            } catch {
+                throw MealPlanError("the plan's own recipe cannot be used: \(error.reason)")
             }
         }
         let place = library.map { " in the library at \($0.root.path)" } ?? ""
