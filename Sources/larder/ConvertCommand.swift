@@ -30,14 +30,10 @@ extension Larder {
 
         func run() async throws {
             let runOutput = RunOutput(doneWord: "written")
-            var stages: [RecipeStage] = [NormalizeStage(), DedupeStage(), StoredImageStage(library: nil)]
             let filter = FilterStage(filters.filter)
-            if !filters.filter.isEmpty { stages.append(filter) }
-            if let adjust = amounts.stage { stages.append(adjust) }
-            if let download = imageDownloads.stage { stages.append(download) }
             let pipeline = Pipeline(
                 sources: inputs.map { inputFormat.source(for: $0, pageURL: nil) },
-                stages: stages,
+                stages: StagePreset.convert(filter: filters.filter.isEmpty ? nil : filter, amounts: amounts.stage, images: imageDownloads.stage),
                 sink: try outputOptions.makeSink(imageSource: nil, created: MappingContext.now(), units: amounts.units, shopping: try shopping.options(), runOutput: runOutput),
                 progress: runOutput.progress
             )

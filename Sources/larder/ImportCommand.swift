@@ -86,6 +86,8 @@ extension Larder {
             let progress = FetchProgress(fetcher: fetcher)
             let output = RunOutput(fetchProgress: progress)
             let client = list.mealdb.isEmpty ? nil : MealDBClient(baseURL: try mealdbOptions.baseURL(), fetcher: fetcher)
+            // One duplicate policy for the restores, the duplicate check and the sink.
+            let preset = StagePreset.importIntoLibrary(library, policy: onDuplicate, images: images ? ImageStage(fetcher: fetcher) : nil)
             let (onDuplicate, images, pageURL, format) = (onDuplicate, images, pageURL.resolved, inputFormat)
 
             let task = Task {
@@ -96,16 +98,16 @@ extension Larder {
                 if crawls && robots == nil { report.notes.append("robots.txt was not read (--ignore-robots): every page was fetched whatever its site allows") }
                 // Backups and library folders first, a report entry per recipe, so that the
                 // duplicate check of the other inputs knows what they brought back.
-                let restore = LibraryRestore(library: library, duplicates: onDuplicate, progress: output.progress)
+                let restore = preset.restore(progress: output.progress)
                 for input in restored { try restore.restore(input, into: &report) }
 
                 // One read of the library seeds both the duplicate check and the skip-before-fetch
                 // memory; a run that only restores has nothing left to check.
                 let others = !files.isEmpty || client != nil || crawls
-                let dedupe = others ? try DedupeStage(library: library, policy: onDuplicate) : DedupeStage(policy: onDuplicate)
-                report.notes += dedupe.unreadable
+                let stages = try preset.stages(readingLibrary: others)
+                report.notes += stages.unreadable
                 // Only skipping may decide before fetching; updates and copies need the new version.
-                let memory = onDuplicate == .skip ? dedupe.libraryMemory : ImportMemory()
+                let memory = stages.memory
                 var sources: [RecipeSource] = files.map { format.source(for: $0, pageURL: pageURL) }
                 if let client {
                     sources += list.mealdb.map { MealDBSource(spec: $0, client: client, memory: memory, progress: progress) }
@@ -118,13 +120,7 @@ extension Larder {
                 sources += list.sitemaps.map {
                     SitemapSource(spec: $0, selection: selection, fetcher: fetcher, memory: memory, progress: progress, robots: robots, pictures: pictures)
                 }
-                let pipeline = Pipeline(
-                    sources: sources,
-                    // Stored image paths are checked before downloads: one left out keeps its address to download.
-                    stages: [NormalizeStage(), dedupe, StoredImageStage(library: library)] + (images ? [ImageStage(fetcher: fetcher)] : []),
-                    sink: try LibrarySink(library: library, duplicates: onDuplicate),
-                    progress: output.progress
-                )
+                let pipeline = Pipeline(sources: sources, stages: stages.stages, sink: try preset.sink(), progress: output.progress)
                 return try await pipeline.run(report: consume report)
             }
             let interruption = Interruption.shared.cancelling(task)

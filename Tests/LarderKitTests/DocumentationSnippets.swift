@@ -56,13 +56,11 @@ enum DocumentationSnippets {
     static func importIntoALibraryFolder(recipes recipesFolder: URL, library libraryFolder: URL) async throws -> RunReport {
         // snippet: import-into-a-library-folder
         let library = Library(root: libraryFolder)
-        // The sink opens the library for writing: a library another run is writing fails here.
-        let sink = try LibrarySink(library: library)
-        let pipeline = Pipeline(
-            sources: [FileSource(path: recipesFolder.path)],
-            stages: [NormalizeStage(), try DedupeStage(library: library), StoredImageStage(library: library)],
-            sink: sink
-        )
+        // Normalise, skip duplicates, check stored image paths, store: one policy for every duplicate.
+        let preset = StagePreset.importIntoLibrary(library, policy: .skip)
+        // Opens the library for writing (a library another run is writing fails here), then reads it
+        // once for the duplicate check.
+        let pipeline = try preset.pipeline(sources: [FileSource(path: recipesFolder.path)])
         // Stores each recipe, writes report.json and closes the library.
         let report = try await pipeline.run()
         // report.imported, report.skipped, report.failed: counts;

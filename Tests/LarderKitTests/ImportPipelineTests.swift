@@ -6,12 +6,7 @@ import TestSupport
 
 /// Runs an import the way `larder import` does.
 func importInputs(_ inputs: [String], into library: Library, duplicates: DuplicatePolicy = .skip) async throws -> RunReport {
-    let pipeline = Pipeline(
-        sources: inputs.map { FileSource(path: $0) },
-        stages: [NormalizeStage(), try DedupeStage(library: library, policy: duplicates)],
-        sink: try LibrarySink(library: library, duplicates: duplicates)
-    )
-    return try await pipeline.run()
+    try await StagePreset.importIntoLibrary(library, policy: duplicates).pipeline(sources: inputs.map { FileSource(path: $0) }).run()
 }
 
 struct ImportPipelineTests {
