@@ -34,8 +34,8 @@ struct CrawlOptions: ParsableArguments {
     }
 
     /// `--match` and `--limit` choose among sitemaps' addresses: without one, they would do nothing.
-    func check(against list: InputList) throws {
-        if (match != nil || limit != nil) && list.sitemaps.isEmpty {
+    func check(against inputs: ImportInputs) throws {
+        if (match != nil || limit != nil) && inputs.inputs(of: .sitemap).isEmpty {
             throw ValidationError("--match and --limit choose among the addresses of sitemaps; name one as sitemap:URL.")
         }
     }

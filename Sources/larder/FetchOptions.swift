@@ -78,10 +78,9 @@ struct FetchOptions: ParsableArguments {
         _ = try web()
     }
 
-    /// With `askingAgain`, no cached answer counts as fresh, whatever `--fresh-for` says: every
-    /// address is asked for again, conditionally, so a page the site has not changed answers
-    /// 304 and its cached copy is used. That is what `--on-duplicate update` means for the web.
-    func web(askingAgain: Bool = false) throws -> WebOptions {
+    /// The options given, over `WebOptions`' defaults (`ImportRun` asks again for every address
+    /// under `--on-duplicate update`, whatever `--fresh-for` says).
+    func web() throws -> WebOptions {
         var web = Self.defaults
         if let jobs { web.jobs = jobs }
         if let perHost { web.perHost = perHost }
@@ -92,7 +91,7 @@ struct FetchOptions: ParsableArguments {
         if let attempts { web.attempts = attempts }
         if let userAgent { web.userAgent = userAgent }
         web.cacheFolder = noCache ? nil : URL(fileURLWithPath: cache ?? UserFolders().httpCache, isDirectory: true)
-        web.freshFor = askingAgain ? 0 : (freshFor ?? Self.defaultFreshForHours) * 3600
+        web.freshFor = (freshFor ?? Self.defaultFreshForHours) * 3600
         web.offline = offline
         for header in headers {
             do { try web.addHeader(header) } catch { throw ValidationError("--header: " + ErrorText.describe(error) + ".") }

@@ -63,70 +63,29 @@ extension Larder {
         }
 
         func run() async throws {
-            let whole = try InputList(arguments: inputs, listFiles: fromFile)
+            let whole = try InputList.read(arguments: inputs, listFiles: fromFile)
             if whole.isEmpty { throw ValidationError("The input lists hold no inputs.") }
             try crawlOptions.check(against: whole)
             // A shard may own none of a short list: it then imports nothing, and says so.
             let shard = try shardOptions.resolved()
-            let list = shard.map { whole.only($0) } ?? whole
             let library = try libraryOptions.writable()
             let destination = library.root.path
             try Interruption.shared.stopIfSignalled("The import")
-            // Before any work: another run writing this library stops this one here.
-            try library.open()
-            let restored = list.files.filter { self.inputFormat.restores($0) }
-            let files = list.files.filter { !self.inputFormat.restores($0) }
-            // Updating means the current version: every address is asked for again.
-            var web = try fetchOptions.web(askingAgain: onDuplicate == .update)
+            var web = try fetchOptions.web()
             web.readsRobots = !crawlOptions.ignoreRobots
-            let fetcher = web.makeFetcher()
-            let robots = web.robotsGate(for: fetcher)
-            let selection = try crawlOptions.selection()
-            let crawls = !list.urls.isEmpty || !list.sitemaps.isEmpty
-            let progress = FetchProgress(fetcher: fetcher)
-            let output = RunOutput(fetchProgress: progress)
-            let client = list.mealdb.isEmpty ? nil : MealDBClient(baseURL: try mealdbOptions.baseURL(), fetcher: fetcher)
-            // One duplicate policy for the restores, the duplicate check and the sink.
-            let preset = StagePreset.importIntoLibrary(library, policy: onDuplicate, images: images ? ImageStage(fetcher: fetcher) : nil)
-            let (onDuplicate, images, pageURL, format) = (onDuplicate, images, pageURL.resolved, inputFormat)
-
-            let task = Task {
-                var report = RunReport()
-                report.shard = shard
-                // What opening the library did to its index (rebuilt, reconciled) is said in the report.
-                report.notes += library.indexNotes
-                if crawls && robots == nil { report.notes.append("robots.txt was not read (--ignore-robots): every page was fetched whatever its site allows") }
-                // Backups and library folders first, a report entry per recipe, so that the
-                // duplicate check of the other inputs knows what they brought back.
-                let restore = preset.restore(progress: output.progress)
-                for input in restored { try restore.restore(input, into: &report) }
-
-                // One read of the library seeds both the duplicate check and the skip-before-fetch
-                // memory; a run that only restores has nothing left to check.
-                let others = !files.isEmpty || client != nil || crawls
-                let stages = try preset.stages(readingLibrary: others)
-                report.notes += stages.unreadable
-                // Only skipping may decide before fetching; updates and copies need the new version.
-                let memory = stages.memory
-                var sources: [RecipeSource] = files.map { format.source(for: $0, pageURL: pageURL) }
-                if let client {
-                    sources += list.mealdb.map { MealDBSource(spec: $0, client: client, memory: memory, progress: progress) }
-                }
-                // With --images, recipes already imported from these addresses get the pictures they lack.
-                let pictures = images && onDuplicate == .skip ? StoredPictures(library: library, stage: ImageStage(fetcher: fetcher), memory: memory) : nil
-                if !list.urls.isEmpty {
-                    sources.append(WebSource(urls: list.urls, fetcher: fetcher, memory: memory, progress: progress, robots: robots, pictures: pictures))
-                }
-                sources += list.sitemaps.map {
-                    SitemapSource(spec: $0, selection: selection, fetcher: fetcher, memory: memory, progress: progress, robots: robots, pictures: pictures)
-                }
-                let pipeline = Pipeline(sources: sources, stages: stages.stages, sink: try preset.sink(), progress: output.progress)
-                return try await pipeline.run(report: consume report)
-            }
+            let settings = ImportSettings(
+                pageURL: pageURL.resolved, forcedFormat: inputFormat.from, sitemapSelection: try crawlOptions.selection(),
+                // Asked only of a run that reads TheMealDB: the environment may name no API otherwise.
+                mealdbBaseURL: whole.inputs(of: .mealdb).isEmpty ? nil : try mealdbOptions.baseURL())
+            // Before any work: another run writing this library stops this one here.
+            let run = try ImportRun(inputs: whole, shard: shard, into: library, policy: onDuplicate, images: images, web: web, settings: settings)
+            let output = RunOutput(fetchProgress: run.fetchProgress)
+            let counted = (run.inputs.count, whole.count)
+            let task = Task { try await run.run(progress: output.progress) }
             let interruption = Interruption.shared.cancelling(task)
             let (report, unfinished) = try await RunOutput.settled(task)
             var verb = interruption.happened ? "Import interrupted" : "Import"
-            if let shard { verb += " of shard \(shard) (\(list.count) of \(whole.count) inputs)" }
+            if let shard { verb += " of shard \(shard) (\(counted.0) of \(counted.1) inputs)" }
             do {
                 try output.finish(report, verb: verb, destination: destination)
             } catch let exit as ExitCode where interruption.happened || unfinished != nil {

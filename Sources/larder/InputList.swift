@@ -4,17 +4,10 @@ import LarderCore
 import LarderKit
 
 /// The inputs of a run, from the command line, from `--from-file FILE` and from `-` (standard
-/// input): one per line, blank lines and `#` comments ignored. Sorted into the sources that read
-/// them: files and folders, web addresses, `mealdb:` specs, `sitemap:` addresses.
-struct InputList {
-    var files: [String] = []
-    var urls: [String] = []
-    var mealdb: [MealDBSpec] = []
-    var sitemaps: [SitemapSpec] = []
-
-    var isEmpty: Bool { files.isEmpty && urls.isEmpty && mealdb.isEmpty && sitemaps.isEmpty }
-
-    init(arguments: [String], listFiles: [String]) throws {
+/// input): one per line, blank lines and `#` comments ignored. LarderKit sorts them into the
+/// kinds of source that read them (`ImportInputs`).
+enum InputList {
+    static func read(arguments: [String], listFiles: [String]) throws -> ImportInputs {
         var all: [String] = []
         for argument in arguments {
             if argument == "-" {
@@ -33,16 +26,10 @@ struct InputList {
             }
             all += Self.lines(of: String(decoding: data, as: UTF8.self))
         }
-        for input in all {
-            if MealDBSpec.isSpec(input) {
-                do { mealdb.append(try MealDBSpec(parsing: input)) } catch { throw ValidationError(ErrorText.describe(error)) }
-            } else if SitemapSpec.isSpec(input) {
-                do { sitemaps.append(try SitemapSpec(parsing: input)) } catch { throw ValidationError(ErrorText.describe(error)) }
-            } else if WebAddress.isWebAddress(input) {
-                urls.append(input)
-            } else {
-                files.append(input)
-            }
+        do {
+            return try ImportInputs(classifying: all)
+        } catch {
+            throw ValidationError(ErrorText.describe(error))
         }
     }
 

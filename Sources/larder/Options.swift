@@ -196,13 +196,6 @@ struct InputFormatOptions: ParsableArguments {
 
     var from: RecipeFormat? { given?.format }
 
-    /// Whether an input is restored (`LibraryRestore`) rather than read as recipe files: a
-    /// Larder bundle, or a folder that is a library; `--from bundle` says so of any file.
-    func restores(_ file: String) -> Bool {
-        if let from { return from.reader?.method.restoresWhole ?? false }
-        return FormatRegistry.wholeInputFormat(of: file)?.reader?.method.restoresWhole ?? false
-    }
-
     /// The source for one file or folder input that is not restored.
     func source(for file: String, pageURL: URL?) -> RecipeSource {
         FileSource(path: file, pageURL: pageURL, forced: from?.reader?.method.restoresWhole == true ? nil : from)

@@ -4,7 +4,8 @@ import LarderKit
 
 /// `--shard K/N` of `import`: this process imports one of N parts of its list, so that a batch
 /// engine (GNU parallel, a Kubernetes Indexed Job, a Slurm job array) can spread one list over
-/// many processes and machines (docs/scale-out.md). The split itself is `ImportShard`'s.
+/// many processes and machines (docs/scale-out.md). The split itself is `ImportShard`'s, by each
+/// kind of input's key (`ImportSourceKind`).
 struct ShardOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
         "Import only shard K of N of the inputs (K from 1 to N), so that N runs given the same list import every input once between them: web addresses and sitemaps are split by site, files by path. auto/N takes K from a Kubernetes Indexed Job (JOB_COMPLETION_INDEX + 1) or a Slurm job array (the task's place in --array, from 1). Bring the shards together with larder merge; see docs/scale-out.md.",
@@ -24,19 +25,4 @@ struct ShardOptions: ParsableArguments {
             throw ValidationError(error.description)
         }
     }
-}
-
-extension InputList {
-    /// The inputs `shard` owns, in the list's order.
-    func only(_ shard: ImportShard) -> InputList {
-        var part = self
-        part.files = files.filter { shard.owns(path: $0) }
-        part.urls = urls.filter { shard.owns(address: $0) }
-        // A sitemap goes to the shard of its site, as its pages (on its site, by the protocol) would.
-        part.sitemaps = sitemaps.filter { shard.owns(address: $0.url.absoluteString) }
-        part.mealdb = shard.ownsMealDB ? mealdb : []
-        return part
-    }
-
-    var count: Int { files.count + urls.count + mealdb.count + sitemaps.count }
 }

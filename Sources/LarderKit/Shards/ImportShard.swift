@@ -29,17 +29,27 @@ public struct ImportShard: Equatable, Sendable, CustomStringConvertible {
 
     /// Whether the web address belongs to this shard (by its lower-cased host).
     public func owns(address: String) -> Bool {
-        let host = URL(string: address.trimmingCharacters(in: .whitespaces))?.host?.lowercased() ?? address
-        return owns(key: "host:" + host)
+        owns(key: Self.siteKey(of: address))
     }
 
     /// Whether the file or folder belongs to this shard (by its path as listed).
     public func owns(path: String) -> Bool {
-        owns(key: "path:" + path)
+        owns(key: Self.pathKey(of: path))
     }
 
     /// Every `mealdb:` spec goes to one shard.
-    public var ownsMealDB: Bool { owns(key: "mealdb") }
+    public var ownsMealDB: Bool { owns(key: Self.mealdbKey) }
+
+    /// The key of a web address: its lower-cased host.
+    static func siteKey(of address: String) -> String {
+        "host:" + (URL(string: address.trimmingCharacters(in: .whitespaces))?.host?.lowercased() ?? address)
+    }
+
+    /// The key of a file or folder: its path as listed.
+    static func pathKey(of path: String) -> String { "path:" + path }
+
+    /// The key of every `mealdb:` spec: TheMealDB, one site.
+    static let mealdbKey = "mealdb"
 
     func owns(key: String) -> Bool {
         Self.shard(of: key, among: count) == index
