@@ -75,8 +75,8 @@ extension Larder {
             web.readsRobots = !crawlOptions.ignoreRobots
             let settings = ImportSettings(
                 pageURL: pageURL.resolved, forcedFormat: inputFormat.from, sitemapSelection: try crawlOptions.selection(),
-                // Asked only of a run that reads TheMealDB: the environment may name no API otherwise.
-                mealdbBaseURL: whole.inputs(of: .mealdb).isEmpty ? nil : try mealdbOptions.baseURL())
+                // Asked only of a run (a shard) that reads TheMealDB: the environment may name no API otherwise.
+                mealdbBaseURL: (shard.map { whole.only($0) } ?? whole).inputs(of: .mealdb).isEmpty ? nil : try mealdbOptions.baseURL())
             // Before any work: another run writing this library stops this one here.
             let run = try ImportRun(inputs: whole, shard: shard, into: library, policy: onDuplicate, images: images, web: web, settings: settings)
             let output = RunOutput(fetchProgress: run.fetchProgress)
