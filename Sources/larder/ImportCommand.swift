@@ -8,12 +8,8 @@ extension Larder {
             abstract: "Import recipes from files, folders, web addresses, sitemaps and TheMealDB into the library.",
             discussion: "Inputs are files in these formats, told apart by name and content, or forced with --from: "
                 + InputFormat.choices.compactMap { format in format.reader.map { "\(format.name): \($0.help)" } }.joined(separator: "; ")
-                + """
-            ; folders (walked recursively), web addresses (http/https, fetched concurrently and politely, as each \
-            site's robots.txt allows), sitemaps (sitemap:URL: a sitemap, a sitemap index, gzipped or not, or a site's \
-            address, whose robots.txt names its sitemaps; their pages are imported as web addresses, chosen with \
-            --match and --limit) and TheMealDB specs: \(MealDBSpec.forms). \
-            `-` reads inputs from standard input, one per line (blank lines and # comments ignored). \
+                + "; " + ImportSources.help + """
+            . `-` reads inputs from standard input, one per line (blank lines and # comments ignored). \
             Recipes already in the library (same input, source URL or content) are skipped without fetching, so \
             re-running an interrupted import (Ctrl-C stops cleanly) retries only what failed or never ran; \
             --on-duplicate update fetches them again (asking each site even within --fresh-for; a page the site \

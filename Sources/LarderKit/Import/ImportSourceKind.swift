@@ -10,6 +10,9 @@ import LarderNet
 public struct ImportSourceKind: Sendable {
     /// What the kind is called (`sitemap`).
     public let name: String
+    /// What its inputs are, for `larder import --help`: a plural noun phrase ("web addresses
+    /// (http/https, …)").
+    public let help: String
     /// Whether an input is of this kind: a prefix (`mealdb:`), a web address. Nil for the kind
     /// that takes every input no other recognises (files and folders).
     let recognises: (@Sendable (String) -> Bool)?
@@ -26,10 +29,11 @@ public struct ImportSourceKind: Sendable {
     let sources: @Sendable ([String], ImportSourceContext) throws -> [RecipeSource]
 
     /// A kind of input, described by what it does (see the properties).
-    public init(name: String, recognises: (@Sendable (String) -> Bool)?, check: @escaping @Sendable (String) throws -> Void = { _ in },
+    public init(name: String, help: String, recognises: (@Sendable (String) -> Bool)?, check: @escaping @Sendable (String) throws -> Void = { _ in },
                 shardKey: @escaping @Sendable (String) -> String, followsRobots: Bool = false,
                 sources: @escaping @Sendable ([String], ImportSourceContext) throws -> [RecipeSource]) {
         self.name = name
+        self.help = help
         self.recognises = recognises
         self.check = check
         self.shardKey = shardKey

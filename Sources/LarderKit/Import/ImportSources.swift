@@ -11,6 +11,12 @@ public enum ImportSources {
         .sitemap,
     ]
 
+    /// Every kind's inputs, for `larder import --help`: "folders (…), … and sitemaps (…)".
+    public static var help: String {
+        let phrases = all.map(\.help)
+        return phrases.dropLast().joined(separator: ", ") + (phrases.count > 1 ? " and " : "") + (phrases.last ?? "")
+    }
+
     /// The kind of an input: the first of `all` that recognises it, else files and folders.
     public static func kind(of input: String) -> ImportSourceKind {
         all.first { $0.recognises?(input) == true } ?? .files

@@ -2,6 +2,7 @@ extension ImportSourceKind {
     /// `mealdb:` specs (`MealDBSpec`): TheMealDB's meals, all through one client of its API.
     public static let mealdb = ImportSourceKind(
         name: "mealdb",
+        help: "TheMealDB specs (\(MealDBSpec.forms))",
         recognises: MealDBSpec.isSpec,
         check: { _ = try MealDBSpec(parsing: $0) },
         // Every spec to one shard: one site, and its meals are told apart by TheMealDB's ids within one run.

@@ -4,6 +4,7 @@ extension ImportSourceKind {
     /// by their formats (`FileSource`).
     public static let files = ImportSourceKind(
         name: "files",
+        help: "folders (walked recursively)",
         recognises: nil,
         shardKey: ImportShard.pathKey,
         sources: { inputs, context in
