@@ -18,7 +18,7 @@ enum Microdata {
         guard let first = page.microdataIngredient, let body = page.body ?? first.parent else { return nil }
         var object = object(of: body, depth: 0)
         object["@type"] = .string("Recipe")
-        if object["name"] == nil, let title = page.topHeadings.first.map(\.text) { object["name"] = .string(title) }
+        if object["name"] == nil, let title = page.firstHeading { object["name"] = .string(title) }
         return .object(object)
     }
 

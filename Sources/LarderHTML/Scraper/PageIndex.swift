@@ -216,9 +216,11 @@ struct PageIndex {
 
     func first(_ name: String) -> HTMLElement? { byClass[name]?.first }
 
-    /// The first `<h1>` that says something.
+    /// The first `<h1>` that says something to a reader: not one hidden or written for screen
+    /// readers only (a site's "Navigation" or "More from us" headings, read out before the
+    /// recipe's own).
     var firstHeading: String? {
-        topHeadings.lazy.compactMap { TextCleaner.nonEmptyLine($0.rawText) }.first
+        topHeadings.lazy.filter { !SectionReader.isHidden($0) }.compactMap { TextCleaner.nonEmptyLine($0.rawText) }.first
     }
 
     /// The elements whose own text (a run of text right inside them, after leading white

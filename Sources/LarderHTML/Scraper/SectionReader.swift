@@ -141,8 +141,10 @@ enum SectionReader {
         if element.attribute("hidden") != nil { return true }
         if let style = element.attribute("style")?.lowercased().filter({ $0 != " " }), style.contains("display:none") { return true }
         guard let classes = element.attribute("class")?.lowercased() else { return false }
-        return classes.contains("visuallyhidden") || classes.contains("visually-hidden")
-            || classes.split(separator: " ").contains { $0 == "hidden" || $0 == "d-none" || $0 == "sr-only" }
+        // Screen-reader-only text is written for speech, not shown: `sr-only`, and the same
+        // class named in a site's own scheme (`dre-heading__sr-only`, `screen-reader-text`).
+        return classes.contains("visuallyhidden") || classes.contains("visually-hidden") || classes.contains("sr-only")
+            || classes.contains("screen-reader") || classes.split(separator: " ").contains { $0 == "hidden" || $0 == "d-none" }
     }
 
     static func hasBlockChild(_ element: HTMLElement) -> Bool {
