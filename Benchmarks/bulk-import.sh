@@ -166,6 +166,29 @@ if seen["first_arrival"] is not None:
     print(f"    transfer slots busy {seen['busy_seconds'] / (span * slots):.0%} of {span:.2f} s "
           f"(at most {seen['max_in_flight']} at once, {max(h['max_in_flight'] for h in seen['hosts'].values())} per host); "
           f"{seen['first_arrival'] - start:.2f} s before the first request, {end - seen['last_departure']:.2f} s after the last answer")
+    # Where the empty slots were, from each answer's arrival and departure: while the first
+    # requests were being sent (until all slots were first busy), in the run's middle (a freed
+    # slot waiting for its next request), and in the tail (after the last request arrived, when
+    # nothing is left to send). Each is given as the wall time it cost (empty slot-seconds / slots).
+    answers = sorted(seen.get("answers", []))
+    if answers:
+        events = sorted([(a, 1) for a, _ in answers] + [(d, -1) for _, d in answers])
+        last_arrival = answers[-1][0]
+        phases = {"ramp": 0.0, "middle": 0.0, "tail": 0.0}
+        in_flight, full_once, previous = 0, False, events[0][0]
+        for time, step in events:
+            phase = "tail" if previous >= last_arrival else ("middle" if full_once else "ramp")
+            phases[phase] += max(0, slots - in_flight) * (time - previous)
+            in_flight += step
+            full_once = full_once or in_flight >= slots
+            previous = time
+        # How long a slot freed in the middle stayed empty: the k-th answer to leave frees the
+        # slot the (k + slots)-th request to arrive takes.
+        arrivals, departures = [a for a, _ in answers], sorted(d for _, d in answers)
+        refills = sorted(arrivals[k + slots] - departures[k] for k in range(len(answers) - slots)) or [0.0]
+        print(f"    empty slots cost {phases['ramp'] / slots:.3f} s while starting, {phases['middle'] / slots:.3f} s in the middle, "
+              f"{phases['tail'] / slots:.3f} s in the tail; a freed slot got its next request after "
+              f"{1000 * refills[len(refills) // 2]:.1f} ms (median), {1000 * refills[int(len(refills) * 0.9)]:.1f} ms (90th percentile)")
 PY
   rm -rf "$library"
 }

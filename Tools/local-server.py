@@ -28,7 +28,8 @@ It prints one line, {"port": N}, when it is listening, then serves until killed 
                               time between the arrivals of two requests and the number of its first
                               request among all (1 for the first to arrive), and for benchmarks when the
                               first request arrived, when the last answer left (Unix times) and the
-                              seconds spent answering, summed over all requests;
+                              seconds spent answering, summed over all requests, and "answers": when
+                              each request arrived and its answer left, [arrival, departure] (Unix times);
                               /politeness?reset answers the same, then starts counting afresh
 
 --hosts N binds 127.0.0.1 ... 127.0.0.N on the same port (all of 127/8 is loopback on Linux),
@@ -47,7 +48,7 @@ HITS = {}          # path -> how many times it was asked for (for /fault/flaky)
 EDITIONS = {}      # name -> edition of /edited/<name>
 RELEASES = {}      # name -> the event /fault/release/<name> sets (for /fault/held/<name>)
 POLITENESS = {"in_flight": 0, "max_in_flight": 0, "hosts": {}, "requests": 0,   # see /politeness
-              "first_arrival": None, "last_departure": None, "busy_seconds": 0.0}
+              "first_arrival": None, "last_departure": None, "busy_seconds": 0.0, "answers": []}
 REQUESTS = []      # {"host", "path", "headers"} of every request (see /requests)
 FILE_TYPES = {".html": "text/html; charset=utf-8", ".json": "application/json", ".xml": "application/xml",
               ".gz": "application/gzip", ".txt": "text/plain", ".jpg": "image/jpeg",
@@ -324,7 +325,7 @@ async def serve(reader, writer):
                 writer.write(answer(200, json.dumps(POLITENESS).encode(), "application/json"))
                 if target.endswith("?reset"):
                     POLITENESS.update(in_flight=0, max_in_flight=0, hosts={}, requests=0, first_arrival=None,
-                                      last_departure=None, busy_seconds=0.0)
+                                      last_departure=None, busy_seconds=0.0, answers=[])
             else:
                 REQUESTS.append({"host": headers.get("host", "?").rsplit(":", 1)[0], "path": target, "headers": headers})
                 with politeness_watched(headers.get("host", "?").rsplit(":", 1)[0]):
@@ -366,6 +367,7 @@ class politeness_watched:
             counter["in_flight"] -= 1
         POLITENESS["last_departure"] = time.time()
         POLITENESS["busy_seconds"] += POLITENESS["last_departure"] - self.arrival
+        POLITENESS["answers"].append([self.arrival, POLITENESS["last_departure"]])
 
 
 def unaccepting_socket():
