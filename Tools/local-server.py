@@ -182,6 +182,18 @@ async def route(method, target, headers, writer):
     return answer(404, b"<h1>Not Found</h1>")
 
 
+BOMB = []
+
+
+def gzip_bomb():
+    """100 MB of zeros gzip-compressed, made once, a megabyte at a time."""
+    if not BOMB:
+        packer = zlib.compressobj(9, zlib.DEFLATED, 31)  # 31: a gzip header and trailer
+        chunk = bytes(1 << 20)
+        BOMB.append(b"".join(packer.compress(chunk) for _ in range(100)) + packer.flush())
+    return BOMB[0]
+
+
 def robots(host):
     """The host's robots.txt from the --robots folder (see the module's doc)."""
     base = os.path.join(ARGS.robots, host)
@@ -285,6 +297,11 @@ async def fault(parts, query, host, writer):
         return answer(302, headers=[("Location", "/fault/loop/b" if parts[1] == "a" else "/fault/loop/a")])
     if kind == "redirect":          # /fault/redirect?to=URL
         return answer(302, headers=[("Location", query["to"][0])])
+    if kind == "gzip-bomb":         # 100 MB of zeros, gzip-encoded: about 100 KB on the wire
+        return answer(200, gzip_bomb(), headers=[("Content-Encoding", "gzip")])
+    if kind == "gzip-truncated":    # a recipe page gzip-encoded, its last half cut off
+        whole = gzip.compress(recipe_page("truncated-" + parts[1], host))
+        return answer(200, whole[:len(whole) // 2], headers=[("Content-Encoding", "gzip")])
     if kind == "gzip":              # a recipe page sent gzip-encoded
         return answer(200, gzip.compress(recipe_page("gzipped-" + parts[1], host)), headers=[("Content-Encoding", "gzip")])
     if kind == "wrong-charset":     # UTF-8 bytes and <meta charset=utf-8>, header claims Latin-1

@@ -124,6 +124,15 @@ import TestSupport
         #expect(String(decoding: page.body, as: UTF8.self).contains("Gzipped Soup"))
     }
 
+    @Test func aGzipBombStopsAtTheSizeLimitOfTheDecodedBytes() async throws {
+        // 100 KB on the wire, 100 MB decoded: refused by the decoded size.
+        #expect(await failure("/fault/gzip-bomb") == .tooLarge(limitBytes: 20 * 1024 * 1024))
+    }
+
+    @Test func aTruncatedGzipAnswerDoesNotDecompress() async throws {
+        #expect(await failure("/fault/gzip-truncated/soup") == .badEncoding(host: "127.0.0.1"))
+    }
+
     @Test func refusesSchemesOtherThanHTTP() async throws {
         await #expect(throws: FetchError.unsupportedScheme("file")) { try await fetcher.fetch(URL(string: "file:///etc/passwd")!) }
     }
