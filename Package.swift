@@ -35,7 +35,7 @@ let package = Package(
 
         .target(name: "LarderCore", dependencies: [.product(name: "Crypto", package: "swift-crypto"), .product(name: "Yams", package: "Yams")]),
         .target(name: "LarderHTML", dependencies: ["LarderCore", "CLibXML2"]),
-        .target(name: "LarderNet", dependencies: ["CCurl"]),
+        .target(name: "LarderNet", dependencies: ["CCurl", "LarderArchive"]),
         .target(name: "LarderArchive", dependencies: ["CArchive"]),
         .target(
             name: "LarderKit",

@@ -166,6 +166,35 @@ if seen["first_arrival"] is not None:
     print(f"    transfer slots busy {seen['busy_seconds'] / (span * slots):.0%} of {span:.2f} s "
           f"(at most {seen['max_in_flight']} at once, {max(h['max_in_flight'] for h in seen['hosts'].values())} per host); "
           f"{seen['first_arrival'] - start:.2f} s before the first request, {end - seen['last_departure']:.2f} s after the last answer")
+    # Where the empty slots were, from each answer's arrival and departure: while the first
+    # requests were being sent (until all slots were first busy), in the run's middle (a freed
+    # slot waiting for its next request), and in the tail (after the last request arrived, when
+    # nothing is left to send). Each is given as the wall time it cost (empty slot-seconds / slots).
+    answers = sorted(seen.get("answers", []))
+    if answers:
+        events = sorted([(a, 1) for a, _ in answers] + [(d, -1) for _, d in answers])
+        last_arrival = answers[-1][0]
+        phases = {"ramp": 0.0, "middle": 0.0, "tail": 0.0}
+        in_flight, full_once, previous = 0, False, events[0][0]
+        for time, step in events:
+            phase = "tail" if previous >= last_arrival else ("middle" if full_once else "ramp")
+            phases[phase] += max(0, slots - in_flight) * (time - previous)
+            in_flight += step
+            full_once = full_once or in_flight >= slots
+            previous = time
+        # How long a slot freed in the middle stayed empty: the k-th answer to leave frees the
+        # slot the (k + slots)-th request to arrive takes.
+        arrivals, departures = [a for a, _ in answers], sorted(d for _, d in answers)
+        refills = sorted(arrivals[k + slots] - departures[k] for k in range(len(answers) - slots)) or [0.0]
+        # The limit counts each answer as `latency` long; the server's own answers take a little
+    # longer (its event loop's timer and the machine's load): the limit for the answers as the
+    # server really gave them tells what is Larder's from what is the server's.
+    served = sum(d - a for a, d in answers)
+    print(f"    the server's answers took {1000 * served / len(answers):.1f} ms on average (the limit counts {1000 * latency:.0f} ms): "
+          f"against its answers as given, limit {served / slots:.2f} s, ratio {wall / (served / slots):.2f}")
+    print(f"    empty slots cost {phases['ramp'] / slots:.3f} s while starting, {phases['middle'] / slots:.3f} s in the middle, "
+              f"{phases['tail'] / slots:.3f} s in the tail; a freed slot got its next request after "
+              f"{1000 * refills[len(refills) // 2]:.1f} ms (median), {1000 * refills[int(len(refills) * 0.9)]:.1f} ms (90th percentile)")
 PY
   rm -rf "$library"
 }
@@ -183,9 +212,12 @@ lines = open(sys.argv[1]).read()
 def median(pattern):
     values = [float(v) for v in re.findall(pattern, lines)]
     return statistics.median(values) if values else float("nan")
-print(f"  median of {len(re.findall('ratio', lines))}: wall {median(r'wall ([0-9.]+)'):.2f} s, "
-      f"ratio {median(r'ratio ([0-9.]+)'):.2f}, CPU {median(r'CPU ([0-9.]+)'):.2f} s, "
+print(f"  median of {len(re.findall('reported', lines))}: wall {median(r'wall ([0-9.]+)'):.2f} s, "
+      f"ratio {median(r'ratio ([0-9.]+), CPU'):.2f}, CPU {median(r'CPU ([0-9.]+)'):.2f} s, "
       f"peak memory {median(r'peak memory ([0-9]+)'):.0f} MB, transfer slots busy {median(r'slots busy ([0-9]+)%'):.0f}%")
+if "requests made" in lines:
+    print(f"  all requests: ratio {median(r'files.: politeness limit [0-9.]+ s, ratio ([0-9.]+)'):.2f} (median); "
+          f"against the server's answers as given: ratio {median(r'as given, limit [0-9.]+ s, ratio ([0-9.]+)'):.2f}")
 PY
   fi
 done

@@ -28,7 +28,8 @@ It prints one line, {"port": N}, when it is listening, then serves until killed 
                               time between the arrivals of two requests and the number of its first
                               request among all (1 for the first to arrive), and for benchmarks when the
                               first request arrived, when the last answer left (Unix times) and the
-                              seconds spent answering, summed over all requests;
+                              seconds spent answering, summed over all requests, and "answers": when
+                              each request arrived and its answer left, [arrival, departure] (Unix times);
                               /politeness?reset answers the same, then starts counting afresh
 
 --hosts N binds 127.0.0.1 ... 127.0.0.N on the same port (all of 127/8 is loopback on Linux),
@@ -47,7 +48,7 @@ HITS = {}          # path -> how many times it was asked for (for /fault/flaky)
 EDITIONS = {}      # name -> edition of /edited/<name>
 RELEASES = {}      # name -> the event /fault/release/<name> sets (for /fault/held/<name>)
 POLITENESS = {"in_flight": 0, "max_in_flight": 0, "hosts": {}, "requests": 0,   # see /politeness
-              "first_arrival": None, "last_departure": None, "busy_seconds": 0.0}
+              "first_arrival": None, "last_departure": None, "busy_seconds": 0.0, "answers": []}
 REQUESTS = []      # {"host", "path", "headers"} of every request (see /requests)
 FILE_TYPES = {".html": "text/html; charset=utf-8", ".json": "application/json", ".xml": "application/xml",
               ".gz": "application/gzip", ".txt": "text/plain", ".jpg": "image/jpeg",
@@ -181,6 +182,17 @@ async def route(method, target, headers, writer):
     return answer(404, b"<h1>Not Found</h1>")
 
 
+BOMB = []
+
+
+def gzip_bomb():
+    """4 MB of zeros gzip-compressed (a thousand times smaller), made once."""
+    if not BOMB:
+        packer = zlib.compressobj(9, zlib.DEFLATED, 31)  # 31: a gzip header and trailer
+        BOMB.append(packer.compress(bytes(4 << 20)) + packer.flush())
+    return BOMB[0]
+
+
 def robots(host):
     """The host's robots.txt from the --robots folder (see the module's doc)."""
     base = os.path.join(ARGS.robots, host)
@@ -284,6 +296,11 @@ async def fault(parts, query, host, writer):
         return answer(302, headers=[("Location", "/fault/loop/b" if parts[1] == "a" else "/fault/loop/a")])
     if kind == "redirect":          # /fault/redirect?to=URL
         return answer(302, headers=[("Location", query["to"][0])])
+    if kind == "gzip-bomb":         # 4 MB of zeros, gzip-encoded: about 4 KB on the wire
+        return answer(200, gzip_bomb(), headers=[("Content-Encoding", "gzip")])
+    if kind == "gzip-truncated":    # a recipe page gzip-encoded, its last half cut off
+        whole = gzip.compress(recipe_page("truncated-" + parts[1], host))
+        return answer(200, whole[:len(whole) // 2], headers=[("Content-Encoding", "gzip")])
     if kind == "gzip":              # a recipe page sent gzip-encoded
         return answer(200, gzip.compress(recipe_page("gzipped-" + parts[1], host)), headers=[("Content-Encoding", "gzip")])
     if kind == "wrong-charset":     # UTF-8 bytes and <meta charset=utf-8>, header claims Latin-1
@@ -324,7 +341,7 @@ async def serve(reader, writer):
                 writer.write(answer(200, json.dumps(POLITENESS).encode(), "application/json"))
                 if target.endswith("?reset"):
                     POLITENESS.update(in_flight=0, max_in_flight=0, hosts={}, requests=0, first_arrival=None,
-                                      last_departure=None, busy_seconds=0.0)
+                                      last_departure=None, busy_seconds=0.0, answers=[])
             else:
                 REQUESTS.append({"host": headers.get("host", "?").rsplit(":", 1)[0], "path": target, "headers": headers})
                 with politeness_watched(headers.get("host", "?").rsplit(":", 1)[0]):
@@ -366,6 +383,7 @@ class politeness_watched:
             counter["in_flight"] -= 1
         POLITENESS["last_departure"] = time.time()
         POLITENESS["busy_seconds"] += POLITENESS["last_departure"] - self.arrival
+        POLITENESS["answers"].append([self.arrival, POLITENESS["last_departure"]])
 
 
 def unaccepting_socket():

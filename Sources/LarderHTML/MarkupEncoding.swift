@@ -30,12 +30,12 @@ enum MarkupEncoding {
         let labels = declared.filter { !$0.isEmpty }
         for label in labels {
             if isUTF8(label) {
-                if String(validating: data, as: UTF8.self) != nil { return Decoded(data: data, encoding: "UTF-8") }
+                if UTF8Validation.isValid(data) { return Decoded(data: data, encoding: "UTF-8") }
             } else if let decoded = convert(data, from: label, replacing: 0) {
                 return Decoded(data: decoded, encoding: label)
             }
         }
-        if String(validating: data, as: UTF8.self) != nil { return Decoded(data: data, encoding: "UTF-8") }
+        if UTF8Validation.isValid(data) { return Decoded(data: data, encoding: "UTF-8") }
         let census = utf8Census(data)
         if census.sequences >= census.broken { return Decoded(data: lossyUTF8(data), encoding: "UTF-8") }
         if let label = labels.first(where: { !isUTF8($0) }),
@@ -103,7 +103,7 @@ enum MarkupEncoding {
     }
 
     static func lossyUTF8(_ data: Data) -> Data {
-        if String(validating: data, as: UTF8.self) != nil { return data }
+        if UTF8Validation.isValid(data) { return data }
         return Data(String(decoding: data, as: UTF8.self).utf8)
     }
 

@@ -387,9 +387,36 @@ struct NameSet {
     /// The folded copy of the name being looked up (HTML names are ASCII-lower-cased).
     private var folded: [UInt8] = []
 
+    /// Names met lately, by a cheap index of their length and a few bytes: a page names the same
+    /// few dozen elements and attributes thousands of times, and a name found here is known
+    /// without hashing it. Only known names are filed here, so a hit is always right; a file
+    /// whose names all share one index only misses, and pays the full look-up it paid anyway.
+    private var recent: [Slot] = Array(repeating: Slot(hash: 0, start: 0, count: -1), count: 256)
+
     /// Names are compared as bytes; a folded name is compared by its lower-cased bytes, and
     /// kept as the range of a name met first, so two spellings of one HTML name are one.
     mutating func insert(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, folded fold: Bool) {
+        guard let base = bytes.baseAddress else { return }
+        guard !range.isEmpty else { return insertHashed(range, of: bytes, folded: fold) }
+        let first = fold ? lowered(base[range.lowerBound]) : base[range.lowerBound]
+        let last = fold ? lowered(base[range.upperBound - 1]) : base[range.upperBound - 1]
+        let index = (range.count &* 31 &+ Int(first) &* 7 &+ Int(last)) & (recent.count - 1)
+        let seen = recent[index]
+        if seen.count == range.count, sameBytes(seen.start, range.lowerBound, count: range.count, base: base, folded: fold) { return }
+        insertHashed(range, of: bytes, folded: fold)
+        recent[index] = self.last
+    }
+
+    /// Whether the names at two places of the scanned bytes are the same (lower-cased, when folded).
+    private func sameBytes(_ a: Int, _ b: Int, count: Int, base: UnsafePointer<UInt8>, folded: Bool) -> Bool {
+        if folded {
+            for offset in 0..<count where lowered(base[a + offset]) != lowered(base[b + offset]) { return false }
+            return true
+        }
+        return memcmp(base + a, base + b, count) == 0
+    }
+
+    private mutating func insertHashed(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, folded fold: Bool) {
         guard let base = bytes.baseAddress else { return }
         let name: UnsafeRawBufferPointer
         if fold {

@@ -41,9 +41,11 @@ final class CurlTransfer: @unchecked Sendable {
         try set(CURLOPT_FOLLOWLOCATION, 0)
         try set(CURLOPT_NOSIGNAL, 1)
         try set(CURLOPT_USERAGENT, settings.userAgent)
-        // An empty string asks for every encoding this libcurl decodes (gzip, br, zstd) and
-        // decodes the body, so the size limit below applies to the decoded bytes (bombs too).
-        try set(CURLOPT_ACCEPT_ENCODING, "")
+        // The codings Larder decodes, and the body kept as it came: it is decoded by the task
+        // that asked for it, off this thread (see ContentDecoding), where the size limit applies
+        // to the decoded bytes too (bombs); here it applies to the bytes on the wire.
+        try set(CURLOPT_ACCEPT_ENCODING, ContentDecoding.accepted)
+        try set(CURLOPT_HTTP_CONTENT_DECODING, 0)
         try set(CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS)
         try set(CURLOPT_CONNECTTIMEOUT_MS, Int(settings.connectTimeout * 1000))
         try set(CURLOPT_TIMEOUT_MS, Int(settings.totalTimeout * 1000))

@@ -184,7 +184,15 @@ public final class Fetcher: Sendable {
         }
         // The answer is in this task's hands: the queue may start another transfer.
         loop.read(request, from: queue)
-        let response = HTTPResponse(url: url, status: finished.status, headers: finished.headers, body: finished.body)
+        let status = finished.status
+        var body = finished.body
+        // Decoded here, on this task's thread, not the loop's (see ContentDecoding). A redirect's
+        // or an error's body is never read.
+        if (200..<300).contains(status) {
+            body = try ContentDecoding.decode(body, contentEncoding: finished.headers["content-encoding"],
+                                              host: url.host ?? url.absoluteString, limit: settings.maxBodyBytes)
+        }
+        let response = HTTPResponse(url: url, status: status, headers: finished.headers, body: body)
         return (response, finished.redirectTarget)
     }
 }

@@ -67,4 +67,32 @@ struct FetchFrontierTests {
         var frontier = FetchFrontier(["not a url", "https://a.example/1", "also:not"], window: 10, perSite: 5)
         #expect(Set(take(&frontier)) == ["not a url", "https://a.example/1", "also:not"])
     }
+
+    @Test func anAnswerBeingReadGivesItsPlaceToTheNextAddress() {
+        // One site's share is two places: two fetches at once.
+        let list = (1...6).map { address("a.example", $0) }
+        var frontier = FetchFrontier(list, window: 2, perSite: 2, readingLimit: 3)
+        #expect(take(&frontier) == [address("a.example", 1), address("a.example", 2)])
+        // The first answer is in and still being read (parsed, scraped): a next fetch starts
+        // now, not when the page is read, so the transfer slots get their next requests.
+        frontier.fetched(address("a.example", 1))
+        #expect(take(&frontier) == [address("a.example", 3)])
+        #expect(frontier.running == 2 && frontier.reading == 1)
+    }
+
+    @Test func answersWaitingToBeReadHoldBackNewFetchesAtTheirLimit() {
+        let list = (1...8).map { address("a.example", $0) }
+        var frontier = FetchFrontier(list, window: 2, perSite: 2, readingLimit: 2)
+        #expect(take(&frontier).count == 2)
+        frontier.fetched(address("a.example", 1))
+        frontier.fetched(address("a.example", 2))
+        // Two answers wait for reading: as many as allowed, so no page's bytes are added to them.
+        #expect(take(&frontier) == [])
+        // One is read: fetches start again, as many as the window holds.
+        frontier.read()
+        #expect(take(&frontier) == [address("a.example", 3), address("a.example", 4)])
+        frontier.fetched(address("a.example", 3))
+        #expect(frontier.reading == 2)
+        #expect(take(&frontier) == [])
+    }
 }

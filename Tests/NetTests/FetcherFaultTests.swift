@@ -124,6 +124,18 @@ import TestSupport
         #expect(String(decoding: page.body, as: UTF8.self).contains("Gzipped Soup"))
     }
 
+    @Test func aGzipBombStopsAtTheSizeLimitOfTheDecodedBytes() async throws {
+        // 4 KB on the wire, 4 MB decoded: refused by the decoded size.
+        var settings = fetcher.settings
+        settings.maxBodyBytes = 1 << 20
+        let small = Fetcher(settings: settings)
+        await #expect(throws: FetchError.tooLarge(limitBytes: 1 << 20)) { try await small.fetch(server.url("/fault/gzip-bomb")) }
+    }
+
+    @Test func aTruncatedGzipAnswerDoesNotDecompress() async throws {
+        #expect(await failure("/fault/gzip-truncated/soup") == .badEncoding(host: "127.0.0.1"))
+    }
+
     @Test func refusesSchemesOtherThanHTTP() async throws {
         await #expect(throws: FetchError.unsupportedScheme("file")) { try await fetcher.fetch(URL(string: "file:///etc/passwd")!) }
     }

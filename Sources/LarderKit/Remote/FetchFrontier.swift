@@ -5,9 +5,19 @@ import Foundation
 /// 100,000 addresses is then a few dozen tasks and a list of strings, not 100,000 waiting tasks
 /// (each costs kilobytes), and a site that answers slowly, or that has most of the list, holds
 /// only its own share of the window while the other sites keep their transfers busy.
+///
+/// An address holds its place in the window while it is fetched, not while its answer is read:
+/// `fetched` hands the place to a next address and counts the answer as being read until
+/// `read`. Reading (parsing, scraping) is CPU work on other threads, and a machine slow to read
+/// must not leave the transfer slots without a next request. Answers being read hold their
+/// pages' bytes, so at most `readingLimit` of them may wait: beyond that no address starts
+/// until reading catches up.
 struct FetchFrontier {
     let window: Int
     let perSite: Int
+    let readingLimit: Int
+    /// Answers fetched and not yet read.
+    private(set) var reading = 0
 
     private struct Site {
         var inputs: [String] = []
@@ -28,9 +38,10 @@ struct FetchFrontier {
     /// Addresses not handed out yet.
     private(set) var unstarted = 0
 
-    init(_ inputs: [String], window: Int, perSite: Int) {
+    init(_ inputs: [String], window: Int, perSite: Int, readingLimit: Int = .max) {
         self.window = max(1, window)
         self.perSite = max(1, perSite)
+        self.readingLimit = max(1, readingLimit)
         for input in inputs {
             let key = Self.site(of: input)
             if sites[key] == nil {
@@ -48,10 +59,11 @@ struct FetchFrontier {
 
     var isEmpty: Bool { exhaustedInRotation == rotation.count }
 
-    /// The next address to start, counted as running until `finished`; nil when the window is
-    /// full or every site with addresses left has its share running.
+    /// The next address to start, counted as running until `finished` or `fetched`; nil when
+    /// the window is full, as many answers as allowed wait to be read, or every site with
+    /// addresses left has its share running.
     mutating func next() -> String? {
-        guard running < window, !isEmpty else { return nil }
+        guard running < window, reading < readingLimit, !isEmpty else { return nil }
         if exhaustedInRotation * 2 > rotation.count { compact() }
         for _ in 0..<rotation.count {
             if cursor >= rotation.count { cursor = 0 }
@@ -74,6 +86,19 @@ struct FetchFrontier {
         return nil
     }
 
+    /// The address's answer is in: its place goes to a next address, and the answer counts as
+    /// being read until `read`.
+    mutating func fetched(_ input: String) {
+        finished(input)
+        reading += 1
+    }
+
+    /// An answer counted by `fetched` has been read.
+    mutating func read() {
+        reading -= 1
+    }
+
+    /// The address is done without an answer to read (it failed, or was skipped).
     mutating func finished(_ input: String) {
         let key = Self.site(of: input)
         running -= 1

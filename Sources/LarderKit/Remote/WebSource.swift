@@ -3,9 +3,10 @@ import LarderCore
 import LarderNet
 
 /// Recipes from web addresses, fetched concurrently (the fetcher's politeness limits how many
-/// at once; a `FetchFrontier` keeps just enough of them under way) and read as they arrive, each
-/// page scraped by the task that fetched it, on the lower-priority threads of a
-/// `PageReadingExecutor`, while the fetcher's thread goes on downloading. An address already
+/// at once; a `FetchFrontier` keeps just enough of them under way) and read as they arrive: each
+/// answer, once in, leaves the frontier's window to a next address and is read by a task of its
+/// own on the lower-priority threads of a `PageReadingExecutor`, while the fetcher's thread goes
+/// on downloading. An address already
 /// imported is skipped without fetching (with `pictures`, the pictures its stored recipe lacks
 /// are downloaded instead); an address its site's robots.txt forbids (`robots`) is skipped with
 /// the rule that forbids it; when the run is cancelled (Ctrl-C), the addresses not yet done are
@@ -61,11 +62,13 @@ public struct WebSource: RecipeSource {
                 pending.append(input)
             }
         }
-        // Enough under way to keep every transfer slot busy with the next request queued behind
-        // it while answers wait to be read; each site's share is its transfers and as many queued.
+        // Enough fetches under way to keep every transfer slot busy with the next request queued
+        // behind it; each site's share is its transfers and as many queued. A fetch leaves the
+        // window when its answer is in, not when its page is read (see FetchFrontier).
         let settings = fetcher.settings
-        var frontier = FetchFrontier(pending, window: max(8, 4 * settings.jobs), perSite: 2 * settings.perHost)
-        try await withThrowingTaskGroup(of: (input: String, events: [SourceEvent], pictures: Recipe?).self) { group in
+        var frontier = FetchFrontier(pending, window: max(8, 4 * settings.jobs), perSite: 2 * settings.perHost,
+                                     readingLimit: Self.readingLimit(jobs: settings.jobs))
+        try await withThrowingTaskGroup(of: Step.self) { group in
             while true {
                 if Task.isCancelled {
                     // Stopped (Ctrl-C): what never started is reported, to be picked up next run.
@@ -78,23 +81,37 @@ public struct WebSource: RecipeSource {
                     if let id = picturesOf[input], let pictures {
                         group.addTask {
                             let outcome = await pictures.download(id: id, input: input)
-                            return (input, [outcome.event], outcome.recipe)
+                            return .finished(input: input, events: [outcome.event], pictures: outcome.recipe)
                         }
                     } else {
                         group.addTask { [fetcher, robots] in
-                            (input, await Self.fetchAndRead(input, fetcher: fetcher, robots: robots), nil)
+                            await Self.fetch(input, fetcher: fetcher, robots: robots)
                         }
                     }
                 }
-                guard let done = try await group.next() else { break }
-                frontier.finished(done.input)
-                var events = done.events
+                guard let step = try await group.next() else { break }
+                let input: String
+                var events: [SourceEvent]
+                var storedRecipe: Recipe?
+                switch step {
+                case .fetched(let fetchedInput, let response, let details):
+                    // Its transfer is over: the window takes the next address while it is read.
+                    frontier.fetched(fetchedInput)
+                    group.addTask { .read(input: fetchedInput, events: [.fetched(input: fetchedInput, details: details)] + (await Self.read(response, input: fetchedInput))) }
+                    continue
+                case .read(let readInput, let readEvents):
+                    frontier.read()
+                    (input, events) = (readInput, readEvents)
+                case .finished(let finishedInput, let finishedEvents, let recipe):
+                    frontier.finished(finishedInput)
+                    (input, events, storedRecipe) = (finishedInput, finishedEvents, recipe)
+                }
                 // Stored here, where the sink stores too: one writer of the library at a time.
-                if let recipe = done.pictures, let pictures {
+                if let recipe = storedRecipe, let pictures {
                     do {
                         try pictures.store(recipe)
                     } catch {
-                        events = [.failed(input: done.input, item: nil,
+                        events = [.failed(input: input, item: nil,
                                           reason: "already imported (as \(recipe.id)); its new pictures could not be stored: \(ErrorText.describe(error))")]
                     }
                 }
@@ -103,36 +120,55 @@ public struct WebSource: RecipeSource {
         }
     }
 
-    static func fetchAndRead(_ input: String, fetcher: Fetcher, robots: RobotsGate? = nil) async -> [SourceEvent] {
+    /// Answers fetched and not yet read that a run holds at most: two rounds of transfers, so a
+    /// burst of pages that end together waits for reading without holding back the next
+    /// requests, while a machine that reads slower than it downloads holds a few pages, not the
+    /// list.
+    static func readingLimit(jobs: Int) -> Int { max(4, 2 * jobs) }
+
+    /// Where an address is: its answer fetched (to be read), its page read, or done without
+    /// reading (a failure, a refusal of robots.txt, pictures downloaded for a stored recipe).
+    enum Step: Sendable {
+        case fetched(input: String, response: HTTPResponse, details: FetchDetails)
+        case read(input: String, events: [SourceEvent])
+        case finished(input: String, events: [SourceEvent], pictures: Recipe?)
+    }
+
+    /// Fetches one address (after asking robots.txt): `.fetched` with the answer, or `.finished`
+    /// with why there is none.
+    static func fetch(_ input: String, fetcher: Fetcher, robots: RobotsGate?) async -> Step {
         let address = input.trimmingCharacters(in: .whitespaces)
         // Foundation would send a space as `%20`: an address written with one was mistyped
         // (or carries a note), and the site's 404 would not say so.
         if address.contains(where: \.isWhitespace) {
-            return [.failed(input: input, item: nil, reason: "the web address holds a space, which no address does: write a space in it as %20, and put a note after ' #'")]
+            return .finished(input: input, events: [.failed(input: input, item: nil, reason: "the web address holds a space, which no address does: write a space in it as %20, and put a note after ' #'")], pictures: nil)
         }
         guard let url = URL(string: address) else {
-            return [.failed(input: input, item: nil, reason: FetchError.invalidURL(input).description)]
+            return .finished(input: input, events: [.failed(input: input, item: nil, reason: FetchError.invalidURL(input).description)], pictures: nil)
         }
-        if Task.isCancelled { return [interrupted(input)] }
+        if Task.isCancelled { return .finished(input: input, events: [interrupted(input)], pictures: nil) }
         let started = Date()
         do {
             try await robots?.check(url)
             let response = try await fetcher.fetch(url, beforeRedirect: robots?.redirectCheck)
             let details = FetchDetails(httpStatus: response.status, seconds: Date().timeIntervalSince(started), fromCache: response.fromCache)
-            // Read on threads that yield to the fetch loop's (see PageReadingExecutor).
-            let read = await withTaskExecutorPreference(PageReadingExecutor.shared) {
-                WebAnswerReader.events(for: response, input: input)
-            }
-            return [.fetched(input: input, details: details)] + read
+            return .fetched(input: input, response: response, details: details)
         } catch is CancellationError {
-            return [interrupted(input)]
+            return .finished(input: input, events: [interrupted(input)], pictures: nil)
         } catch let refusal as RobotsRefusal {
-            return [.skipped(input: input, item: nil, reason: refusal.description)]
+            return .finished(input: input, events: [.skipped(input: input, item: nil, reason: refusal.description)], pictures: nil)
         } catch {
             var status: Int?
             if case .status(let code, _, _) = error as? FetchError { status = code }
             let details = FetchDetails(httpStatus: status, seconds: Date().timeIntervalSince(started), fromCache: false)
-            return [.fetched(input: input, details: details), .failed(input: input, item: nil, reason: ErrorText.describe(error))]
+            return .finished(input: input, events: [.fetched(input: input, details: details), .failed(input: input, item: nil, reason: ErrorText.describe(error))], pictures: nil)
+        }
+    }
+
+    /// Reads a fetched answer on threads that yield to the fetch loop's (see PageReadingExecutor).
+    static func read(_ response: HTTPResponse, input: String) async -> [SourceEvent] {
+        await withTaskExecutorPreference(PageReadingExecutor.shared) {
+            WebAnswerReader.events(for: response, input: input)
         }
     }
 
