@@ -82,6 +82,9 @@ public struct MeasureUnit: Sendable, Equatable {
         // A size given as the unit by an app's structured ingredient ("2 medium" cloves of
         // garlic) is an adjective: "2 medium", never "2 mediums".
         if IngredientWords.sizes.contains(name.lowercased()) { return name }
+        // A unit Larder does not know (an app's free text, `oz, peeled and minced`) has no
+        // plural Larder could know either: it stays as written.
+        guard UnitVocabulary.canonical(name) != nil else { return name }
         return plural ? pluralWord(name) : name
     }
 
