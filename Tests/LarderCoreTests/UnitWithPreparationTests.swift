@@ -37,6 +37,16 @@ struct UnitWithPreparationTests {
         #expect(ingredients.map(\.preparation) == ["peeled and minced", "rinsed, sorted"])
     }
 
+    /// A library imported before units were split still holds `cup, rinsed and sorted`: the
+    /// shopping list buys ⅓ cup, not `1 cup, rinsed and sorted` (rounded up as a count).
+    @Test func aShoppingListMeasuresInTheUnitBeforeTheComma() throws {
+        var builder = ShoppingListBuilder()
+        builder.add(Recipe(id: "dal", title: "Dal", ingredientGroups: [IngredientGroup(ingredients: [
+            Ingredient(line: "1/3 cup, rinsed and sorted beluga lentils", quantity: Amount(1.0 / 3), unit: "cup, rinsed and sorted", name: "beluga lentils"),
+        ])]))
+        #expect(builder.build().items.first?.amounts.map(\.text) == ["⅓ cup"])
+    }
+
     /// `2 oz, peeled and minceds fresh ginger` was the line a unit Larder did not know got
     /// when scaled: such a unit stays as written, and conversion names the line it leaves.
     @Test func aUnitLarderDoesNotKnowIsNeitherPluralisedNorLeftUnnamed() throws {
@@ -44,6 +54,8 @@ struct UnitWithPreparationTests {
         #expect(IngredientRewriter.scaled(ginger, by: 2).line == "2 thumb fresh ginger")
         #expect(MeasureUnit.written("thumb", plural: true) == "thumb")
         #expect(MeasureUnit.written("clove", plural: true) == "cloves", "a unit Larder knows still follows its number")
+        #expect(MeasureUnit.written("15 ounce can", plural: true) == "15 ounce cans", "a size before a unit Larder knows")
+        #expect(MeasureUnit.written("oz, peeled and minced", plural: true) == "oz, peeled and minced")
         var recipe = Recipe(id: "dal", title: "Dal")
         recipe.ingredientGroups = [IngredientGroup(ingredients: [ginger, Ingredient(line: "2 cloves garlic", quantity: Amount(2), unit: "clove", name: "garlic")])]
         #expect(RecipeAdjuster.inUnknownUnits(recipe) == ["1 thumb fresh ginger"])

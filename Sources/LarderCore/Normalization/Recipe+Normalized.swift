@@ -100,9 +100,8 @@ extension Recipe {
     /// the preparation, and the unit is what comes before it (none when nothing does).
     private static func splitPreparationFromUnit(_ ingredient: inout Ingredient) {
         guard let unit = ingredient.unit, let comma = unit.firstIndex(of: ",") else { return }
-        let measure = unit[..<comma].trimmingCharacters(in: .whitespaces)
         let note = unit[unit.index(after: comma)...].trimmingCharacters(in: .whitespaces)
-        ingredient.unit = measure.isEmpty ? nil : measure
+        ingredient.unit = ingredient.measuringUnit
         let preparation = [note, ingredient.preparation ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")
         ingredient.preparation = preparation.isEmpty ? nil : preparation
     }
@@ -117,5 +116,16 @@ extension Recipe {
         }
         guard !steps.isEmpty || section.name != nil else { return nil }
         return InstructionSection(name: TextCleaner.nonEmptyLine(section.name), steps: steps)
+    }
+}
+
+extension Ingredient {
+    /// The unit without the preparation a source may have put in its field after a comma
+    /// (`oz, peeled and minced` → `oz`); nil when nothing comes before the comma. Libraries
+    /// imported before normalising split such units hold them still.
+    public var measuringUnit: String? {
+        guard let unit, let comma = unit.firstIndex(of: ",") else { return unit }
+        let measure = unit[..<comma].trimmingCharacters(in: .whitespaces)
+        return measure.isEmpty ? nil : measure
     }
 }

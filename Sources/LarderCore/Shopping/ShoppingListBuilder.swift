@@ -52,7 +52,7 @@ public struct ShoppingListBuilder: Sendable {
         let parsedName = (ingredient.name ?? IngredientParser.parse(ingredient.line).name ?? ingredient.line).trimmingCharacters(in: .whitespacesAndNewlines)
         let name = ShoppingName.withoutUnitWord(parsedName, unit: ingredient.unit)
         // Libraries made before units were made canonical on import may hold "g" or "tbsps".
-        let unitName = ingredient.unit.map { UnitVocabulary.canonical($0) ?? $0 }
+        let unitName = ingredient.measuringUnit.map { UnitVocabulary.canonical($0) ?? $0 }
         var key = ShoppingName.key(name)
         // A name the table lists in another language is not English, whatever the recipe's few
         // words made it seem (`2 jajka` is never `2 jajkos`).
