@@ -47,4 +47,16 @@ struct ScaleBoundTests {
             return
         }
     }
+
+    /// `--units metric` names an amount in a unit Larder does not know (an app's free text),
+    /// which no conversion touches: the README says every amount left unconverted is named.
+    @Test func conversionNamesAnAmountInAUnitLarderDoesNotKnow() throws {
+        var dal = recipe("Dal", serves: 2, lines: ["1 cup water"])
+        dal.ingredientGroups[0].ingredients.append(Ingredient(line: "1 thumb fresh ginger", quantity: Amount(1), unit: "thumb", name: "fresh ginger"))
+        guard case .keepNoting(_, let notes) = try AdjustAmountsStage(scaling: nil, units: .metric).apply(dal) else {
+            Issue.record("no note for an amount in a unit Larder does not know")
+            return
+        }
+        #expect(notes == ["\"Dal\": --units metric leaves one amount as written, since Larder does not know its unit: \"1 thumb fresh ginger\""])
+    }
 }

@@ -88,10 +88,22 @@ extension Recipe {
                 cleaned.preparation = cleaned.preparation ?? comment
             }
         }
+        splitPreparationFromUnit(&cleaned)
         // A unit the source wrote its own way ("g", "tbsps") becomes the canonical name,
         // so scaling, conversion and shopping lists recognise it.
         cleaned.unit = cleaned.unit.map { UnitVocabulary.canonical($0) ?? $0 }
         return cleaned
+    }
+
+    /// A unit holding a comma is a unit and a preparation that a source put in one field
+    /// (`oz, peeled and minced`, `cup, rinsed and sorted`): the words after the comma go before
+    /// the preparation, and the unit is what comes before it (none when nothing does).
+    private static func splitPreparationFromUnit(_ ingredient: inout Ingredient) {
+        guard let unit = ingredient.unit, let comma = unit.firstIndex(of: ",") else { return }
+        let note = unit[unit.index(after: comma)...].trimmingCharacters(in: .whitespaces)
+        ingredient.unit = ingredient.measuringUnit
+        let preparation = [note, ingredient.preparation ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")
+        ingredient.preparation = preparation.isEmpty ? nil : preparation
     }
 
     /// A section with its steps cleaned; nil when neither a step nor a name is left.
@@ -104,5 +116,16 @@ extension Recipe {
         }
         guard !steps.isEmpty || section.name != nil else { return nil }
         return InstructionSection(name: TextCleaner.nonEmptyLine(section.name), steps: steps)
+    }
+}
+
+extension Ingredient {
+    /// The unit without the preparation a source may have put in its field after a comma
+    /// (`oz, peeled and minced` → `oz`); nil when nothing comes before the comma. Libraries
+    /// imported before normalising split such units hold them still.
+    public var measuringUnit: String? {
+        guard let unit, let comma = unit.firstIndex(of: ",") else { return unit }
+        let measure = unit[..<comma].trimmingCharacters(in: .whitespaces)
+        return measure.isEmpty ? nil : measure
     }
 }

@@ -23,15 +23,26 @@ public enum IngredientHeading {
         if endsWithColon { text.removeLast() }
         text = text.trimmed
         let words = text.split(separator: " ")
-        guard !words.isEmpty, words.count <= 6 || markedHeading, text.contains(where: \.isLetter) else { return nil }
+        let purpose = isPurpose(words)
+        guard !words.isEmpty, words.count <= 6 || markedHeading || purpose, text.contains(where: \.isLetter) else { return nil }
         let letters = text.filter(\.isLetter)
         let shouting = letters.count >= 3 && letters.allSatisfy(\.isUppercase) && words.count <= 4
         let lower = text.lowercased()
         let forPart = lower.hasPrefix("for the ") || lower.hasPrefix("for ") && words.count <= 4
-        guard endsWithColon || decorated || shouting || forPart else { return nil }
+        guard endsWithColon || decorated || shouting || forPart || purpose else { return nil }
         // "Salt:" or "SALT" alone is an ingredient; headings name a part of the dish.
         if words.count == 1 && commonSingleIngredients.contains(lower) && !markedHeading { return nil }
         return text
+    }
+
+    /// `To pour over the dough after mixing`, `To brush on the dough before baking`: what the
+    /// lines below are for, as Zip Recipes' and other cards title them. It names no thing (only
+    /// `to taste` opens a measure that way), has neither a comma nor a colon inside (`To serve:
+    /// lemon wedges` holds its thing) and is short enough for a title.
+    static func isPurpose(_ words: [Substring]) -> Bool {
+        guard words.count >= 2, words.count <= 10, words[0].lowercased() == "to", words[1].first?.isLetter == true,
+              words[1].lowercased() != "taste" else { return false }
+        return !words.dropLast().contains { $0.contains(",") || $0.contains(":") } && !words.last!.contains(",")
     }
 
     /// `For layer 2:`, `Topping 1:`, `Heading2:`: a title that numbers its part, closed by a
@@ -70,16 +81,32 @@ public enum IngredientHeading {
         }
     }
 
+    /// The lines of a group that title the lines after them rather than name a thing, as an
+    /// import would have split them (`splitGroups`): a line without amount or unit that `name(of:)`
+    /// reads as a heading (`For the sauce:`, `To pour over the dough after mixing`) and whose
+    /// name is the parse of the line, not one a source gave apart (TheMealDB's `For frying` +
+    /// `Oil`), and the `titledLines`. A shopping list buys none of them.
+    public static func headingLines(in ingredients: [Ingredient]) -> Set<Int> {
+        let lines = ingredients.map { TextCleaner.line($0.line) }
+        var headings = titledLines(in: lines)
+        for (index, ingredient) in ingredients.enumerated() where ingredient.quantity == nil && ingredient.unit == nil {
+            guard name(of: lines[index]) != nil, ingredient.name == nil || ingredient.name == IngredientParser.parse(lines[index]).name else { continue }
+            headings.insert(index)
+        }
+        return headings
+    }
+
     /// Titles written as plain lines among the ingredients, told apart by their case: a line in
     /// Title Case (`Tomato-Meat Sauce`, `Ricotta, Mozzarella, and Pasta Layers`) without an
     /// amount, followed by a line that opens with its amount and not following another such line,
     /// in a list whose measured lines (three at least) write their names in lower case (`1 onion,
     /// chopped fine`). Such a line names a part of the dish, as America's Test Kitchen and others
-    /// put their group titles into `recipeIngredient`. In a list that capitalises its names (`2
+    /// put their group titles into `recipeIngredient`; so is one capitalised word (`Seasoning`)
+    /// followed by two such lines. In a list that capitalises its names (`2
     /// Cups Flour`, `Basil 20 g`, TheMealDB's `Chicken Stock`) case tells nothing, and nothing is
     /// taken for a title. The indices of such lines.
     public static func titledLines(in lines: [String]) -> Set<Int> {
-        let candidates = lines.indices.dropLast().filter { isTitleCased(lines[$0]) }
+        let candidates = lines.indices.dropLast().filter { isTitleCased(lines[$0]) || isOneWordTitle(lines[$0]) }
         guard !candidates.isEmpty else { return [] }
         let parsed = lines.map { IngredientParser.parse($0) }
         // `Pinch of Salt` is measured too.
@@ -94,7 +121,19 @@ public enum IngredientHeading {
         // A title is followed by a line in the list's own shape, its amount first (`1 onion`),
         // not by a name with figures in a remark (`Spicy Mayo (Mayo- 1/4 c, …)`).
         let opensWithAmount = { (index: Int) in parsed[index].layout?.amounts.first?.lowerBound == 0 }
-        return Set(candidates.filter { !measured[$0] && opensWithAmount($0 + 1) && alone($0) })
+        return Set(candidates.filter { index in
+            guard !measured[index], opensWithAmount(index + 1), alone(index) else { return false }
+            // One capitalised word names a thing as often as a part (`Tabasco`, `Seasoning`):
+            // a title heads more than one line in the list's shape.
+            return isTitleCased(lines[index]) || index + 2 < lines.count && opensWithAmount(index + 2)
+        })
+    }
+
+    /// `Seasoning`, `Glaze`: one capitalised word of letters, not a seasoning written alone (`Salt`).
+    static func isOneWordTitle(_ line: String) -> Bool {
+        let word = line.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+        guard word.count >= 3, word.allSatisfy(\.isLetter), word.first?.isUppercase == true, word.dropFirst().allSatisfy(\.isLowercase) else { return false }
+        return !commonSingleIngredients.contains(word.lowercased())
     }
 
     /// Words that Title Case leaves in lower case, in English and the other languages' titles.

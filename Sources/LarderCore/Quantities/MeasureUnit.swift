@@ -82,6 +82,15 @@ public struct MeasureUnit: Sendable, Equatable {
         // A size given as the unit by an app's structured ingredient ("2 medium" cloves of
         // garlic) is an adjective: "2 medium", never "2 mediums".
         if IngredientWords.sizes.contains(name.lowercased()) { return name }
+        guard UnitVocabulary.canonical(name) != nil else {
+            // A size before a unit Larder knows (`15 ounce can`) takes that unit's plural
+            // (`15 ounce cans`). Any other unit Larder does not know (an app's free text, `oz,
+            // peeled and minced`) has no plural Larder could know either: it stays as written.
+            guard plural, !name.contains(","), let space = name.lastIndex(of: " ") else { return name }
+            let last = String(name[name.index(after: space)...])
+            guard let unit = UnitVocabulary.canonical(last), unit == last.lowercased() else { return name }
+            return name[...space] + written(unit, plural: true)
+        }
         return plural ? pluralWord(name) : name
     }
 

@@ -107,6 +107,17 @@ public enum RecipeAdjuster {
         }
     }
 
+    /// The lines of `recipe` whose amount is in a unit Larder does not know (`2 glugs`, an
+    /// app's free text): no conversion can touch them, and they are said in the run's notes so
+    /// that no amount is left unconverted without a word.
+    public static func inUnknownUnits(_ recipe: Recipe) -> [String] {
+        recipe.ingredients.compactMap { ingredient in
+            guard ingredient.quantity != nil, let unit = ingredient.unit, MeasureUnit.named(unit) == nil, UnitVocabulary.canonical(unit) == nil,
+                  !IngredientWords.sizes.contains(unit.lowercased()) else { return nil }
+            return ingredient.line
+        }
+    }
+
     /// The yield's numbers multiplied, in its text too ("Makes 24 cookies" → "Makes 48 cookies"),
     /// and its unit word in the number it now needs ("Makes 2 loaves" halved → "Makes 1 loaf").
     static func scaled(_ yield: Yield, by factor: Double, inflectsUnit: Bool = true, dutch: Bool = false) -> Yield {

@@ -3,7 +3,8 @@ import Foundation
 /// Collects recipes one at a time and makes their `ShoppingList`: the same thing (by
 /// `ShoppingName.key`, which folds plurals, describing words and the names `SameThingNames`
 /// lists as one) is one line across recipes, its amounts added as `ShoppingAmounts` says, a
-/// group title written as a line (`IngredientHeading.titledLines`) is never a thing to buy, and
+/// group title written as a line (`IngredientHeading.headingLines`) and the tools of a group
+/// titled as such (`SectionWords.titlesEquipment`) are never things to buy, and
 /// every line keeps the ingredient lines it came from. Water and ice are not bought: they are
 /// named apart. Aisles come from the user's file (`ShoppingAisles`) or `Aisle`; things of the
 /// user's pantry (`ShoppingPantry`) are listed apart to check, or left out when no recipe says
@@ -37,9 +38,10 @@ public struct ShoppingListBuilder: Sendable {
             recipeTitles.append(recipe.title)
         }
         let english = RecipeLanguage.isEnglish(recipe)
-        for group in recipe.ingredientGroups {
-            let titles = IngredientHeading.titledLines(in: group.ingredients.map(\.line))
-            for (index, ingredient) in group.ingredients.enumerated() where !titles.contains(index) {
+        // The tools a recipe lists (`Equipment Needed`) are not bought for it.
+        for group in recipe.ingredientGroups where !(group.name.map(SectionWords.titlesEquipment) ?? false) {
+            let headings = IngredientHeading.headingLines(in: group.ingredients)
+            for (index, ingredient) in group.ingredients.enumerated() where !headings.contains(index) {
                 add(ingredient, of: recipe, meal: meal, english: english)
             }
         }
@@ -50,7 +52,7 @@ public struct ShoppingListBuilder: Sendable {
         let parsedName = (ingredient.name ?? IngredientParser.parse(ingredient.line).name ?? ingredient.line).trimmingCharacters(in: .whitespacesAndNewlines)
         let name = ShoppingName.withoutUnitWord(parsedName, unit: ingredient.unit)
         // Libraries made before units were made canonical on import may hold "g" or "tbsps".
-        let unitName = ingredient.unit.map { UnitVocabulary.canonical($0) ?? $0 }
+        let unitName = ingredient.measuringUnit.map { UnitVocabulary.canonical($0) ?? $0 }
         var key = ShoppingName.key(name)
         // A name the table lists in another language is not English, whatever the recipe's few
         // words made it seem (`2 jajka` is never `2 jajkos`).

@@ -41,6 +41,29 @@ public enum SectionWords {
         "küchenutensilien", "küchengeräte", "zubehör", "keukengerei", "materiaal", "redskaber", "utensílios",
     ]
 
+    /// Words that title a list of the tools a recipe needs, in the languages of the shopping
+    /// list's names (`SameThingNames`): English, German, French, Spanish, Italian, Dutch,
+    /// Danish, Norwegian, Swedish, Portuguese and Polish. One of them in a group's title
+    /// (`Equipment Needed`, `Special Equipment`, `Matériel nécessaire`) makes the group a list
+    /// of tools, which nobody buys for the dish.
+    public static let equipment: Set<String> = [
+        "equipment", "tools", "utensils", "cookware", "gear",
+        "ausrüstung", "utensilien", "küchenutensilien", "küchengeräte", "geräte", "zubehör", "werkzeug", "kochgeschirr",
+        "ustensiles", "matériel", "équipement", "équipements",
+        "utensilios", "equipo", "equipamiento", "herramientas",
+        "utensili", "attrezzatura", "attrezzi", "strumenti",
+        "keukengerei", "gereedschap", "materiaal", "keukenmateriaal",
+        "redskaber", "køkkenredskaber", "udstyr", "redskaper", "kjøkkenutstyr", "utstyr", "utrustning", "redskap", "köksredskap",
+        "utensílios", "equipamento", "equipamentos", "ferramentas",
+        "sprzęt", "przybory", "narzędzia", "akcesoria",
+    ]
+
+    /// Whether a group's title names the tools rather than things to use up: one of its words
+    /// is one of `equipment` (`Equipment Needed`, `Kitchen Tools`, `Utensilios necesarios`).
+    public static func titlesEquipment(_ title: String) -> Bool {
+        normalized(title).split(whereSeparator: { !$0.isLetter }).contains { equipment.contains(String($0)) }
+    }
+
     /// A title of one of the parts of a recipe that are not its lists ("Notes", "Tips").
     public static func isOtherPart(_ title: String) -> Bool {
         otherParts.contains(normalized(title))

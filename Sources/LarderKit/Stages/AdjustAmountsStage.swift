@@ -38,6 +38,8 @@ public struct AdjustAmountsStage: RecipeStage {
             let converted = RecipeAdjuster.converted(result, to: units)
             let kept = RecipeAdjuster.keptAsWritten(result, converted, system: units)
             if !kept.isEmpty { notes.append(Self.keptNote(kept, title: recipe.title, system: units)) }
+            let unknown = RecipeAdjuster.inUnknownUnits(converted)
+            if !unknown.isEmpty { notes.append(Self.unknownUnitNote(unknown, title: recipe.title, system: units)) }
             result = converted
         }
         return notes.isEmpty ? .keep(result) : .keepNoting(result, notes: notes)
@@ -52,6 +54,13 @@ public struct AdjustAmountsStage: RecipeStage {
         }
         let (count, it) = lines.count == 1 ? ("one line", "it holds") : ("\(lines.count) lines", "they hold")
         return "\"\(title)\": \(option) leaves \(count) as written, since \(it) no amount Larder can read and scale: "
+            + lines.map { "\"\($0)\"" }.joined(separator: "; ")
+    }
+
+    /// `"Dal": --units metric leaves one amount as written, since Larder does not know its unit: "2 glugs oil"`.
+    static func unknownUnitNote(_ lines: [String], title: String, system: MeasureUnit.System) -> String {
+        let (count, its) = lines.count == 1 ? ("one amount", "its unit") : ("\(lines.count) amounts", "their units")
+        return "\"\(title)\": --units \(system.rawValue) leaves \(count) as written, since Larder does not know \(its): "
             + lines.map { "\"\($0)\"" }.joined(separator: "; ")
     }
 

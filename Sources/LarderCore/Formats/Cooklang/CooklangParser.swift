@@ -316,12 +316,14 @@ public enum CooklangParser {
         }
         name = name.trimmed
         if name.isEmpty && sign != "~" { return nil }
-        let (quantityText, units) = splitAmount(amount)
+        let (measure, note) = splitNote(amount)
+        let (quantityText, units) = splitAmount(measure)
         switch sign {
         case "@":
-            var preparation: String?
+            var preparation = note
             if end < characters.count, characters[end] == "(", let close = characters[end...].firstIndex(of: ")") {
-                preparation = String(characters[(end + 1)..<close]).trimmed
+                let written = String(characters[(end + 1)..<close]).trimmed
+                preparation = [note, written].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
                 end = close + 1
             }
             return (.ingredient(name: name, quantity: quantity(quantityText, empty: .none), units: units, preparation: preparation), end)
@@ -331,6 +333,20 @@ public enum CooklangParser {
             if braceAt == nil && name.isEmpty { return nil }
             return (.timer(name: name, quantity: quantity(quantityText, empty: .text("")), units: units), end)
         }
+    }
+
+    /// The braces' measure and the preparation some files write after a comma inside them
+    /// (`@fresh ginger{1%oz, peeled and minced}`, `@onion{1, diced}`), where the spec has only
+    /// `amount%unit` and puts the preparation in `(…)` after the braces. A comma before a digit
+    /// is part of the amount (`1,1/2`, `1,5`).
+    static func splitNote(_ amount: String?) -> (measure: String?, note: String?) {
+        guard let amount else { return (nil, nil) }
+        let characters = Array(amount)
+        guard let comma = characters.indices.first(where: { index in
+            characters[index] == "," && characters[(index + 1)...].first(where: { $0 != " " }).map { !$0.isNumber } != false
+        }) else { return (amount, nil) }
+        let note = String(characters[(comma + 1)...]).trimmed
+        return (String(characters[..<comma]), note.isEmpty ? nil : note)
     }
 
     static func splitAmount(_ amount: String?) -> (quantity: String, units: String) {

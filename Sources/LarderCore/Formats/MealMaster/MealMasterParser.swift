@@ -192,13 +192,18 @@ public enum MealMasterParser {
         }
 
         /// A `-text` line continues the last ingredient of its column (of the other column
-        /// when its own has none yet).
+        /// when its own has none yet). So does a line without amount or unit that is plainly
+        /// the rest of the line above it, as files typed by hand wrap without the `-`
+        /// (`ground pork,` / `Uncooked`, `Scallions` / `(white parts separate from` / `The green)`):
+        /// see `IngredientColumns.continues`.
         mutating func add(_ column: IngredientColumns.Column, toRight: Bool) {
-            guard column.isContinuation else {
+            let own = toRight ? right : left
+            let wrapped = !column.isContinuation && own.last.map { IngredientColumns.continues(column, after: $0.line) } == true
+            guard column.isContinuation || wrapped else {
                 if toRight { right.append(column.ingredient) } else { left.append(column.ingredient) }
                 return
             }
-            let text = String(column.text.dropFirst()).trimmed
+            let text = wrapped ? column.text : String(column.text.dropFirst()).trimmed
             func extend(_ ingredient: inout Ingredient) {
                 ingredient.line += " " + text
                 if let preparation = ingredient.preparation {
@@ -249,6 +254,25 @@ public enum MealMasterParser {
                 return Ingredient(line: line, quantity: PlainAmount.amount(amount), unit: unitWord,
                                   name: parts.first.flatMap { $0.isEmpty ? nil : $0 }, preparation: parts.count > 1 && !parts[1].isEmpty ? parts[1] : nil)
             }
+        }
+
+        /// Words that leave a line unfinished when it ends with them (`Dash hot chili oil or`).
+        static let joiningWords: Set<String> = ["or", "and", "of", "in", "with", "from", "to", "for", "plus", "&", "-"]
+
+        /// Whether `column`, a line with nothing in the amount and unit columns, is the rest of
+        /// the ingredient written as `previous` rather than an ingredient of its own: it opens
+        /// with a bracket or a lower-case letter (no ingredient of Meal-Master's does), or
+        /// `previous` is unfinished (ends with a comma, a joining word, or an open bracket).
+        /// `Garlic Clove (Pressed)` / `Tabasco Sauce` are two things; a title (`Pao bin:`) is
+        /// never a continuation.
+        static func continues(_ column: Column, after previous: String) -> Bool {
+            guard column.amount.isEmpty, column.unit.isEmpty, let first = column.text.first, !column.text.hasSuffix(":") else { return false }
+            if first == "(" || first.isLowercase { return true }
+            let before = previous.trimmed
+            if before.hasSuffix(",") { return true }
+            if before.filter({ $0 == "(" }).count > before.filter({ $0 == ")" }).count { return true }
+            let lastWord = before.split(separator: " ").last.map { $0.lowercased() } ?? ""
+            return joiningWords.contains(lastWord)
         }
 
         static func split(_ line: String) -> (left: Column, right: Column?)? {
