@@ -69,9 +69,15 @@ struct SchemaOrgMapperTests {
             let data = Data(#"{"@type":"Recipe","name":"Soup","recipeYield":\#(json)}"#.utf8)
             return try RecipeJSON.read(data, context: MappingContext(input: "soup.json"))[0].result.get().yield
         }
+        // Where the range starts: the range stays (scaling starts from its start), as the
+        // text reads back.
         let plugin = try yield(#"["4", "4-6 servings"]"#)
-        #expect(plugin?.quantity == Amount(4))
+        #expect(plugin?.quantity == Amount(4, upper: 6))
         #expect(plugin?.text == "4-6 servings")
+        #expect(try yield(#"["10", "10 to 12 servings"]"#)?.quantity == Amount(10, upper: 12))
+        #expect(try yield(#"["4", "4 -6"]"#)?.quantity == Amount(4, upper: 6))
+        // Inside the range, the number is the count to scale from.
+        #expect(try yield(#"["5", "4-6 servings"]"#)?.quantity == Amount(5))
         // Twenty servings, two pies: the number is not the pies'.
         #expect(try yield(#"["20", "2 pies"]"#)?.quantity == Amount(2))
         #expect(try yield(#""4-6 servings""#)?.quantity == Amount(4, upper: 6))

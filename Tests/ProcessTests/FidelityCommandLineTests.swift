@@ -53,6 +53,39 @@ struct FidelityCommandLineTests {
         #expect(export.errors.contains("the fidelity report (each recipe and what came back of it): \(output.path).fidelity.json"), "\(export.errors)")
     }
 
+    /// A yield written as a bare number beside its range (`["10", "10 to 12 servings"]`,
+    /// `["4", "4 -6"]`, as recipe plugins write it) is stored as the range, so that no export
+    /// reads back with "changed yield" from "(10 servings)" to "(10–12 servings)"; scaling still
+    /// starts from the range's start.
+    @Test func aYieldRangeBesideItsStartReadsBackUnchanged() async throws {
+        let scratch = try ScratchFolder()
+        func page(_ name: String, _ yield: String) -> String {
+            #"{"@context": "https://schema.org", "@type": "Recipe", "name": "\#(name)", "recipeYield": \#(yield), "recipeIngredient": ["1 cup flour", "2 eggs"], "recipeInstructions": ["Mix."]}"#
+        }
+        let inputs = scratch.path("in")
+        try FileManager.default.createDirectory(at: inputs, withIntermediateDirectories: true)
+        try Data(page("Popper Dip", #"["10", "10 to 12 servings"]"#).utf8).write(to: inputs.appendingPathComponent("dip.json"))
+        try Data(page("Three Cup Chicken", #"["4", "4 -6"]"#).utf8).write(to: inputs.appendingPathComponent("chicken.json"))
+        let library = scratch.path("library").path
+        let imported = try await cli.larder(["import", inputs.path, "--library", library])
+        #expect(imported.status == 0, "\(imported.errors)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: library + "/recipes").filter { $0.hasSuffix(".json") }
+        let stored = try files.map { try CanonicalJSON.decode(Data(contentsOf: URL(fileURLWithPath: library + "/recipes/" + $0))) }
+        #expect(Set(stored.compactMap { $0.yield?.quantity }) == [Amount(10, upper: 12), Amount(4, upper: 6)], "\(stored.map(\.yield))")
+        for (format, name) in [("markdown", "md"), ("jsonld", "all.jsonld"), ("cooklang", "cook"), ("nextcloud", "nc.zip"), ("paprika", "all.paprikarecipes")] {
+            let output = scratch.path("out").appendingPathComponent(name)
+            let export = try await cli.larder(["export", "--library", library, "--format", format, "--output", output.path])
+            #expect(export.status == 0, "\(format): \(export.errors)")
+            let fields = try report(URL(fileURLWithPath: output.path + ".fidelity.json"))["recipes"]?.arrayValue?
+                .flatMap { $0["differences"]?.arrayValue ?? [] }.compactMap { $0["field"]?.stringValue } ?? []
+            #expect(!fields.contains("yield"), "\(format): \(fields)")
+        }
+        let scaled = try await cli.larder(["export", "--library", library, "--format", "markdown", "--servings", "20", "--output", scratch.path("scaled").path])
+        #expect(scaled.status == 0, "\(scaled.errors)")
+        let dip = try String(contentsOf: scratch.path("scaled").appendingPathComponent("popper-dip.md"), encoding: .utf8)
+        #expect(dip.contains("2 cups flour"), "scaled from 10 servings to 20: \(dip)")
+    }
+
     /// `--strict`: when a recipe would not come back as it is, nothing is written — the
     /// earlier output and its report stay as they were —, the notes name what, and the exit
     /// status is 1. When everything comes back, the export is written as without it.

@@ -79,7 +79,7 @@ struct FormatCommandLineTests {
         let library = scratch.path("library").path
         let guessed = try await cli.larder(["import", text.path, "--library", library])
         #expect(guessed.status == 1)
-        #expect(guessed.errors.contains("not valid JSON"))
+        #expect(guessed.errors.contains("not any format Larder recognises by its first bytes, and not JSON (it begins \"-- TODO add source\")"), "\(guessed.errors)")
         let forced = try await cli.larder(["import", "--from", "cooklang", text.path, "--library", library])
         #expect(forced.status == 0, "\(forced.errors)")
         #expect(forced.output.contains("1 imported"))

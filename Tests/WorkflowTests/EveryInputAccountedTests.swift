@@ -10,6 +10,29 @@ import TestSupport
         return String(decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
     }
 
+    /// A recipe with a title and neither ingredients nor instructions (a Mealie backup read
+    /// from its `recipes` table alone gave 218 of them, "218 imported") is skipped with why,
+    /// from any importer: a schema.org object, an app's, Mealie's. The one with ingredients
+    /// beside them comes in.
+    @Test func aRecipeWithNothingToCookFromIsSkippedWithWhy() async throws {
+        let work = try Workspace()
+        try work.write("""
+            {"@context": "https://schema.org", "@type": "Recipe", "name": "Title Only", "recipeIngredient": [], "recipeInstructions": []}
+            """, to: "in/schema.json")
+        try work.write("""
+            [{"title": "Empty App Recipe", "ingredients": [], "directions": ""},
+             {"name": "Mealie Stub", "slug": "mealie-stub", "org_url": null, "recipe_ingredient": [], "recipe_instructions": []},
+             {"title": "Toast", "ingredients": ["1 slice bread"]}]
+            """, to: "in/apps.json")
+        let run = try await work.run(["import", work.path("in"), "--library", work.path("lib")])
+        #expect(run.output.contains("1 imported, 3 skipped"), "\(run)")
+        #expect(try work.library("lib").recipes().map(\.title) == ["Toast"])
+        let skipped = try work.library("lib").report().entries("skipped")
+        #expect(skipped.count == 3 && skipped.allSatisfy { $0.reason?.contains("neither ingredients nor instructions") == true },
+                "\(skipped.map { $0.reason ?? "" })")
+        #expect(run.errors.contains("neither ingredients nor instructions"), "\(run.errors)")
+    }
+
     /// A round-up page: two recipes in one `@graph` beside a WebPage node, a third in a block
     /// of its own. Red and Spicy Red share most lines, as variations on a page do.
     static let roundUp = """

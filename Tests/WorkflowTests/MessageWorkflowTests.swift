@@ -14,6 +14,23 @@ import TestSupport
         #expect(outcome.errors.contains(work.path("lib")), "\(outcome)")
     }
 
+    /// A `.txt` named directly that is not Meal-Master said "not valid JSON (unexpected
+    /// character at line 1, column 1)": the message names the file, the formats it was read
+    /// as and how it begins, and for a list of web addresses the option that reads one. A
+    /// `.txt` that is JSON still says where its JSON goes wrong.
+    @Test func aTextFileOfNoFormatSaysWhatWasTried() async throws {
+        let work = try Workspace()
+        try work.write("Shopping notes\nbuy milk and eggs\n", to: "notes.txt")
+        try work.write("# for Saturday\nhttps://example.org/soup\nhttps://example.org/bread\n", to: "urls.txt")
+        try work.write("{\"title\": \"Toast\", ", to: "broken.txt")
+        let run = try await work.run(["import", work.path("notes.txt"), work.path("urls.txt"), work.path("broken.txt"),
+                                      "--library", work.path("lib")], expecting: [1])
+        #expect(run.errors.contains("notes.txt: [read] not Meal-Master, and not JSON (it begins \"Shopping notes\")"), "\(run.errors)")
+        #expect(run.errors.contains("urls.txt: [read] not Meal-Master, and not JSON (it begins \"# for Saturday\"); it lists web addresses: import them with --from-file \(work.path("urls.txt"))"), "\(run.errors)")
+        #expect(run.errors.contains("broken.txt: [read] not valid JSON (expected a key in quotes at line 1, column 20)"), "\(run.errors)")
+        #expect(!run.errors.contains("unexpected character at line 1, column 1"), "\(run.errors)")
+    }
+
     @Test func aLibraryThatDoesNotExist() async throws {
         let work = try Workspace()
         for command in [["list"], ["export", "--format", "markdown", "--output", work.path("md")]] {

@@ -26,6 +26,38 @@ struct RealExportsWorkflowTests {
         #expect(stew.times.total?.minutes == 150)
     }
 
+    /// Mealie's backup (its admin page's zip: every table of its database in `database.json`)
+    /// keeps a recipe's ingredients, steps, notes, nutrition, categories, tags and tools in
+    /// tables of their own: each recipe comes back whole, its ingredients and steps in their
+    /// `position` order (the rows are not stored in it), units and foods by name, section
+    /// titles as group and section names. Read as the `recipes` table alone, all came in empty.
+    @Test func mealiesBackupJoinsItsTables() async throws {
+        let work = try Workspace()
+        try await work.run(["import", Fixtures.url("real/mealie-backup-trimmed.zip").path, "--library", work.path("lib")])
+        let report = try await work.library("lib").report()
+        #expect(report.entries("imported").count == 3)
+        let recipes = try await work.library("lib").recipes()
+        #expect(recipes.allSatisfy { !$0.ingredients.isEmpty && !$0.steps.isEmpty && $0.provenance.origin == .mealie })
+        // Its first ingredient row is position 1; its section titles start groups; the
+        // lines Mealie kept as typed (`original_text`) are those lines.
+        let first = try #require(recipes.first { $0.provenance.originalID == "6da9a11c-a02e-409b-8220-ea13ea3d76b3" })
+        #expect(first.ingredientGroups.map(\.name) == [nil, "lmgvsajrxn", "ioxtqntiix", "qssgrgtmsp"])
+        #expect(first.ingredients.map(\.line).prefix(3) == ["hoxcxmhxmh", "rqktlawwlb", "bzluelrtjh"])
+        #expect(first.steps.map(\.text) == ["vnlsioaqcc", "qwkomopdub"])
+        #expect(first.categories == ["kvjuyrcgrz", "httzipcomt", "fbgipnojju"] && first.tags == ["yhilrknxsd", "bwqavmplnp"])
+        #expect(first.notes == ["eqttcfntch: tiynuegxyh", "axobsbxxgu: ygkdqfmamh"])
+        #expect(first.nutrition["fatContent"] == "vfoydcisss" && first.rating?.value == 3)
+        #expect(first.extras["tools"] == .array([.string("bazstkkffq")]))
+        #expect(first.dates.cooked.count == 1)
+        // Units and foods by id from their tables; steps in position order (stored 1, 0).
+        let second = try #require(recipes.first { $0.provenance.originalID == "dd159ddd-b0aa-46a7-92a4-01429d2c9b8e" })
+        #expect(second.ingredients.first?.line == "2 ifgyyhsezf cejuoykxwe, hurwvtnyvo")
+        #expect(second.ingredients.first?.quantity?.value == 2)
+        #expect(second.instructionSections.map(\.name) == ["wtxqzizkbs", "dyvaodpgkn"])
+        // Bookkeeping columns (`name_normalized`, `created_at`) are not named as unread.
+        #expect(report.entries("imported").allSatisfy { ($0.notRead ?? []).allSatisfy { $0 == "tools" } }, "\(report.entries("imported").map(\.notRead))")
+    }
+
     /// CookCLI's own seed collection: every recipe, its servings, its cookware named as not
     /// read, and each recipe back from every format.
     @Test func cookCLIsSeedCollection() async throws {

@@ -7,6 +7,7 @@ extension RecipeJSON {
     /// names it.
     public static func shape(of value: JSONValue) -> JSONShape? {
         if SchemaOrgMapper.looksLikeJSONLD(value), !SchemaOrgMapper.Graph([value]).recipeNodes.isEmpty { return .schemaOrg }
+        if MealieDatabase.isDatabase(value) { return .mealie }
         var candidates: [[String: JSONValue]] = []
         collectCandidates(value, depth: 0, into: &candidates)
         return candidates.first.map(shape(ofObject:))

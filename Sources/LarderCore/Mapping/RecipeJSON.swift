@@ -20,7 +20,9 @@ public enum RecipeJSON {
     public static func read(_ value: JSONValue, context: MappingContext, shape: JSONShape? = nil) -> [MappedRecipe] {
         // Control characters leave every string first, the fields no mapper reads (kept in
         // extras) too: a recipe reads the same from another app as from its own backup.
-        let value = ControlCharacters.removed(fromValue: value) ?? value
+        var value = ControlCharacters.removed(fromValue: value) ?? value
+        // A Mealie backup keeps a recipe's parts in tables of their own: joined first.
+        if MealieDatabase.isDatabase(value) { value = .array(MealieDatabase.recipes(in: value)) }
         if let shape, shape != .schemaOrg { return readForced(value, shape: shape, context: context) }
         if SchemaOrgMapper.looksLikeJSONLD(value) || shape == .schemaOrg {
             let graph = SchemaOrgMapper.Graph([value])

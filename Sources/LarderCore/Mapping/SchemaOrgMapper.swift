@@ -247,10 +247,12 @@ public enum SchemaOrgMapper {
             yield.unit = parsed.unit
         }
         // A bare number beside a range (`["4", "4-6 servings"]`, as recipe plugins write it) is
-        // the count the recipe's amounts are for: it is what scaling starts from. A number that
-        // is not in the range counts something else (`["20", "2 pies"]`: servings and pies).
+        // the count the recipe's amounts are for: it is what scaling starts from. When it is
+        // where the range starts, the range stays (scaling starts from its start), so that the
+        // yield reads back from the text as it was stored; inside the range it replaces it. A
+        // number that is not in the range counts something else (`["20", "2 pies"]`).
         if texts.count > 1, let bare = texts.lazy.compactMap({ Double($0) }).first, let range = yield.quantity, let upper = range.upper,
-           bare >= range.value, bare <= upper {
+           bare > range.value, bare <= upper {
             yield.quantity = Amount(bare)
         }
         return yield

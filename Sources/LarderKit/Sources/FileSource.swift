@@ -96,8 +96,12 @@ public struct FileSource: RecipeSource {
     func readFile(_ emit: @escaping (SourceEvent) async throws -> Void) async throws {
         // Named directly, a file is read by what its first bytes say whatever its name.
         let file = URL(fileURLWithPath: path)
-        let kind = RecipeFileKind.of(RecipeFile(name: file.lastPathComponent, data: Self.head(of: file)))
-        if kind == .archive {
+        let head = Self.head(of: file)
+        let kind = RecipeFileKind.of(RecipeFile(name: file.lastPathComponent, data: head))
+        if kind == .other && forced == nil && !UnrecognisedFile.mayBeJSON(head) {
+            // Neither its name nor its bytes say a format, and it is not JSON: say what was tried.
+            try await emit(.failed(input: path, item: nil, reason: UnrecognisedFile.reason(name: file.lastPathComponent, path: path, head: head)))
+        } else if kind == .archive {
             try await readArchive(at: path, emit)
         } else if kind == .image && forced == nil {
             try await emit(.skipped(input: path, item: nil, reason: "a picture, not a recipe file"))

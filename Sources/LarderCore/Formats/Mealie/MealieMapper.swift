@@ -27,18 +27,19 @@ public enum MealieMapper {
             recipe.provenance.site = SourceURL.host(of: url)
         }
         recipe.description = reader.takeString("description").map(TextCleaner.block)
-        let servings = reader.take("recipeServings")?.doubleValue
+        let servings = reader.take("recipeServings", "recipe_servings")?.doubleValue
         if let text = reader.takeString("recipeYield", "recipe_yield") {
             recipe.yield = YieldParser.parse(text)
         } else if let servings, servings > 0 {
             recipe.yield = YieldParser.servings(servings)
         }
-        reader.ignore("recipeYieldQuantity")
+        reader.ignore("recipeYieldQuantity", "recipe_yield_quantity")
         recipe.times.prep = reader.takeString("prepTime", "prep_time").flatMap(DurationParser.parse)
         recipe.times.cook = reader.takeString("performTime", "perform_time", "cookTime", "cook_time").flatMap(DurationParser.parse)
         recipe.times.total = reader.takeString("totalTime", "total_time").flatMap(DurationParser.parse)
         recipe.categories = names(reader.take("recipeCategory", "recipe_category"))
         recipe.tags = names(reader.take("tags"))
+        recipe.cuisines = names(reader.take("recipeCuisine", "recipe_cuisine"))
         if let stars = reader.take("rating")?.doubleValue, stars > 0 { recipe.rating = Rating(value: stars, best: 5) }
         recipe.notes = (reader.take("notes")?.listValue ?? []).compactMap { note in
             let title = note["title"]?.stringValue.flatMap(TextCleaner.nonEmptyLine)
@@ -53,7 +54,7 @@ public enum MealieMapper {
         }
         recipe.dates.created = reader.take("dateAdded", "date_added", "createdAt").flatMap(DateReader.read)
         recipe.dates.modified = reader.take("dateUpdated", "date_updated", "updatedAt", "updateAt").flatMap(DateReader.read)
-        if let lastMade = reader.take("lastMade").flatMap(DateReader.read) { recipe.dates.cooked = [lastMade] }
+        if let lastMade = reader.take("lastMade", "last_made").flatMap(DateReader.read) { recipe.dates.cooked = [lastMade] }
         recipe.ingredientGroups = ingredientGroups(reader.take("recipeIngredient", "recipe_ingredient")?.listValue ?? [])
         recipe.instructionSections = sections(reader.take("recipeInstructions", "recipe_instructions")?.listValue ?? [])
         let tools = names(reader.take("tools"))
@@ -61,7 +62,10 @@ public enum MealieMapper {
         // (whose file comes beside the JSON). Its comments and attached files are the users'
         // and are kept (and named as not read) when there are any.
         reader.ignore("userId", "groupId", "householdId", "settings", "image", "slug", "id",
-                      "user_id", "group_id", "recipeCategory", "createdAt", "updatedAt", "updateAt")
+                      "user_id", "group_id", "household_id", "recipeCategory", "createdAt", "updatedAt", "updateAt")
+        // A backup's rows (`MealieDatabase`) also carry the database's own columns: when the row
+        // was written, and the lower-cased copies Mealie searches.
+        reader.ignore("created_at", "update_at", "name_normalized", "description_normalized", "is_ocr_recipe")
         var extras = reader.filledLeftovers
         if !tools.isEmpty { extras["tools"] = .array(tools.map(JSONValue.string)) }
         if let own = extras["extras"]?.objectValue, own.isEmpty { extras["extras"] = nil }

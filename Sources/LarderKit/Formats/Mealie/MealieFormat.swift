@@ -8,7 +8,7 @@ extension RecipeFormat {
         name: "mealie",
         title: "Mealie",
         recognition: FormatRecognition(extensions: ["json"], marks: { $0.jsonShape == .mealie }),
-        reader: .files(help: "Mealie recipe JSON and pre-1.0 exports (folders or zips)", whenForced: .jsonFiles, jsonShape: .mealie, takesFolderPicture: { path in
+        reader: .files(help: "Mealie recipe JSON, pre-1.0 exports (folders or zips) and backups (database.json)", whenForced: .jsonFiles, jsonShape: .mealie, takesFolderPicture: { path in
             // `<slug>/<slug>.json`: the recipe named like its folder.
             let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased()
             let parent = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent.lowercased()
