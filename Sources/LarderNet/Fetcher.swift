@@ -75,8 +75,12 @@ public final class Fetcher: Sendable {
         return response
     }
 
+    /// The last gate before curl, for every address and every redirect: the rule of LarderCore's
+    /// `WebAddress` (http or https in any case, and a host), written again here because
+    /// LarderNet depends on libcurl alone and cannot see LarderCore. `WebAddressAgreementTests`
+    /// runs WebAddress's table through both.
     static func checkScheme(_ url: URL) throws {
-        guard let scheme = url.scheme?.lowercased(), url.host != nil || scheme != "http" && scheme != "https" else {
+        guard let scheme = url.scheme?.lowercased(), url.host?.isEmpty == false || scheme != "http" && scheme != "https" else {
             throw FetchError.invalidURL(url.absoluteString)
         }
         guard scheme == "http" || scheme == "https" else { throw FetchError.unsupportedScheme(scheme) }
@@ -104,6 +108,7 @@ public final class Fetcher: Sendable {
                 throw FetchError.invalidURL(target)
             }
             guard scheme == "http" || scheme == "https" else { throw FetchError.redirectRefused(scheme: scheme) }
+            try Self.checkScheme(next)
             guard visited.insert(next.absoluteString).inserted else { throw FetchError.redirectLoop(url: next.absoluteString) }
             try await beforeRedirect?(next)
             current = next

@@ -18,9 +18,9 @@ public enum SourceURL {
 
     /// The normalised form of an http(s) address, nil when `text` is not one.
     public static func normalize(_ text: String) -> String? {
-        let trimmed = text.trimmed
-        guard !trimmed.isEmpty, var components = URLComponents(string: trimmed),
-              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+        // Built from URLComponents as before: its host keeps a script's own letters (`bücher`),
+        // which identities already stored in libraries hold.
+        guard let address = WebAddress(trimming: text), var components = URLComponents(string: address.text),
               let host = components.host, !host.isEmpty
         else { return nil }
         // http and https name the same recipe page.

@@ -171,9 +171,9 @@ public enum SchemaOrgMapper {
     }
 
     static func urlString(_ value: JSONValue) -> String? {
-        if let text = value.stringValue, text.hasPrefix("http") { return text }
+        if let address = value.stringValue.flatMap(WebAddress.init(trimming:)) { return address.text }
         if let object = value.objectValue {
-            return (object["@id"] ?? object["url"]).flatMap { $0.stringValue }.flatMap { $0.hasPrefix("http") ? $0 : nil }
+            return (object["@id"] ?? object["url"]).flatMap { $0.stringValue }.flatMap(WebAddress.init(trimming:))?.text
         }
         return nil
     }
@@ -202,7 +202,7 @@ public enum SchemaOrgMapper {
             let resolved = graph.resolve(item)
             if let text = resolved.stringValue { return TextCleaner.nonEmptyLine(text) }
             return resolved["name"]?.stringValue.flatMap(TextCleaner.nonEmptyLine)
-        }.filter { !$0.lowercased().hasPrefix("http://") && !$0.lowercased().hasPrefix("https://") }
+        }.filter { !WebAddress.isWebAddress($0) }
         // A link to the author's page (microdata gives an `<a>` its address) names no one.
         return names.isEmpty ? nil : TextCleaner.uniqued(names).joined(separator: ", ")
     }

@@ -24,9 +24,9 @@ public enum TolerantMapper {
         var recipe = Recipe(title: title)
         recipe.provenance = context.provenance(origin: .json, originalID: reader.takeString("id", "uid", "uuid", "recipeId", "recipe_id"))
         recipe.description = reader.takeString("description", "summary", "intro", "subtitle").map(TextCleaner.block)
-        if let url = reader.take("sourceURL", "sourceUrl", "source_url", "url", "link", "source", "originalURL", "org_url")?.stringValue,
-           url.hasPrefix("http") {
-            recipe.provenance.sourceURL = url.trimmingCharacters(in: .whitespaces)
+        if let url = reader.take("sourceURL", "sourceUrl", "source_url", "url", "link", "source", "originalURL", "org_url")?.stringValue
+            .flatMap(WebAddress.init(trimming:))?.text {
+            recipe.provenance.sourceURL = url
             recipe.provenance.site = SourceURL.host(of: url)
         }
         recipe.provenance.author = reader.take("author", "creator", "chef").flatMap { value in

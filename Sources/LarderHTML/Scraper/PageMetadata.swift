@@ -35,6 +35,6 @@ struct PageMetadata {
     var ogTitle: String? { meta["og:title"] ?? meta["twitter:title"] }
     var description: String? { meta["description"] ?? meta["og:description"] ?? meta["twitter:description"] }
     var image: String? { meta["og:image"] ?? meta["og:image:url"] ?? meta["og:image:secure_url"] ?? meta["twitter:image"] }
-    var author: String? { meta["author"] ?? meta["article:author"].flatMap { $0.hasPrefix("http") ? nil : $0 } }
+    var author: String? { meta["author"] ?? meta["article:author"].flatMap { WebAddress(trimming: $0) == nil ? $0 : nil } }
     var ogURL: String? { meta["og:url"] }
 }

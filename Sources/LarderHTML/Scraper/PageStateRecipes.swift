@@ -169,7 +169,8 @@ enum PageStateRecipes {
     }
 
     static func imageURL(_ value: JSONValue) -> String? {
-        if let text = value.stringValue, text.hasPrefix("http") || text.hasPrefix("/") { return text }
+        // A path on the site is resolved against the page later (`RecipeScraper.absolute`).
+        if let text = value.stringValue, WebAddress.isWebAddress(text) || text.hasPrefix("/") { return text }
         if let object = value.objectValue { return ["url", "src", "href"].lazy.compactMap { object[$0]?.stringValue }.first }
         return value.arrayValue?.lazy.compactMap(imageURL).first
     }

@@ -111,7 +111,7 @@ public enum RecipeScraper {
         guard var text = text?.trimmed, !text.isEmpty else { return nil }
         // Pages write spaces in URLs; a URL may not have them.
         text = text.replacingOccurrences(of: " ", with: "%20")
-        var lower = text.lowercased()
+        let lower = text.lowercased()
         // Templates that put the site's address before an address that is already whole
         // ("http://example.comhttps://cdn.example.com/a.jpg"): the whole one is meant.
         // An address inside a query or path ("?url=https://…") is another matter.
@@ -120,14 +120,17 @@ public enum RecipeScraper {
         if String(lower.dropFirst()).containsBytes("http"),
            let inner = ["https://", "http://"].compactMap({ lower.dropFirst().range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
             let site = lower[..<inner.lowerBound]
-            if site.hasPrefix("http"), let hostStart = site.range(of: "://")?.upperBound, !site[hostStart...].contains(where: { "/?=&".contains($0) }) {
+            if WebAddress.isWebAddress(String(site)), let hostStart = site.range(of: "://")?.upperBound,
+               !site[hostStart...].contains(where: { "/?=&".contains($0) }) {
                 text = String(text.dropFirst(site.count))
-                lower = text.lowercased()
             }
         }
-        if lower.hasPrefix("https://") || lower.hasPrefix("http://") { return URL(string: text) != nil ? text : nil }
+        if WebAddress.isWebAddress(text) { return text }
+        // Unlike an input, which is taken as written (`WebAddress`), a page's link is read
+        // against the page, as its browser reads it: `/a.jpg`, `a.jpg`, `../a.jpg`, and a
+        // scheme-relative `//cdn.example/a.jpg` (as https). What it comes to must be a web
+        // address: `https:///a.jpg` or `javascript:` on a page give no picture.
         let resolved = text.hasPrefix("//") ? URL(string: "https:" + text) : URL(string: text, relativeTo: base)
-        guard let absolute = resolved?.absoluteURL, let scheme = absolute.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return nil }
-        return absolute.absoluteString
+        return resolved.flatMap { WebAddress($0.absoluteURL) }?.text
     }
 }

@@ -59,8 +59,7 @@ public final class ImageStage: RecipeStage {
     /// The web address to download for an image that has no bytes yet, nil for any other.
     static func downloadableAddress(of image: RecipeImage) -> String? {
         guard image.path == nil, image.embeddedData == nil, let url = image.url else { return nil }
-        let lowercased = url.lowercased()
-        return lowercased.hasPrefix("http://") || lowercased.hasPrefix("https://") ? url : nil
+        return WebAddress.isWebAddress(url) ? url : nil
     }
 
     /// What one child task hands back: the address it downloaded and how that went.

@@ -139,7 +139,7 @@ public enum RecipeCSVMapper {
         var unsure: [String] = []
         for alias in Column.url + Column.images + [""] {
             guard let value = take([alias]) else { continue }
-            if !value.lowercased().hasPrefix("http") {
+            if !WebAddress.isWebAddress(value) {
                 if !alias.isEmpty { recipe.extras[headerNames[alias] ?? alias] = .string(value) }
             } else if isPictureAddress(value) {
                 pictures.append(value)

@@ -43,7 +43,7 @@ public enum ChowdownMapper {
         recipe.nutrition = NutritionText.values(metadata.takeAll(under: "nutrition"))
         let source = metadata.take("source", "url", "source.url")?.text.trimmed ?? ""
         recipe.extras = metadata.leftovers()
-        if source.lowercased().hasPrefix("http") {
+        if WebAddress.isWebAddress(source) {
             recipe.provenance.sourceURL = source
             recipe.provenance.site = SourceURL.host(of: source)
         } else if !source.isEmpty {

@@ -37,7 +37,7 @@ public enum CooklangMapper {
         // A web address, or the name of where the recipe came from (a book, a site); nested
         // front matter writes them as `source: {url, name}`.
         for source in [metadata.take("source.url"), metadata.take("source")].compactMap({ $0?.text.trimmed }) where !source.isEmpty {
-            if source.lowercased().hasPrefix("http") {
+            if WebAddress.isWebAddress(source) {
                 if recipe.provenance.sourceURL == nil {
                     recipe.provenance.sourceURL = source
                     recipe.provenance.site = SourceURL.host(of: source)
@@ -60,7 +60,7 @@ public enum CooklangMapper {
         recipe.diets = (metadata.take("diet")?.items ?? []).map(DietNames.normalize)
         recipe.tags = metadata.take("tags")?.items ?? []
         recipe.images = pictureAddresses(metadata.take("image", "images", "picture", "pictures"))
-            .filter { $0.lowercased().hasPrefix("http") }.map { RecipeImage(url: $0) }
+            .filter(WebAddress.isWebAddress).map { RecipeImage(url: $0) }
         recipe.rating = rating(&metadata)
         if let nutrition = metadata.take("nutrition") { recipe.nutrition = Self.nutrition(nutrition) }
         for (key, value) in metadata.leftovers(keepingEmptyText: true) { recipe.extras[key] = value }

@@ -25,7 +25,7 @@ public enum CopyMeThatMapper {
         guard let title = byID("name").map({ FlatText.title($0.text) }), !title.isEmpty else { throw MappingError.missingField("name") }
         var recipe = Recipe(title: title)
         recipe.provenance = context.provenance(origin: .copyMeThat)
-        if let url = byID("original_link")?.attributes["href"]?.trimmed, url.lowercased().hasPrefix("http") {
+        if let url = byID("original_link")?.attributes["href"].flatMap(WebAddress.init(trimming:))?.text {
             recipe.provenance.sourceURL = url
             recipe.provenance.site = SourceURL.host(of: url)
         }

@@ -19,7 +19,7 @@ public enum GourmetMapper {
         recipe.categories = TextCleaner.uniqued(TextCleaner.list(element.value("category") ?? ""))
         recipe.cuisines = element.value("cuisine").map { [$0] } ?? []
         if let source = element.value("source") { recipe.extras["source"] = .string(source) }
-        if let link = element.value("link"), link.lowercased().hasPrefix("http") {
+        if let link = element.value("link").flatMap(WebAddress.init(trimming:))?.text {
             recipe.provenance.sourceURL = link
             recipe.provenance.site = SourceURL.host(of: link)
         }

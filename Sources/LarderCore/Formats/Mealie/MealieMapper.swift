@@ -22,7 +22,7 @@ public enum MealieMapper {
         }
         var recipe = Recipe(title: name)
         recipe.provenance = context.provenance(origin: .mealie, originalID: reader.take("id")?.stringValue)
-        if let url = reader.takeString("orgURL", "org_url"), url.lowercased().hasPrefix("http") {
+        if let url = reader.takeString("orgURL", "org_url").flatMap(WebAddress.init(trimming:))?.text {
             recipe.provenance.sourceURL = url
             recipe.provenance.site = SourceURL.host(of: url)
         }

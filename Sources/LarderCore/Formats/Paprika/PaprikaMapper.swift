@@ -19,7 +19,7 @@ public enum PaprikaMapper {
         }
         var recipe = Recipe(title: name)
         recipe.provenance = context.provenance(origin: .paprika, originalID: reader.takeString("uid"))
-        if let url = reader.takeString("source_url"), url.lowercased().hasPrefix("http") {
+        if let url = reader.takeString("source_url").flatMap(WebAddress.init(trimming:))?.text {
             recipe.provenance.sourceURL = url
             recipe.provenance.site = SourceURL.host(of: url)
         } else if let source = object["source"]?.stringValue.flatMap(TextCleaner.nonEmptyLine) {
@@ -53,7 +53,7 @@ public enum PaprikaMapper {
         if let encoded = reader.takeString("photo_data"), let bytes = Base64Image.decode(encoded) {
             recipe.images.append(RecipeImage(mediaType: ImageBytes.mediaType(of: bytes), embeddedData: bytes))
         }
-        if let url = reader.takeString("image_url"), url.lowercased().hasPrefix("http") {
+        if let url = reader.takeString("image_url").flatMap(WebAddress.init(trimming:))?.text {
             recipe.images.append(RecipeImage(url: url))
         }
         // Paprika's books: hashes derived from what is written out again, and the names its

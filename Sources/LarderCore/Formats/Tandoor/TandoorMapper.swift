@@ -99,7 +99,7 @@ public enum TandoorMapper {
     static func splitSource(_ text: String) -> (text: String, url: String?) {
         guard let range = text.range(of: "### Source", options: [.backwards, .caseInsensitive]) else { return (text, nil) }
         let tail = text[range.upperBound...]
-        let url = tail.split(whereSeparator: { $0.isWhitespace }).first { $0.lowercased().hasPrefix("http") }.map { TextCleaner.line(String($0)) }
+        let url = tail.split(whereSeparator: { $0.isWhitespace }).first { WebAddress.isWebAddress(String($0)) }.map { TextCleaner.line(String($0)) }
         return (String(text[..<range.lowerBound]), url)
     }
 }

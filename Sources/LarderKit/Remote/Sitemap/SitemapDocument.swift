@@ -1,5 +1,6 @@
 import Foundation
 import LarderArchive
+import LarderCore
 import LarderHTML
 
 /// One sitemap file, read as it streams by: the sitemaps protocol's XML (`<urlset>` of `<url>`,
@@ -144,9 +145,10 @@ enum SitemapDocument {
     /// The address a `<loc>` holds, when it is an absolute http(s) address of a sane length.
     static func address(_ text: String) -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // A space inside is refused too, though Foundation would encode it: a text sitemap
+        // lists its addresses one a line, and one holding a space was mistyped.
         guard trimmed.utf8.count <= maxAddressLength, !trimmed.contains(where: \.isWhitespace),
-              let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              url.host?.isEmpty == false else { return nil }
+              WebAddress.isWebAddress(trimmed) else { return nil }
         return trimmed
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// An input naming a sitemap: `sitemap:https://example.org/sitemap.xml` (a sitemap, a sitemap
 /// index, gzipped or not, or a text file of addresses), or `sitemap:https://example.org/`, a
@@ -29,10 +30,8 @@ public struct SitemapSpec: Equatable, Sendable, CustomStringConvertible {
     /// Reads `sitemap:ADDRESS`; throws `SpecError` when the address is not http or https with a
     /// host.
     public init(parsing input: String) throws {
-        let address = input.dropFirst(Self.prefix.count).trimmingCharacters(in: .whitespaces)
-        guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              url.host?.isEmpty == false else { throw SpecError(input: input) }
-        self.url = url
+        guard let address = WebAddress(trimming: String(input.dropFirst(Self.prefix.count))) else { throw SpecError(input: input) }
+        self.url = address.url
     }
 
     /// Names a whole site (no path), whose sitemaps are to be found.
