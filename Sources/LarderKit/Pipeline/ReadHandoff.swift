@@ -84,6 +84,13 @@ final class ReadHandoff<Value: Sendable>: @unchecked Sendable {
                     if first == values.count {
                         values.removeAll(keepingCapacity: true)
                         first = 0
+                    } else if first >= capacity {
+                        // A reader that stays ahead never lets the list run empty: the values
+                        // taken are dropped here, or the list keeps every one (a file of 300,000
+                        // recipes held whole, 1 KB a recipe). At most `capacity` are moved, once
+                        // per `capacity` taken.
+                        values.removeFirst(first)
+                        first = 0
                     }
                     condition.signal()
                     condition.unlock()

@@ -30,6 +30,7 @@ public final class LibrarySink: RecipeSink, ReadBackSink {
         self.writesReport = writesReport
         self.duplicates = duplicates
         try library.open()
+        library.groupIndexChangesUntilClosed()
     }
 
     /// An export in the library layout (`export --format json --output DIR`): written beside
