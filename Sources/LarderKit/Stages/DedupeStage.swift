@@ -30,6 +30,7 @@ public final class DedupeStage: RecipeStage, @unchecked Sendable {
     // makes it hold several.
     private var byURL: [DigestKey: [AtAddress]] = [:]
     private var byContent: [DigestKey: String] = [:]
+    private var byExportedID: [DigestKey: String] = [:]
     private var ids: Set<String> = []
     /// What is done with a duplicate: skip it, update the stored one, or keep a copy.
     public let policy: DuplicatePolicy
@@ -90,6 +91,11 @@ public final class DedupeStage: RecipeStage, @unchecked Sendable {
         if let existing = byContent[DigestKey(RecipeIdentity.contentHash(of: recipe))] {
             return decide(recipe, duplicating: existing, reason: "same title, ingredients and steps as \(described(existing))")
         }
+        if let carried = ExportedIdentity.carried(by: recipe), let existing = byExportedID[DigestKey(carried.id)] {
+            let reason = hasLibrary ? "already in the library as \(existing) (the same \(carried.app) uid; Larder's \(carried.app) export writes it)"
+                : "the same \(carried.app) uid as \(described(existing))"
+            return decide(recipe, duplicating: existing, reason: reason)
+        }
         if ids.contains(recipe.id) {
             let reason = hasLibrary ? "a recipe with id \(recipe.id) is already in the library" : "the same id as \(described(recipe.id))"
             return decide(recipe, duplicating: recipe.id, reason: reason)
@@ -142,6 +148,9 @@ public final class DedupeStage: RecipeStage, @unchecked Sendable {
             byURL[key, default: []].append(AtAddress(id: recipe.id, sourceID: Self.sourceID(recipe), likeness: RecipeLikeness(recipe)))
         }
         byContent[DigestKey(RecipeIdentity.contentHash(of: recipe))] = recipe.id
+        for written in ExportedIdentity.written(for: recipe) {
+            byExportedID[DigestKey(written)] = recipe.id
+        }
         ids.insert(recipe.id)
     }
 
