@@ -27,7 +27,7 @@ extension Larder {
         var into: String
 
         @Option(name: .customLong("on-duplicate"), help: ArgumentHelp(
-            "What to do with a recipe the library already has (same id, same content, or the same recipe at its source URL): skip it, update the stored one, or keep a copy under a new id (default: skip).",
+            "What to do with a recipe the library already has (same id, same content, the same recipe at its source URL, or the same Paprika uid, which Larder's Paprika export writes): skip it, update the stored one, or keep a copy under a new id (default: skip).",
             valueName: "skip|update|copy"))
         var duplicatePolicy: DuplicatePolicy?
 
