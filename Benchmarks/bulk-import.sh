@@ -157,6 +157,15 @@ if seen["requests"] != pages:
     all_limit = seen["requests"] * latency / min(jobs, hosts * per_host)
     print(f"    {seen['requests']} requests made ({seen['requests'] - pages} besides the pages, robots.txt files): "
           f"politeness limit {all_limit:.2f} s, ratio {wall / all_limit:.2f}")
+# What no client can beat: requests go in whole rounds of `latency`, so N requests in S slots
+# take at least ceil(N / S) rounds; the limit above counts N / S (244 requests in 8 slots: 30.5
+# rounds counted, 31 made, a ratio of 1.016 before anything else).
+import math
+rounds = math.ceil(seen["requests"] / min(jobs, hosts * per_host))
+fewest = rounds * latency
+print(f"    fewest possible: {rounds} rounds of {1000 * latency:.0f} ms for {seen['requests']} requests in "
+      f"{min(jobs, hosts * per_host)} slots, {fewest:.2f} s (ratio {fewest / (seen['requests'] * latency / min(jobs, hosts * per_host)):.3f}); "
+      f"this run took {wall - fewest:.2f} s more")
 # Where the time went, as the server saw it: the allowed transfers were on its side this share of
 # the time between the first request and the last answer (a slot left empty while pages are
 # parsed shows here), before that the import was starting, after it finishing.
@@ -202,6 +211,16 @@ PY
 echo "$mode pages: $count, $hosts hosts, ${latency} s latency$([ "$robots" = 1 ] && echo ", robots.txt on every host"), $("$binary" --version 2>/dev/null || echo larder)"
 # Figures from a shared machine mean little without how busy it was.
 echo "load average before the runs: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown), $(nproc) cores"
+# A baseline for the time "before the first request" and "after the last answer": starting and
+# ending the process and nothing else (median of 9 runs of `larder --version`).
+python3 - "$binary" <<'PY'
+import statistics, subprocess, sys, time
+def once():
+    started = time.monotonic()
+    subprocess.run([sys.argv[1], "--version"], stdout=subprocess.DEVNULL, check=True)
+    return time.monotonic() - started
+print(f"process start and exit alone (larder --version): {1000 * statistics.median(once() for _ in range(9)):.0f} ms")
+PY
 for setting in "${settings[@]}"; do
   : > "$work/results"
   for n in $(seq 1 "$runs"); do run $setting "$n"; done
