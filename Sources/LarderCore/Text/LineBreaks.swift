@@ -3,7 +3,9 @@
 enum LineBreaks {
     /// `\r\n` as `\n`; with `loneCarriageReturns`, a `\r` alone too (old Mac files).
     static func unix(_ text: String, loneCarriageReturns: Bool = false) -> String {
-        guard text.utf8.contains(0x0D) else { return text }
+        var probe = text
+        let hasCarriageReturn = probe.withUTF8 { $0.firstIndex(ofByte: 0x0D, from: 0, through: $0.count - 1) != nil }
+        guard hasCarriageReturn else { return text }
         let lone: UInt8 = loneCarriageReturns ? 0x0A : 0x0D
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)

@@ -1,3 +1,5 @@
+import Foundation
+
 extension StringProtocol {
     /// Without white space (and line breaks) at both ends. Foundation's
     /// `trimmingCharacters(in:)` bridges through NSString on Linux, which showed up in every
@@ -23,16 +25,25 @@ extension String {
                 let first = wanted[0]
                 var index = 0
                 let last = bytes.count - wanted.count
-                while index <= last {
-                    if bytes[index] == first {
-                        var offset = 1
-                        while offset < wanted.count, bytes[index + offset] == wanted[offset] { offset += 1 }
-                        if offset == wanted.count { return true }
-                    }
-                    index += 1
+                // memchr finds each candidate first byte: a text of 60 MB without one is one
+                // pass at memory speed.
+                while index <= last, let found = bytes.firstIndex(ofByte: first, from: index, through: last) {
+                    var offset = 1
+                    while offset < wanted.count, bytes[found + offset] == wanted[offset] { offset += 1 }
+                    if offset == wanted.count { return true }
+                    index = found + 1
                 }
                 return false
             }
         }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// The index of the first `byte` in `start...end` (memchr), or nil.
+    func firstIndex(ofByte byte: UInt8, from start: Int, through end: Int) -> Int? {
+        guard let base = baseAddress, start <= end, end < count else { return nil }
+        guard let found = memchr(base + start, Int32(byte), end - start + 1) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 }

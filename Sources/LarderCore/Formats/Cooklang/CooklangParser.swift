@@ -21,7 +21,7 @@ public enum CooklangParser {
     public static func parse(_ source: String, limits: InputLimits = .standard) throws -> CooklangDocument {
         let unix = LineBreaks.unix(source)
         // The text's own private-use character is never taken for a mark (`commentMark`).
-        let marks = !unix.contains(commentMark)
+        let marks = !unix.containsBytes(commentMark)
         func unmarked(_ text: String) -> String { marks ? Self.unmarked(text) : text }
         let text = try stripBlockComments(unix)
         var document = CooklangDocument(metadata: [], sections: [CooklangDocument.Section(name: nil, steps: [])], notes: [])
@@ -178,7 +178,7 @@ public enum CooklangParser {
     static let commentMark = "\u{E000}"
 
     static func unmarked(_ text: String) -> String {
-        text.contains(commentMark) ? text.replacingOccurrences(of: commentMark, with: "") : text
+        text.containsBytes(commentMark) ? text.replacingOccurrences(of: commentMark, with: "") : text
     }
 
     /// The text without `[- … -]` comments, found on the bytes. A comment between two
@@ -187,19 +187,21 @@ public enum CooklangParser {
     static func stripBlockComments(_ text: String) throws -> String {
         let bytes = Array(text.utf8)
         func find(_ first: UInt8, _ second: UInt8, from start: Int) -> Int? {
-            var index = start
-            while index + 1 < bytes.count {
-                if bytes[index] == first && bytes[index + 1] == second { return index }
-                index += 1
+            bytes.withUnsafeBufferPointer { buffer in
+                var index = start
+                while let found = buffer.firstIndex(ofByte: first, from: index, through: buffer.count - 2) {
+                    if buffer[found + 1] == second { return found }
+                    index = found + 1
+                }
+                return nil
             }
-            return nil
         }
         guard var open = find(UInt8(ascii: "["), UInt8(ascii: "-"), from: 0) else { return text }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var copied = 0
         let mark = Array(commentMark.utf8)
-        let marks = !text.contains(commentMark)
+        let marks = !text.containsBytes(commentMark)
         func isWord(_ byte: UInt8) -> Bool { byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D }
         while true {
             result.append(contentsOf: bytes[copied..<open])
