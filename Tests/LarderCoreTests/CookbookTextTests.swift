@@ -49,6 +49,16 @@ struct CookbookTextTests {
         #expect(RecipeFacts.of(recipe).map { "\($0.label): \($0.value)" } == ["Yield: 4 servings", "Prep: 15 min", "Total: 1 h 15 min"])
     }
 
+    /// A zero time (`PT0S`, which recipe plugins write for a field nobody filled in) is no
+    /// fact: a salad's page said "Cook: 0 min". A time that is there is still printed.
+    @Test func aZeroTimeIsNotPrinted() throws {
+        var recipe = Recipe(id: "r", title: "R")
+        recipe.times = RecipeTimes(prep: RecipeDuration(minutes: 10), cook: RecipeDuration(minutes: 0), total: RecipeDuration(minutes: 10))
+        #expect(RecipeFacts.of(recipe).map { "\($0.label): \($0.value)" } == ["Prep: 10 min", "Total: 10 min"])
+        let markdown = MarkdownWriter().render(recipe)
+        #expect(!markdown.contains("Cook"), "\(markdown)")
+    }
+
     /// A yield text that starts with its own label is not labelled twice (issue 30: Markdown
     /// wrote `**Yield:** Yield 4 servings`); the Markdown export reads back to the same text.
     @Test(arguments: [("Yield 4 servings", "Yield: 4 servings"), ("Yield: 4 servings", "Yield: 4 servings"),

@@ -17,6 +17,9 @@ public enum RecipeFacts {
         }
         for (label, duration) in [("Prep", recipe.times.prep), ("Cook", recipe.times.cook), ("Total", recipe.times.total)] {
             guard let duration else { continue }
+            // Apps and recipe plugins write `PT0S` / `0 min` for a time nobody filled in: a zero
+            // is not printed as a fact ("Cook: 0 min" under a salad). The recipe keeps it.
+            if duration.minutes == 0, (duration.upperMinutes ?? 0) == 0 { continue }
             if let minutes = duration.minutes {
                 facts.append(Fact(label: label, value: DurationText.describe(minutes: minutes, upper: duration.upperMinutes)))
             } else if let text = duration.text {
