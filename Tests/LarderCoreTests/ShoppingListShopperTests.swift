@@ -34,6 +34,22 @@ struct ShoppingListShopperTests {
         #expect(shopping.markdown().contains("- [ ] 1 egg\n"))
     }
 
+    /// "3 garlics" was on the list for Cooklang's `@garlic cloves{3}` (a count, no unit): a name
+    /// that says the unit its thing is counted in counts that unit, on one line with `2 cloves
+    /// garlic`. A name whose last word is no such unit keeps its count (`2 onions`).
+    @Test func aCountInANameThatSaysItsUnitCountsThatUnit() {
+        let recipe = Recipe(title: "Garlic", ingredientGroups: [IngredientGroup(ingredients: [
+            Ingredient(line: "garlic cloves", quantity: Amount(3), name: "garlic cloves"),
+            Ingredient(line: "1 cloves of garlic", quantity: Amount(1), name: "cloves of garlic"),
+            Ingredient(line: "2 cloves garlic", quantity: Amount(2), unit: "clove", name: "garlic"),
+            Ingredient(line: "2 red onions", quantity: Amount(2), name: "red onions"),
+        ])])
+        let shopping = list(recipe)
+        #expect(texts(shopping, "garlic") == ["6 cloves"])
+        #expect(!shopping.markdown().contains("garlics"), "\(shopping.markdown())")
+        #expect(texts(shopping, "red onion") == ["2"])
+    }
+
     /// "20 ml butter", "30 ml all-purpose flour" and "3.3 ml table salt" in a metric list: the
     /// README says tablespoons stay tablespoons. Spoons join only another measure of the thing,
     /// or come to a quarter cup.

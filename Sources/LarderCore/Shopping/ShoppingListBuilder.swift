@@ -50,9 +50,11 @@ public struct ShoppingListBuilder: Sendable {
     private mutating func add(_ ingredient: Ingredient, of recipe: Recipe, meal: String?, english: Bool) {
         // The parsed name, never the whole line with its preparation ("2 eggs, beaten").
         let parsedName = (ingredient.name ?? IngredientParser.parse(ingredient.line).name ?? ingredient.line).trimmingCharacters(in: .whitespacesAndNewlines)
-        let name = ShoppingName.withoutUnitWord(parsedName, unit: ingredient.unit)
+        // `3 garlic cloves` with no unit counts cloves, the unit garlic is counted in.
+        let countedIn = ingredient.unit == nil ? ShoppingName.countingUnit(namedIn: parsedName) : nil
+        let name = countedIn?.name ?? ShoppingName.withoutUnitWord(parsedName, unit: ingredient.unit)
         // Libraries made before units were made canonical on import may hold "g" or "tbsps".
-        let unitName = ingredient.measuringUnit.map { UnitVocabulary.canonical($0) ?? $0 }
+        let unitName = countedIn?.unit ?? ingredient.measuringUnit.map { UnitVocabulary.canonical($0) ?? $0 }
         var key = ShoppingName.key(name)
         // A name the table lists in another language is not English, whatever the recipe's few
         // words made it seem (`2 jajka` is never `2 jajkos`).

@@ -69,6 +69,22 @@ public enum ShoppingName {
         return words.joined(separator: " ")
     }
 
+    /// A name that says the unit its thing is counted in, when the line gives no unit: `3 garlic
+    /// cloves` (Cooklang's `@garlic cloves{3}`), `3 cloves of garlic` are 3 cloves of garlic (the
+    /// unit `CountedThings` counts garlic in), never "3 garlics". Nil for any other name.
+    static func countingUnit(namedIn name: String) -> (name: String, unit: String)? {
+        let words = name.split(separator: " ").map(String.init)
+        guard words.count > 1 else { return nil }
+        func unit(_ word: String) -> String { UnitVocabulary.canonical(word.lowercased()) ?? EnglishNoun.singularLower(word.lowercased()) }
+        var afterFirst = Array(words.dropFirst())
+        if afterFirst.first?.lowercased() == "of", afterFirst.count > 1 { afterFirst.removeFirst() }
+        for (rest, word) in [(Array(words.dropLast()), words[words.count - 1]), (afterFirst, words[0])] {
+            let thing = rest.joined(separator: " ")
+            if let counted = CountedThings.entry(forKey: key(thing))?.unit, counted == unit(word) { return (thing, counted) }
+        }
+        return nil
+    }
+
     /// Things a kitchen has on tap or in its freezer, whatever their temperature: never bought.
     public static func isNotBought(_ key: String) -> Bool {
         let words = key.split(separator: " ").map(String.init).filter { !temperatures.contains($0) }
