@@ -69,4 +69,17 @@ struct ShoppingListHeadingTests {
         #expect(groups.map(\.name) == [nil, "Seasoning", "To brush on the dough before baking"])
         #expect(groups.map(\.ingredients.count) == [2, 2, 1])
     }
+
+    /// A word alone that names a thing, not a part of the dish, stays an ingredient: the Dutch
+    /// `Roomboter` (butter) over two measured lines was taken for a group's title and lost as
+    /// an ingredient (the scrape corpus's keukenliefde.nl__3).
+    @Test func aThingWrittenAloneIsNoTitle() {
+        let lines = ["1,5 kilo aardappels, geschild", "Melk", "Roomboter", "2 uien, gepeld en in ringen", "2 tenen knoflook, gepeld en fijngehakt",
+                     "250 g champignons, in plakjes gesneden"]
+        let groups = IngredientHeading.splitGroups([IngredientGroup(ingredients: lines.map { Ingredient(line: $0) })])
+        #expect(groups.map(\.name) == [nil])
+        #expect(groups.first?.ingredients.map(\.line) == lines)
+        let dough = ["200 g flour", "1 egg", "Filling", "2 apples, sliced", "50 g sugar"]
+        #expect(IngredientHeading.splitGroups([IngredientGroup(ingredients: dough.map { Ingredient(line: $0) })]).map(\.name) == [nil, "Filling"])
+    }
 }

@@ -129,12 +129,34 @@ public enum IngredientHeading {
         })
     }
 
-    /// `Seasoning`, `Glaze`: one capitalised word of letters, not a seasoning written alone (`Salt`).
+    /// `Seasoning`, `Glaze`: one capitalised word that names a part of a dish (`partNames`).
+    /// Any other word alone is as likely a thing written without its amount: `Roomboter`
+    /// (butter) over `2 uien` and `2 tenen knoflook` is an ingredient, and the Slovak `Špízy`
+    /// (skewers) heading its list stays the group's name.
     static func isOneWordTitle(_ line: String) -> Bool {
         let word = line.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
         guard word.count >= 3, word.allSatisfy(\.isLetter), word.first?.isUppercase == true, word.dropFirst().allSatisfy(\.isLowercase) else { return false }
-        return !commonSingleIngredients.contains(word.lowercased())
+        return partNames.contains(word.lowercased()) && !commonSingleIngredients.contains(word.lowercased())
     }
+
+    /// Words that name a part of a dish when written alone over its lines, in the languages of
+    /// `SectionWords`: a dough, a filling, a sauce, a topping. Not words that are as often a
+    /// thing bought (`Salsa`, `Stock`, `Spices`).
+    static let partNames: Set<String> = [
+        // English
+        "sauce", "dressing", "filling", "topping", "toppings", "glaze", "marinade", "crust", "dough", "seasoning", "garnish",
+        "frosting", "icing", "batter", "rub", "streusel", "crumble", "base", "assembly", "coating", "breading", "syrup",
+        // German
+        "teig", "füllung", "soße", "glasur", "belag", "boden", "garnitur",
+        // French
+        "pâte", "garniture", "glaçage", "croûte", "appareil",
+        // Spanish
+        "masa", "relleno", "cobertura", "glaseado", "aderezo", "marinada",
+        // Italian
+        "impasto", "ripieno", "glassa", "condimento", "copertura",
+        // Dutch
+        "deeg", "vulling", "saus", "glazuur", "bodem", "garnering",
+    ]
 
     /// Words that Title Case leaves in lower case, in English and the other languages' titles.
     static let titleSmallWords: Set<String> = [
