@@ -79,6 +79,9 @@ struct ShoppingListHeadingTests {
         let groups = IngredientHeading.splitGroups([IngredientGroup(ingredients: lines.map { Ingredient(line: $0) })])
         #expect(groups.map(\.name) == [nil])
         #expect(groups.first?.ingredients.map(\.line) == lines)
+        // A measure that opens with "to" is no purpose (recipe.yamasa.com__1 lost this line).
+        let dashi = ["1 cup water", "to your taste Japanese instant bouillon (dashi no moto)", "2 tbsp soy sauce", "1 tbsp mirin"]
+        #expect(IngredientHeading.splitGroups([IngredientGroup(ingredients: dashi.map { Ingredient(line: $0) })]).map(\.ingredients.count) == [4])
         let dough = ["200 g flour", "1 egg", "Filling", "2 apples, sliced", "50 g sugar"]
         #expect(IngredientHeading.splitGroups([IngredientGroup(ingredients: dough.map { Ingredient(line: $0) })]).map(\.name) == [nil, "Filling"])
     }

@@ -40,8 +40,9 @@ public enum IngredientHeading {
     /// `to taste` opens a measure that way), has neither a comma nor a colon inside (`To serve:
     /// lemon wedges` holds its thing) and is short enough for a title.
     static func isPurpose(_ words: [Substring]) -> Bool {
+        // `to taste`, `to your taste` open a measure, not a purpose.
         guard words.count >= 2, words.count <= 10, words[0].lowercased() == "to", words[1].first?.isLetter == true,
-              words[1].lowercased() != "taste" else { return false }
+              !words.prefix(3).contains(where: { $0.lowercased().hasPrefix("taste") }) else { return false }
         return !words.dropLast().contains { $0.contains(",") || $0.contains(":") } && !words.last!.contains(",")
     }
 
