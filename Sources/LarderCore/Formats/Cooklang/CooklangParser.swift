@@ -248,6 +248,25 @@ public enum CooklangParser {
         let mark = Character(commentMark)
         while index < characters.count {
             let character = characters[index]
+            // `-@salt{}`, `?@sour cream{1%dollop}`: the modifiers written before the sign, as
+            // collections in the wild write them (stephendolan/recipes, cooklang-rs#86), at the
+            // start of a word.
+            if "-?".contains(character), index + 1 < characters.count, characters[index + 1] == "@",
+               index == 0 || characters[index - 1].isWhitespace || characters[index - 1] == "(",
+               let token = try component(characters, at: index + 1, line: line) {
+                flushText()
+                items.append(character == "?" ? Self.optional(token.item) : token.item)
+                index = token.end
+                continue
+            }
+            // `&batter`: a reference to an earlier ingredient written without its `@`, as the
+            // same collections do; the step reads "batter". Not `& ` (and), nor an entity (`&amp;`).
+            if character == "&", index + 1 < characters.count, characters[index + 1].isLetter,
+               index == 0 || characters[index - 1].isWhitespace || characters[index - 1] == "(",
+               !Self.isEntity(characters, at: index) {
+                index += 1
+                continue
+            }
             let beforeMark = marked && index + 1 < characters.count && characters[index + 1] == mark
             guard "@#~".contains(character), !beforeMark, let token = try component(characters, at: index, line: line) else {
                 plain.append(character)
@@ -283,7 +302,9 @@ public enum CooklangParser {
     /// (`@ example`, `# 5`).
     static func component(_ characters: [Character], at start: Int, line: Int) throws -> (item: CooklangDocument.Item, end: Int)? {
         let sign = characters[start]
-        let nameStart = start + 1
+        var nameStart = start + 1
+        guard nameStart < characters.count else { return nil }
+        let modifiers = sign == "~" ? [] : Self.modifiers(characters, at: &nameStart)
         guard nameStart < characters.count else { return nil }
         let first = characters[nameStart]
         if first.isWhitespace { return nil }
@@ -328,13 +349,53 @@ public enum CooklangParser {
                 preparation = [note, written].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
                 end = close + 1
             }
-            return (.ingredient(name: name, quantity: quantity(quantityText, empty: .none), units: units, preparation: preparation), end)
+            // `@&(~1)dough{}`: what an earlier step made, read as the word in the step.
+            if modifiers.contains("(") { return (.text(name), end) }
+            let ingredient = CooklangDocument.Item.ingredient(name: name, quantity: quantity(quantityText, empty: .none), units: units, preparation: preparation)
+            return (modifiers.contains("?") ? optional(ingredient) : ingredient, end)
         case "#":
             return (.cookware(name: name, quantity: quantity(quantityText, empty: .number(1, written: "1"))), end)
         default:
             if braceAt == nil && name.isEmpty { return nil }
             return (.timer(name: name, quantity: quantity(quantityText, empty: .text("")), units: units), end)
         }
+    }
+
+    /// Whether `&` at `start` opens an HTML entity (`&amp;`, `&eacute;`): letters, then `;`.
+    static func isEntity(_ characters: [Character], at start: Int) -> Bool {
+        var scan = start + 1
+        while scan < characters.count, scan - start <= 10, characters[scan].isLetter { scan += 1 }
+        return scan < characters.count && characters[scan] == ";"
+    }
+
+    /// `@?thyme`: an optional ingredient, said where the preparation is (`thyme, optional`).
+    static func optional(_ item: CooklangDocument.Item) -> CooklangDocument.Item {
+        guard case .ingredient(let name, let quantity, let units, let preparation) = item else { return item }
+        let said = [preparation, "optional"].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+        return .ingredient(name: name, quantity: quantity, units: units, preparation: said)
+    }
+
+    /// The modifiers of cooklang-rs's extension before a name, taken off it: `@@` a recipe used
+    /// as an ingredient, `&` a reference to an earlier ingredient (with `(~1)`, `(2)`, `(=2)` for an
+    /// intermediate preparation), `-` hidden from the list, `?` optional, `+` a new ingredient.
+    /// The name starts after them; steps read "Heat vegetable oil", never "Heat -vegetable oil".
+    /// An intermediate reference is returned with `(` among the modifiers.
+    /// A sign followed by white space is no modifier (`@- salt` stays text).
+    static func modifiers(_ characters: [Character], at nameStart: inout Int) -> Set<Character> {
+        var found: Set<Character> = []
+        var scan = nameStart
+        while scan < characters.count, "@&-?+".contains(characters[scan]), !found.contains(characters[scan]) {
+            found.insert(characters[scan])
+            scan += 1
+            if characters[scan - 1] == "&", scan < characters.count, characters[scan] == "(",
+               let close = characters[scan...].prefix(8).firstIndex(of: ")") {
+                found.insert("(")  // an intermediate preparation, not a thing to buy
+                scan = close + 1
+            }
+        }
+        guard !found.isEmpty, scan < characters.count, !characters[scan].isWhitespace, characters[scan] != "{" else { return [] }
+        nameStart = scan
+        return found
     }
 
     /// The braces' measure and the preparation some files write after a comma inside them
