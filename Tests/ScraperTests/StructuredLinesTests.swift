@@ -30,6 +30,25 @@ struct StructuredLinesTests {
         #expect(recipe.yield?.quantity?.value == 4)
     }
 
+    /// Titles the site wrote among its lines, each shown in bold over a line break: the page
+    /// shows them all as titles, whether or not their word names a part of a dish (`Sauce` is
+    /// one a word list knows, `Meatballs` is not).
+    @Test func everyTitleThePageShowsInBoldTitlesItsLines() throws {
+        let recipe = try scrape("""
+            <html><head><script type="application/ld+json">
+            {"@context":"https://schema.org","@type":"Recipe","name":"Lamb kofta curry",
+             "recipeIngredient":["Meatballs","400 grams lamb mince","2 teaspoons ground cumin","1 large egg",
+               "Sauce","2 tablespoons olive oil","1 large onion, thinly sliced","400-gram tin crushed tomatoes"],
+             "recipeInstructions":"Roll into 16 meatballs. Simmer in the sauce."}
+            </script></head><body><h1>Lamb kofta curry</h1>
+            <div class="ingredients"><h2>INGREDIENTS</h2><p><strong>Meatballs&nbsp;</strong><br> 400 grams lamb mince<br>
+            2 teaspoons ground cumin<br> 1 large egg<br><strong>Sauce</strong><br> 2 tablespoons olive oil<br>
+            1 large onion, thinly sliced&nbsp;<br> 400-gram tin crushed tomatoes</p></div></body></html>
+            """)
+        #expect(recipe.ingredientGroups.map(\.name) == ["Meatballs", "Sauce"])
+        #expect(recipe.ingredientGroups.map(\.ingredients.count) == [3, 3])
+    }
+
     /// A page that lists its ingredients in two lists under titles of their own, what the box
     /// brings and what the kitchen has, with structured data that carries only the first: the
     /// second is the recipe's too. Lists of other things in the same section (allergens, the

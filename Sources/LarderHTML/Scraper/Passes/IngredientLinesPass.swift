@@ -104,12 +104,20 @@ extension ScrapePass {
                 }
             }
         }
+        // Group titles written as plain lines, which the page shows as titles (bold over a line
+        // break, headings): found first, as the page shows every one of them, where the words
+        // alone tell only some (`Sauce` names a part of a dish; `Meatballs` over its lines,
+        // in bold as `Sauce` is, names one no word list knows). Lines the page does not show
+        // so may still title by their words (`For the glaze:`).
+        if recipe.ingredientGroups.count == 1, recipe.ingredientGroups[0].name == nil,
+           let groups = HeadingLines.groups(of: recipe.ingredientGroups[0].ingredients, in: page) {
+            recipe.ingredientGroups = IngredientHeading.splitGroups(groups, asWritten: true)
+            return
+        }
         splitTitleLines(&recipe)
         guard recipe.ingredientGroups.count == 1, recipe.ingredientGroups[0].name == nil else { return }
-        let lines = recipe.ingredientGroups[0].ingredients
-        // Group titles written as plain lines, which the page shows as titles; else, when no
-        // card named the groups, the headings the page shows the lines under.
-        if let groups = HeadingLines.groups(of: lines, in: page) ?? IngredientGroupInference.groups(of: lines, in: page) {
+        // Else, when no card named the groups, the headings the page shows the lines under.
+        if let groups = IngredientGroupInference.groups(of: recipe.ingredientGroups[0].ingredients, in: page) {
             recipe.ingredientGroups = groups
         }
     }
