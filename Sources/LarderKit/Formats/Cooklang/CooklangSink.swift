@@ -3,39 +3,20 @@ import LarderCore
 
 /// `--format cooklang`: one `.cook` file per recipe, named by its title, with its picture
 /// beside it under the same name (the Cooklang convention), into a folder or an archive.
-public final class CooklangSink: RecipeSink, ReadBackSink {
-    public let name = "cooklang"
-    private let files: RecordingTree
-    /// The folder or archive the `.cook` files go into.
-    public var tree: OutputTree { files }
-    /// The library that stored images are read from; nil when recipes come from files, whose images stay addresses.
-    public let imageSource: Library?
-    private var names = RecipeFileNames()
+public typealias CooklangSink = RecipeFilesSink<CooklangFiles>
 
-    /// Writes into `tree`, copying stored pictures out of `imageSource` when there is one.
-    public init(tree: OutputTree, imageSource: Library?) {
-        files = RecordingTree(tree)
-        self.imageSource = imageSource
-    }
+/// A recipe's files in Cooklang's layout: `Title.cook`, and its first picture at hand as `Title.jpg`.
+public enum CooklangFiles: RecipeFilesLayout {
+    public static let formatName = "cooklang"
 
-    /// Takes one recipe into the output being written; throws when it cannot (the recipe fails alone).
-    public func write(_ recipe: Recipe) throws -> SinkOutcome {
-        files.startRecipe()
-        let base = names.unique(for: recipe.title)
-        if let image = recipe.images.first(where: { LocalImage.bytes(of: $0, library: imageSource) != nil }),
-           let photo = LocalImage.bytes(of: image, library: imageSource) {
-            try files.write(photo, at: base + "." + ImageBytes.fileExtension(for: LocalImage.mediaType(of: image, bytes: photo)))
+    public static func files(for recipe: Recipe, named name: String, picture: (RecipeImage) -> Data?) throws -> [(path: String, bytes: Data)] {
+        var files: [(path: String, bytes: Data)] = []
+        for image in recipe.images {
+            guard let photo = picture(image) else { continue }
+            files.append((name + "." + ImageBytes.fileExtension(for: LocalImage.mediaType(of: image, bytes: photo)), photo))
+            break
         }
-        try files.write(Data(CooklangWriter.text(for: recipe).utf8), at: base + ".cook")
-        return .written
-    }
-
-    func takeWrittenFiles() -> [WrittenFile] {
-        files.takeRecorded()
-    }
-
-    /// Writes the output whole and puts it in place, now that every recipe is in.
-    public func finish(report: RunReport) throws {
-        try files.finish()
+        files.append((name + ".cook", Data(CooklangWriter.text(for: recipe).utf8)))
+        return files
     }
 }

@@ -3,40 +3,23 @@ import LarderCore
 
 /// `--format nextcloud`: Nextcloud Cookbook's layout, into a folder or a zip — one folder per
 /// recipe, named by its title, holding `recipe.json` and the picture as `full.jpg`.
-public final class NextcloudSink: RecipeSink, ReadBackSink {
-    public let name = "nextcloud"
-    private let files: RecordingTree
-    /// The folder or archive the recipe folders go into.
-    public var tree: OutputTree { files }
-    /// The library that stored images are read from; nil when recipes come from files.
-    public let imageSource: Library?
-    private var names = RecipeFileNames()
+public typealias NextcloudSink = RecipeFilesSink<NextcloudFiles>
 
-    /// Writes into `tree`, copying stored pictures out of `imageSource` when there is one.
-    public init(tree: OutputTree, imageSource: Library?) {
-        files = RecordingTree(tree)
-        self.imageSource = imageSource
-    }
+/// A recipe's files in Nextcloud Cookbook's layout: `Title/recipe.json`, and its first picture
+/// at hand as `Title/full.jpg` when it is a JPEG.
+public enum NextcloudFiles: RecipeFilesLayout {
+    public static let formatName = "nextcloud"
 
-    /// Takes one recipe into the output being written; throws when it cannot (the recipe fails alone).
-    public func write(_ recipe: Recipe) throws -> SinkOutcome {
-        files.startRecipe()
-        let folder = names.unique(for: recipe.title)
-        let photo = recipe.images.lazy.compactMap({ LocalImage.bytes(of: $0, library: self.imageSource) }).first
+    public static func files(for recipe: Recipe, named folder: String, picture: (RecipeImage) -> Data?) throws -> [(path: String, bytes: Data)] {
+        var files: [(path: String, bytes: Data)] = []
         // The app shows `full.jpg` only; other kinds of picture would need converting.
-        if let photo, Self.isJPEG(photo) {
-            try files.write(photo, at: "\(folder)/full.jpg")
+        for image in recipe.images {
+            guard let photo = picture(image) else { continue }
+            if isJPEG(photo) { files.append(("\(folder)/full.jpg", photo)) }
+            break
         }
-        try files.write(try CanonicalJSON.encoder.encode(JSONValue.object(NextcloudWriter.object(for: recipe))), at: "\(folder)/recipe.json")
-        return .written
-    }
-
-    func takeWrittenFiles() -> [WrittenFile] {
-        files.takeRecorded()
-    }
-
-    public func finish(report: RunReport) throws {
-        try files.finish()
+        files.append(("\(folder)/recipe.json", try CanonicalJSON.encoder.encode(JSONValue.object(NextcloudWriter.object(for: recipe)))))
+        return files
     }
 
     static func isJPEG(_ bytes: Data) -> Bool {
