@@ -13,9 +13,8 @@ final class FidelityLog {
     private(set) var checked = 0
     private(set) var differing = 0
     private var tallies: [Key: Tally] = [:]
-    private var buffer = Data()
-    private var file: FileHandle?
-    static let spillBytes = 1 << 20
+    /// A line of JSON per recipe.
+    private let lines = SpillingRecords(terminator: 0x0A, filePrefix: "larder-fidelity-")
     /// How many recipes a note names before it counts the rest.
     static let namedInNotes = 3
 
@@ -52,9 +51,7 @@ final class FidelityLog {
         var line = "{\"differences\":[" + differences.map(Self.json).joined(separator: ",") + "]"
         if let path { line += ",\"file\":" + Manifest.quoted(path) }
         line += ",\"id\":" + Manifest.quoted(recipe.id) + ",\"title\":" + Manifest.quoted(recipe.title) + "}"
-        buffer.append(contentsOf: Array(line.utf8))
-        buffer.append(0x0A)
-        if buffer.count >= Self.spillBytes { spill() }
+        lines.append { $0.append(contentsOf: Array(line.utf8)) }
     }
 
     static func json(_ difference: FieldDifference) -> String {
@@ -120,45 +117,11 @@ final class FidelityLog {
             head += "  \"format\" : \(Manifest.quoted(format.name)),\n  \"output\" : \(Manifest.quoted(output.path)),\n  \"recipes\" : ["
             try write(Data(head.utf8))
             var first = true
-            try forEachLine { line in
+            try lines.forEach { line in
                 try write(Data(((first ? "\n    " : ",\n    ")).utf8) + line)
                 first = false
             }
             try write(Data((first ? "]\n}\n" : "\n  ]\n}\n").utf8))
         }
-    }
-
-    private func forEachLine(_ body: (Data) throws -> Void) throws {
-        var carried = Data()
-        func split(_ data: Data) throws -> Data {
-            var start = data.startIndex
-            while let end = data[start...].firstIndex(of: 0x0A) {
-                try body(data[start..<end])
-                start = end + 1
-            }
-            return Data(data[start...])
-        }
-        if let file {
-            try file.seek(toOffset: 0)
-            while let chunk = try file.read(upToCount: 1 << 20), !chunk.isEmpty {
-                carried.append(chunk)
-                carried = try split(carried)
-            }
-        }
-        carried.append(buffer)
-        _ = try split(carried)
-    }
-
-    /// Moves the buffer to an unnamed temporary file; a log that cannot have one keeps its buffer.
-    private func spill() {
-        if file == nil {
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("larder-fidelity-\(UUID().uuidString)").path
-            let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { return }
-            unlink(path)
-            file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        }
-        guard let file, (try? file.seekToEnd()) != nil, (try? file.write(contentsOf: buffer)) != nil else { return }
-        buffer.removeAll(keepingCapacity: true)
     }
 }

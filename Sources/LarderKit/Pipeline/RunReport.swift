@@ -208,7 +208,7 @@ public struct RunReport: Codable, Sendable, Equatable {
             pending.append(contentsOf: first ? EntryLog.firstSeparator : EntryLog.separator)
             first = false
             pending.append(contentsOf: piece)
-            if pending.count >= EntryLog.spillBytes {
+            if pending.count >= SpillingRecords.spillBytes {
                 try write(pending)
                 pending.removeAll(keepingCapacity: true)
             }
@@ -238,27 +238,25 @@ public struct RunReport: Codable, Sendable, Equatable {
 final class EntryLog: @unchecked Sendable {
     static let noteworthy = UInt8(ascii: "!")
     static let plain = UInt8(ascii: "-")
-    static let spillBytes = 1 << 20
     /// What comes before the first piece inside report.json's `entries` array, and before each other.
     static let firstSeparator = Array("    ".utf8)
     static let separator = Array(",\n    ".utf8)
     private let encoder = CanonicalJSON.encoder
-    private var buffer = Data()
-    private var file: FileHandle?
+    private let pieces = SpillingRecords(terminator: 0, filePrefix: "larder-report-")
 
     func append(_ entry: RunReport.Entry) {
         // What the run's end prints: failures, skips with a problem behind them, notes.
         let noteworthy = entry.status == .failed || (entry.status == .skipped && entry.kind == nil) || entry.notes != nil
-        buffer.append(noteworthy ? Self.noteworthy : Self.plain)
-        if var plain = Self.plainPiece(entry) {
-            plain.withUTF8 { bytes in
-                if let base = bytes.baseAddress { buffer.append(base, count: bytes.count) }
+        pieces.append { buffer in
+            buffer.append(noteworthy ? Self.noteworthy : Self.plain)
+            if var plain = Self.plainPiece(entry) {
+                plain.withUTF8 { bytes in
+                    if let base = bytes.baseAddress { buffer.append(base, count: bytes.count) }
+                }
+            } else {
+                appendIndented(entry, to: &buffer)
             }
-        } else {
-            appendIndented(entry)
         }
-        buffer.append(0)
-        if buffer.count >= Self.spillBytes { spill() }
     }
 
     /// The entry as `JSONEncoder` (pretty-printed, sorted keys) writes it, already indented, by
@@ -283,7 +281,7 @@ final class EntryLog: @unchecked Sendable {
     }
 
     /// Any entry, through `JSONEncoder`, indented as report.json holds it.
-    private func appendIndented(_ entry: RunReport.Entry) {
+    private func appendIndented(_ entry: RunReport.Entry, to buffer: inout Data) {
         // Codable cannot fail on an entry (strings, numbers, no floating-point infinities).
         let encoded = (try? encoder.encode(entry)) ?? Data("{}".utf8)
         encoded.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
@@ -300,64 +298,12 @@ final class EntryLog: @unchecked Sendable {
 
     func copy() -> EntryLog {
         let copy = EntryLog()
-        try? forEachPiece { flag, piece in
-            copy.buffer.append(flag)
-            copy.buffer.append(contentsOf: piece)
-            copy.buffer.append(0)
-            if copy.buffer.count >= Self.spillBytes { copy.spill() }
-        }
+        try? pieces.forEach { record in copy.pieces.append { $0.append(contentsOf: record) } }
         return copy
     }
 
     /// Each piece's flag and JSON, in order.
     func forEachPiece(_ body: (UInt8, Data.SubSequence) throws -> Void) throws {
-        var carried = Data()
-        if let file {
-            var offset: UInt64 = 0
-            while true {
-                try file.seek(toOffset: offset)
-                guard let chunk = try file.read(upToCount: 1 << 20), !chunk.isEmpty else { break }
-                offset += UInt64(chunk.count)
-                carried.append(chunk)
-                carried = try Self.split(carried, body)
-            }
-        }
-        carried.append(buffer)
-        _ = try Self.split(carried, body)
-    }
-
-    /// Hands out the whole pieces of `data`; returns what is left of an unfinished one.
-    /// (The ends are found with `memchr`: `Data.firstIndex(of:)` steps through Data's index a
-    /// byte at a time.)
-    private static func split(_ data: Data, _ body: (UInt8, Data.SubSequence) throws -> Void) throws -> Data {
-        var ends: [Int] = []
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            guard let base = bytes.baseAddress else { return }
-            var offset = 0
-            while offset < bytes.count, let found = memchr(base + offset, 0, bytes.count - offset) {
-                let end = base.distance(to: UnsafeRawPointer(found))
-                ends.append(end)
-                offset = end + 1
-            }
-        }
-        var start = data.startIndex
-        for end in ends.map({ data.startIndex + $0 }) {
-            try body(data[start], data[(start + 1)..<end])
-            start = end + 1
-        }
-        return Data(data[start...])
-    }
-
-    /// Moves the buffer to the file; a log that cannot have a file keeps its buffer.
-    private func spill() {
-        if file == nil {
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("larder-report-\(UUID().uuidString)").path
-            let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { return }
-            unlink(path)
-            file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        }
-        guard let file, (try? file.seekToEnd()) != nil, (try? file.write(contentsOf: buffer)) != nil else { return }
-        buffer.removeAll(keepingCapacity: true)
+        try pieces.forEach { record in try body(record[record.startIndex], record.dropFirst()) }
     }
 }
