@@ -133,4 +133,22 @@ import TestSupport
         #expect(outcome.errors.contains("README.md"))
         #expect(outcome.errors.contains("no ingredient list and no steps"))
     }
+
+    /// A folder of recipes holds its project's notes too (for people and coding assistants: "##
+    /// Cook CLI", "### Ingredient Format" over examples of the markup, blocks of code): skipped
+    /// as documentation, saying so, not imported as a recipe of its examples. A recipe with a
+    /// block of code in its notes is still a recipe.
+    @Test func documentationBesideRecipesIsSkippedSayingSo() async throws {
+        let work = try Workspace()
+        let outcome = try await work.run(["import", Fixtures.url("formats/markdown/with-documentation").path, "--library", work.path("lib")])
+        #expect(outcome.printed.contains("1 imported, 1 skipped, 0 failed"), "\(outcome)")
+        let recipes = try work.library("lib").recipes()
+        #expect(recipes.map(\.title) == ["Sourdough Loaf"])
+        #expect(recipes.first?.steps.count == 4)
+        // The block's lines kept as lines (its runs of spaces made one, as in any text Larder keeps).
+        #expect(recipes.first?.notes.last == "08:00 feed 1:1:1\n20:00 feed 1:2:2", "\(recipes.first?.notes ?? [])")
+        let notes = try #require(try work.library("lib").report().entries.first { $0.input.hasSuffix("/AGENTS.md") })
+        #expect(notes.status == "skipped" && notes.kind == "bookkeeping")
+        #expect(notes.reason?.hasPrefix("documentation, not a recipe: it holds code blocks") == true, "\(notes)")
+    }
 }

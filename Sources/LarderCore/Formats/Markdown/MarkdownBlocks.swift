@@ -1,12 +1,14 @@
 /// The blocks of a Markdown text, as much of CommonMark as recipe files use: ATX (`## x`) and
 /// setext (`x` over `---`) headings, list items (`-`, `*`, `+`, `1.`, `1)`) with the lines that
-/// continue them, paragraphs, tables and fenced code (kept as a paragraph of its lines). Inline
+/// continue them, paragraphs, tables and fenced code (its lines, read as a paragraph's). Inline
 /// text is left as written; `MarkdownInline` reads it.
 enum MarkdownBlock: Equatable {
     case heading(level: Int, text: String)
     /// A list item's text; `lines` are its continuation lines after the first, as written.
     case item(ordered: Bool, lines: [String])
     case paragraph(lines: [String])
+    /// The lines between two fences (```` ``` ```` or `~~~`), as written.
+    case code(lines: [String])
     /// A table's rows, each a list of cells as written; the `| --- |` delimiter row left out.
     case table(rows: [[String]])
     case thematicBreak
@@ -28,7 +30,7 @@ enum MarkdownBlock: Equatable {
                     index += 1
                 }
                 index += 1
-                if !code.isEmpty { blocks.append(.paragraph(lines: code)) }
+                if !code.isEmpty { blocks.append(.code(lines: code)) }
             } else if let heading = atxHeading(line) {
                 blocks.append(.heading(level: heading.level, text: heading.text))
                 index += 1

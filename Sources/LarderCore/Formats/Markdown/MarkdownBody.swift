@@ -19,6 +19,12 @@ struct MarkdownBody {
     var notes: [String] = []
     var nutrition: [String: String] = [:]
     var source: String?
+    /// Headings that opened a part of a recipe (its ingredients or method, a group or a section
+    /// of them, its notes or nutrition), and headings of other topics ("Cook CLI", "Syntax
+    /// Rules"); with the fenced code blocks, what tells a recipe from documentation.
+    private(set) var partHeadings = 0
+    private(set) var otherHeadings = 0
+    private(set) var codeBlocks = 0
 
     private enum Part: Equatable {
         case intro, ingredients, instructions, notes, nutrition
@@ -49,6 +55,7 @@ struct MarkdownBody {
             case .heading(let level, let text): heading(level: level, text: MarkdownInline.text(text))
             case .item(let ordered, let lines): item(lines, ordered: ordered)
             case .paragraph(let lines): paragraph(lines)
+            case .code(let lines): code(lines)
             case .table(let rows): table(rows)
             case .thematicBreak: if part == .notes { rulesInNotes += 1 }
             }
@@ -88,12 +95,14 @@ struct MarkdownBody {
             if writtenByLarder || (SectionWords.section(of: text) == nil && !SectionWords.isOtherPart(text)) {
                 if part == .ingredients { ingredientGroups.append(IngredientGroup(name: text, ingredients: [])) }
                 if part == .instructions { sections.append(InstructionSection(name: text, steps: [])) }
+                partHeadings += 1
                 return
             }
         }
         if let section = SectionWords.section(of: text), SectionWords.titlesWholeSection(text) || part == .intro || level <= partLevel {
             part = section == .ingredients ? .ingredients : .instructions
             partLevel = level
+            partHeadings += 1
             if section == .ingredients, let tail = SectionWords.ingredientsTitleTail(text), facts["yield"] == nil, YieldParser.parse(tail) != nil {
                 facts["yield"] = tail  // "Zutaten für 4 Personen"
             }
@@ -102,13 +111,24 @@ struct MarkdownBody {
         let key = SectionWords.normalized(text)
         if ["nutrition", "nutrition facts", "nährwerte", "valeurs nutritionnelles"].contains(key) {
             (part, partLevel) = (.nutrition, level)
+            partHeadings += 1
         } else if SectionWords.isOtherPart(text) {
             (part, partLevel) = (.notes, level)
+            partHeadings += 1
         } else if part == .intro, title == nil {
             title = text
         } else if !text.isEmpty {
             (part, partLevel) = (.other(text), level)
+            otherHeadings += 1
         }
+    }
+
+    /// Documentation rather than a recipe: fenced code, which no recipe holds, and more
+    /// headings on other topics than on a recipe's parts. A project's README or notes for a
+    /// coding assistant ("## Cook CLI", "### Ingredient Format" over examples of a markup)
+    /// has a heading or two a recipe's section could bear, among many that no recipe does.
+    var readsAsDocumentation: Bool {
+        codeBlocks > 0 && otherHeadings > partHeadings
     }
 
     private var isOther: Bool {
@@ -159,6 +179,18 @@ struct MarkdownBody {
             if !text.isEmpty { addNote(text) }
         case .other(let name):
             addToOther(name, Self.joined(lines))
+        }
+    }
+
+    /// A fenced block: in a note, its lines as written (a schedule, a table typed with spaces);
+    /// elsewhere read as a paragraph's lines.
+    private mutating func code(_ lines: [String]) {
+        codeBlocks += 1
+        let text = lines.joined(separator: "\n").trimmingCharacters(in: .newlines)
+        switch part {
+        case .notes, .nutrition: if !text.isEmpty { addNote(text) }
+        case .other(let name): addToOther(name, text)
+        default: paragraph(lines)
         }
     }
 

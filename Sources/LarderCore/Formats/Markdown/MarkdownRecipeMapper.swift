@@ -19,10 +19,31 @@ public enum MarkdownRecipeMapper {
             if keys.contains("title"), keys.contains("id") { return true }
             body = lines[front.bodyStart...]
         }
-        return MarkdownBlock.parse(body).contains { block in
+        let blocks = MarkdownBlock.parse(body)
+        let opensSection = blocks.contains { block in
             if case .heading(_, let text) = block { return SectionWords.section(of: MarkdownInline.text(text)) != nil }
             return false
         }
+        guard opensSection else { return false }
+        var read = MarkdownBody(writtenByLarder: false)
+        read.read(blocks)
+        return !read.readsAsDocumentation
+    }
+
+    /// Why a Markdown file is documentation rather than a recipe (`MarkdownBody.readsAsDocumentation`),
+    /// nil when it is not: a folder of recipes holds its README and its notes for coding
+    /// assistants, which are skipped with this reason instead of read as recipes.
+    public static func documentationReason(_ text: String) -> String? {
+        let lines = Self.lines(of: text)
+        var bodyStart = 0
+        if let front = try? FrontMatter.split(lines) {
+            if Set(front.entries.map { $0.key.lowercased() }).isSuperset(of: ["title", "id"]) { return nil }
+            bodyStart = front.bodyStart
+        }
+        var body = MarkdownBody(writtenByLarder: false)
+        body.read(MarkdownBlock.parse(lines[bodyStart...]))
+        guard body.readsAsDocumentation else { return nil }
+        return "documentation, not a recipe: it holds code blocks, and \(body.otherHeadings) of its headings name other topics against \(body.partHeadings) naming a recipe's parts"
     }
 
     /// A contents page rather than a recipe: every line a heading, a list item that only links
@@ -71,6 +92,7 @@ public enum MarkdownRecipeMapper {
         guard !title.isEmpty else { throw MappingError.missingField("title") }
         // Larder writes a recipe that has only a title as it is; by hand, a file without either
         // list is some other note (a README).
+        if !writtenByLarder, body.readsAsDocumentation, let reason = documentationReason(text) { throw MappingError.noRecipe(reason) }
         guard writtenByLarder || !body.ingredientGroups.isEmpty || !body.sections.isEmpty else {
             throw MappingError.noRecipe("a Markdown file with no ingredient list and no steps (no heading such as \"Ingredients\" or \"Instructions\")")
         }

@@ -14,7 +14,8 @@ extension RecipeFormat {
                        namesPicturesByPath: true,
                        pictureFiles: { MarkdownRecipeMapper.pictureFiles(in: $0.text) },
                        bookkeeping: { file in
-                           MarkdownRecipeMapper.isContentsPage(file.text) ? "a contents page (links to the recipes' files), not a recipe" : nil
+                           MarkdownRecipeMapper.isContentsPage(file.text) ? "a contents page (links to the recipes' files), not a recipe"
+                               : MarkdownRecipeMapper.documentationReason(file.text)
                        }) { file, context in
             SharedReaders.one { try MarkdownRecipeMapper.recipe(from: file.text, fileName: file.stem, context: context.mapping) }
         },
