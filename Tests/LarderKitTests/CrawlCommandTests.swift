@@ -39,6 +39,8 @@ import TestSupport
         let skipped = try #require(try entries().first { $0["input"] as? String == closed })
         #expect(skipped["status"] as? String == "skipped")
         #expect((skipped["reason"] as? String)?.contains("Disallow: /recipe/private-") == true)
+        // Asked ahead while the new library was made, and once.
+        #expect(try server.requests().filter { $0.path == "/robots.txt" }.count == 1)
 
         let ignoring = try await larder([closed, "--ignore-robots"])
         #expect(ignoring.output.contains("Import: 1 imported, 0 skipped, 0 failed"))

@@ -59,6 +59,24 @@ import TestSupport
         #expect(asked.allSatisfy { $0.headers["user-agent"]?.hasPrefix("Larder/") == true })
     }
 
+    /// A run asks its first sites ahead (while it creates its library): each site is still asked
+    /// once, whether its read was started ahead, twice over, or by a check, and its rules apply.
+    @Test func sitesAskedAheadAreReadOnce() async throws {
+        try answer("127.0.0.1", "txt", "User-agent: *\nDisallow: /private/\n")
+        let server = try await LocalServer(robots: robots, hosts: 3)
+        let gate = RobotsGate(fetcher: fetcher())
+        let first = [server.url("/recipe/a"), server.url("/private/b"), server.url("/recipe/c", host: "127.0.0.2")]
+        gate.prepare(first)
+        gate.prepare(first)
+        #expect(await Self.refusal(gate, server.url("/private/b"))?.rule == "Disallow: /private/")
+        #expect(await Self.refusal(gate, server.url("/recipe/a")) == nil)
+        #expect(await Self.refusal(gate, server.url("/recipe/c", host: "127.0.0.2")) == nil)
+        // A site not asked ahead is read when its first page is checked.
+        #expect(await Self.refusal(gate, server.url("/recipe/d", host: "127.0.0.3")) == nil)
+        let asked = try server.requests().filter { $0.path == "/robots.txt" }
+        #expect(asked.map(\.host).sorted() == ["127.0.0.1", "127.0.0.2", "127.0.0.3"])
+    }
+
     /// 5xx (after the fetcher's retries) and 429 mean nothing may be fetched; other 4xx mean there
     /// are no rules; an unreachable site is closed.
     @Test func whatFailuresMean() async throws {

@@ -26,11 +26,7 @@ public struct ImportRun {
     /// writing: a library another run is writing fails here, before any input is read.
     public init(inputs: ImportInputs, shard: ImportShard? = nil, into library: Library, policy: DuplicatePolicy = .skip,
                 images: Bool = false, web: WebOptions = WebOptions(), settings: ImportSettings = ImportSettings()) throws {
-        try library.open()
-        self.inputs = shard.map { inputs.only($0) } ?? inputs
-        self.shard = shard
-        self.library = library
-        self.settings = settings
+        let inputs = shard.map { inputs.only($0) } ?? inputs
         var web = web
         // Updating means the current version: no cached answer counts as fresh, so every
         // address is asked for again, conditionally (a page the site has not changed answers
@@ -38,6 +34,17 @@ public struct ImportRun {
         if policy == .update { web.freshFor = 0 }
         fetcher = web.makeFetcher()
         robots = web.robotsGate(for: fetcher)
+        // A new library holds none of the addresses, so its first pages will all be fetched:
+        // their sites' robots.txt are asked while the library is made. (An existing one is read
+        // first: an address it holds is skipped, and its site need not be asked.)
+        if let robots, !library.exists {
+            robots.prepare(WebSource.firstAddresses(of: inputs.inputs(of: .web), jobs: fetcher.settings.jobs))
+        }
+        try library.open()
+        self.inputs = inputs
+        self.shard = shard
+        self.library = library
+        self.settings = settings
         fetchProgress = FetchProgress(fetcher: fetcher)
         preset = StagePreset.importIntoLibrary(library, policy: policy, images: images ? ImageStage(fetcher: fetcher) : nil)
     }

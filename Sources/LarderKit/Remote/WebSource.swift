@@ -66,7 +66,7 @@ public struct WebSource: RecipeSource {
         // behind it; each site's share is its transfers and as many queued. A fetch leaves the
         // window when its answer is in, not when its page is read (see FetchFrontier).
         let settings = fetcher.settings
-        var frontier = FetchFrontier(pending, window: max(8, 4 * settings.jobs), perSite: 2 * settings.perHost,
+        var frontier = FetchFrontier(pending, window: Self.window(jobs: settings.jobs), perSite: 2 * settings.perHost,
                                      readingLimit: Self.readingLimit(jobs: settings.jobs))
         try await withThrowingTaskGroup(of: Step.self) { group in
             while true {
@@ -117,6 +117,19 @@ public struct WebSource: RecipeSource {
                 }
                 for event in events { try await emit(event) }
             }
+        }
+    }
+
+    /// Addresses under way at once: every transfer slot busy with the next request queued behind it.
+    static func window(jobs: Int) -> Int { max(8, 4 * jobs) }
+
+    /// The addresses of `inputs` that a run of `jobs` transfers starts with (those of the first
+    /// window, well-formed ones only), for reading their sites' robots.txt ahead.
+    public static func firstAddresses(of inputs: [String], jobs: Int) -> [URL] {
+        inputs.prefix(window(jobs: jobs)).compactMap { input in
+            let address = input.trimmingCharacters(in: .whitespaces)
+            // One with a space fails unfetched (see `fetch`): its site is not asked for it.
+            return address.contains(where: \.isWhitespace) ? nil : URL(string: address)
         }
     }
 

@@ -80,14 +80,28 @@ public final class RobotsGate: @unchecked Sendable {
         lock.withLock { siteNotes.map(\.note) }
     }
 
-    private func standing(of url: URL) async throws -> Standing {
-        guard let site = Self.siteKey(of: url), let robotsURL = Self.robotsURL(for: url) else { return .allowAll }
-        let read = lock.withLock {
-            if let known = sites[site] { return known }
+    /// Starts reading the robots.txt of each site of `urls` not asked about yet, and returns
+    /// without waiting for them: a run that has other work before its first page (creating its
+    /// library, with a flush per file) asks its first sites meanwhile, and their pages need not
+    /// wait a round trip more. `check` then waits for the read already under way.
+    public func prepare(_ urls: [URL]) {
+        for url in urls { _ = read(of: url) }
+    }
+
+    /// The read of `url`'s site: the one under way or done, or a new one; nil for an address
+    /// without a site (no scheme or host), which no robots.txt governs.
+    private func read(of url: URL) -> (site: String, task: Task<Standing, Never>)? {
+        guard let site = Self.siteKey(of: url), let robotsURL = Self.robotsURL(for: url) else { return nil }
+        return lock.withLock {
+            if let known = sites[site] { return (site, known) }
             let task = Task { await self.read(robotsURL, site: site, host: url.host?.lowercased() ?? "") }
             sites[site] = task
-            return task
+            return (site, task)
         }
+    }
+
+    private func standing(of url: URL) async throws -> Standing {
+        guard let (site, read) = read(of: url) else { return .allowAll }
         let standing = await withTaskCancellationHandler { await read.value } onCancel: { read.cancel() }
         if case .interrupted = standing {
             lock.withLock { if sites[site] == read { sites[site] = nil } }
