@@ -21,6 +21,22 @@ struct SchemaOrgMapperTests {
         #expect(recipe.times.prep?.minutes == 45 && recipe.times.cook?.minutes == 180)
     }
 
+    /// Each entry of `recipeIngredient` is one ingredient however its markup is set: a site
+    /// that wraps the name in a paragraph of its own (`2 lb. <p>asparagus</p>`, as delish.com's
+    /// pages in Tandoor's test data do) does not part amount and name; a `<br />` does part lines,
+    /// and a list given as one text parts at its paragraphs.
+    @Test func anEntrysParagraphMarkupDoesNotPartItsAmountFromItsName() throws {
+        func lines(_ ingredients: String) throws -> [String] {
+            let json = #"{"@context":"https://schema.org","@type":"Recipe","name":"Cheesy asparagus","recipeIngredient":"# + ingredients + "}"
+            let mapped = RecipeJSON.read(Data(json.utf8), context: MappingContext(input: "page.json"))
+            return try #require(mapped.first).result.get().ingredients.map(\.line)
+        }
+        #expect(try lines(#"["2 lb. <p>asparagus, stalks trimmed</p>","3 <p>cloves garlic, minced</p>","<p>Kosher salt</p>"]"#)
+                == ["2 lb. asparagus, stalks trimmed", "3 cloves garlic, minced", "Kosher salt"])
+        #expect(try lines(#"["1 cup flour<br />2 eggs","Salt"]"#) == ["1 cup flour", "2 eggs", "Salt"])
+        #expect(try lines(#""<p>1 cup flour</p><p>2 eggs</p>""#) == ["1 cup flour", "2 eggs"])
+    }
+
     @Test func keepsHowToSectionNames() throws {
         let soup = try recipe("schema-org/tandoor-thespruceeats-howtosection.json")
         #expect(soup.title == "Creamy Potato Soup With Ham")

@@ -125,8 +125,12 @@ public enum SchemaOrgMapper {
         try context.limits.check(count: ingredientValues.count, of: "ingredient lines", limit: \.maxIngredientLines)
         let lines = ingredientValues.flatMap { value -> [String] in
             guard let text = value.stringValue else { return [] }
-            // Line breaks written as markup (`<br />`) part lines too.
-            return TextCleaner.block(text).split(whereSeparator: \.isNewline).map { IngredientLineCleaner.clean(String($0)) }
+            // An entry of a list is one ingredient however its markup is set (`2 lb. <p>asparagus,
+            // stalks trimmed</p>`: the site wrapped the name in a paragraph of its own); only its
+            // line breaks (`\n`, `<br />`) part it. A list given as one text parts at its
+            // paragraphs and items too.
+            let parts = ingredientValues.count > 1 ? TextCleaner.lineBreaks(of: text) : TextCleaner.block(text).split(whereSeparator: \.isNewline).map(String.init)
+            return parts.map { IngredientLineCleaner.clean($0) }
         }.filter { !$0.isEmpty }
         if !lines.isEmpty { recipe.ingredientGroups = [IngredientGroup(ingredients: lines.map { Ingredient(line: $0) })] }
         if let instructions = reader.take("recipeInstructions", "instructions") {

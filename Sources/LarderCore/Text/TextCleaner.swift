@@ -35,6 +35,13 @@ public enum TextCleaner {
         collapse(decodeAndStrip(text), keepLineBreaks: true)
     }
 
+    /// The lines of a text that its line breaks (`\n`, `<br>`) part, each cleaned as `line`:
+    /// other markup, paragraphs included, is read inline.
+    public static func lineBreaks(of text: String) -> [String] {
+        let broken = text.replacingOccurrences(of: #"<br\s*/?>"#, with: "\n", options: [.regularExpression, .caseInsensitive])
+        return broken.split(whereSeparator: \.isNewline).map { line(String($0)) }
+    }
+
     /// Optional variant: nil when nothing but white space is left.
     public static func nonEmptyLine(_ text: String?) -> String? {
         guard let text else { return nil }
