@@ -83,6 +83,18 @@ struct SectionReaderRuleTests {
             Case(body: "<h2>Ingredients</h2><p>1 l water</p><p>2 carrots</p><p>" + String(repeating: "Boil the water and add the carrots. ", count: 5) + "</p>",
                  ingredients: ["1 l water | 2 carrots"], steps: [String(repeating: "Boil the water and add the carrots. ", count: 5).trimmingCharacters(in: .whitespaces)]),
         ],
+        "advertisementIsSkipped": [
+            // An advertisement's slot after the method, its class a camel-case or dashed word
+            // "Ad" (America's Test Kitchen's `CompanionAd__Wrapper`, Tandoor's test data): its
+            // heading is no section of steps. Words that hold "ad" (`heading`, `bread`) are not it.
+            Case(body: ingredientsList + "<h2>Method</h2><div><p>Boil the water.</p><p>Add the carrots.</p></div>"
+                    + "<div class=\"CompanionAd__Wrapper recipe-companion-ad\"><h3>FROM OUR SPONSORS</h3><p>We thank the sponsors who make this show possible.</p></div>",
+                 ingredients: ["1 l water | 2 carrots"], steps: ["Boil the water.", "Add the carrots."]),
+            Case(body: "<div class=\"ad noPrint\"><p>Buy a pan</p></div>" + ingredientsList + method,
+                 ingredients: ["1 l water | 2 carrots"], steps: ["Boil the water.", "Add the carrots."]),
+            Case(body: "<div class=\"bread-heading\">" + ingredientsList + "</div>" + method,
+                 ingredients: ["1 l water | 2 carrots"], steps: ["Boil the water.", "Add the carrots."]),
+        ],
         "paragraphIsOneStep": [
             Case(body: ingredientsList + "<h2>Method</h2><p>Boil the water.<br>Add the carrots.</p><p>Serve.</p>",
                  ingredients: ["1 l water | 2 carrots"], steps: ["Boil the water. Add the carrots.", "Serve."]),

@@ -88,10 +88,12 @@ enum SectionReader {
         if name == "footer" { return .end }
         if skippedTags.contains(name) { return .skipped }
         if let level = element.headingLevel { return .heading(level) }
-        let marks = ((element.attribute("class") ?? "") + " " + (element.attribute("id") ?? "")).lowercased()
+        let written = (element.attribute("class") ?? "") + " " + (element.attribute("id") ?? "")
+        let marks = written.lowercased()
         if marks.count > 1 {
             if endWords.contains(where: marks.containsBytes) { return .end }
             if asideWords.contains(where: marks.containsBytes) { return .skipped }
+            if marks.containsBytes("ad") || marks.containsBytes("dfp"), isAdvertisement(written) { return .skipped }
         }
         // Unit switches and tab bars ("US | METRIC") are controls, not lines.
         if let role = element.attribute("role")?.lowercased(), role == "tablist" || role == "navigation" || role == "menu" { return .skipped }
@@ -102,6 +104,37 @@ enum SectionReader {
             return hasBlockChild(element) ? .container : .lines
         }
         return .lines
+    }
+
+    /// Words of class names and ids that mark an advertisement's slot when they stand alone
+    /// (`CompanionAd__Wrapper`, `recipe-detail-companion-ad`, `ad noPrint`, `dfp-slot`): as part of
+    /// a word, "ad" is in `heading`, `bread` and `shadow`. Lower-cased bytes.
+    static let advertisementWords: Set<[UInt8]> = Set(["ad", "ads", "adslot", "adunit", "dfp", "adsbygoogle"].map { Array($0.utf8) })
+
+    /// Whether an element's class names and id (`written`, as the page has them) hold one of
+    /// `advertisementWords` as a word of its own: between marks, or as a capitalised part of a
+    /// camel-case name. Read byte by byte: this runs on every element whose marks hold "ad".
+    static func isAdvertisement(_ written: String) -> Bool {
+        var word: [UInt8] = []
+        var previousIsLower = false
+        func ends() -> Bool {
+            defer { word.removeAll(keepingCapacity: true) }
+            return word.count <= 11 && advertisementWords.contains(word)
+        }
+        for byte in written.utf8 {
+            let isUpper = byte >= 0x41 && byte <= 0x5A
+            let isLower = byte >= 0x61 && byte <= 0x7A
+            let isPart = isUpper || isLower || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
+            if !isPart {
+                if ends() { return true }
+            } else {
+                // `CompanionAd`: a capital after a small letter starts a word.
+                if isUpper && previousIsLower && ends() { return true }
+                word.append(isUpper ? byte + 0x20 : byte)
+            }
+            previousIsLower = isLower
+        }
+        return ends()
     }
 
     /// The words of the page's buttons, written as text among the lines.
