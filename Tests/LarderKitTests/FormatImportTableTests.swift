@@ -14,6 +14,8 @@ struct FormatImportTableTests {
         "paprika/Zucchini_Rolls_with_Goat_Cheese_and_Mint.paprikarecipe",
         "paprika/Zucchinipuffer-decoded.json",
         "paprika/mealie-test-paprika-folder.zip",
+        "mela/Recipes.melarecipes",
+        "mela/Soda Bread.melarecipe",
         "nextcloud/Recipes",
         "nextcloud-extra",
         "tandoor/tandoor-export.zip",

@@ -16,6 +16,7 @@ struct FormatRegistryTests {
         "json": ["json/canonical-v1.json", "json/tolerant-odd-keys.json", "apps/icloud-cookbook"],
         "jsonld": ["schema-org/mealie-chunky-apple-cake.json", "formats/recipesage/synthetic-jsonld-export.json", "scaling/pancakes.jsonld"],
         "html": ["html/mealie-recipe.html", "html/tandoor-micro_data_1.html"],
+        "mela": ["formats/mela/Recipes.melarecipes", "formats/mela/Soda Bread.melarecipe"],
         "paprika": ["formats/paprika/Zucchinipuffer.paprikarecipe", "formats/paprika/mealie-test-paprika-folder.zip",
                     "formats/paprika/Zucchinipuffer-decoded.json"],
         "mealie": ["formats/mealie/recipe.json", "formats/mealie/recipe-v3.json", "formats/mealie/legacy"],

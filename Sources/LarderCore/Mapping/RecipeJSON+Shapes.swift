@@ -18,6 +18,7 @@ extension RecipeJSON {
         if CanonicalJSON.isCanonical(object) { return .larder }
         if MealDBMapper.isMeal(object) { return .mealDB }
         if PaprikaMapper.isPaprika(object) { return .paprika }
+        if MelaMapper.isMela(object) { return .mela }
         if MealieMapper.isMealie(object) { return .mealie }
         if TandoorMapper.isTandoor(object) { return .tandoor }
         return .app

@@ -75,13 +75,14 @@ public enum RecipeJSON {
         }
         if MealDBMapper.isMeal(object) { return try MealDBMapper.map(object, context: context) }
         if PaprikaMapper.isPaprika(object) { return try PaprikaMapper.map(object, context: context) }
+        if MelaMapper.isMela(object) { return try MelaMapper.map(object, context: context) }
         if MealieMapper.isMealie(object) { return try MealieMapper.map(object, context: context) }
         if TandoorMapper.isTandoor(object) { return try TandoorMapper.map(object, context: context) }
         return try TolerantMapper.map(object, context: context)
     }
 
     static func isCandidate(_ object: [String: JSONValue]) -> Bool {
-        CanonicalJSON.isCanonical(object) || MealDBMapper.isMeal(object) || PaprikaMapper.isPaprika(object)
+        CanonicalJSON.isCanonical(object) || MealDBMapper.isMeal(object) || PaprikaMapper.isPaprika(object) || MelaMapper.isMela(object)
             || MealieMapper.isMealie(object) || TandoorMapper.isTandoor(object) || TolerantMapper.looksLikeRecipe(object)
     }
 
@@ -113,6 +114,7 @@ public enum RecipeJSON {
                 case .schemaOrg: return try SchemaOrgMapper.map(object, graph: SchemaOrgMapper.Graph([value]), context: context)
                 case .mealDB: return try MealDBMapper.map(object, context: context)
                 case .paprika: return try PaprikaMapper.map(object, context: context)
+                case .mela: return try MelaMapper.map(object, context: context)
                 case .mealie: return try MealieMapper.map(object, context: context)
                 case .tandoor: return try TandoorMapper.map(object, context: context)
                 case .app: return try TolerantMapper.map(object, context: context)
@@ -176,6 +178,8 @@ public enum JSONShape: String, CaseIterable, Sendable {
     case mealDB = "mealdb"
     /// Paprika's recipe JSON.
     case paprika
+    /// Mela's recipe JSON.
+    case mela
     /// Mealie's recipe JSON (either generation).
     case mealie
     /// Tandoor's `recipe.json`.

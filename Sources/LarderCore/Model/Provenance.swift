@@ -117,6 +117,8 @@ public struct Rating: Codable, Hashable, Sendable {
 extension OriginKind {
     /// A Paprika export (`.paprikarecipes`, `.paprikarecipe`).
     public static let paprika: OriginKind = "paprika"
+    /// A Mela export (`.melarecipes`, `.melarecipe`).
+    public static let mela: OriginKind = "mela"
     /// A Nextcloud Cookbook folder (`recipe.json` and its pictures).
     public static let nextcloud: OriginKind = "nextcloud"
     /// A Mealie export.

@@ -17,6 +17,7 @@ public enum FormatRegistry {
         .html,
         .bundle,
         .paprika,
+        .mela,
         .mealie,
         .nextcloud,
         .tandoor,
