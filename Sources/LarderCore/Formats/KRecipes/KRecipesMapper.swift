@@ -53,13 +53,31 @@ public enum KRecipesMapper {
         return recipe
     }
 
+    /// An ingredient; its `<substitutes>` (ingredients that may take its place) follow its
+    /// preparation as `or 2 cups b`, so none is lost and the shopping list buys the first.
     static func ingredient(_ node: MarkupNode) -> Ingredient? {
-        AppIngredient.make(amount: node.value("amount"), unit: node.value("unit"), item: node.value("name"), preparation: node.value("prep"))
+        let substitutes = (node.child("substitutes")?.children("ingredient") ?? []).compactMap { substitute in
+            TextCleaner.nonEmptyLine([amount(substitute), substitute.value("unit"), substitute.value("name")].compactMap { $0 }.joined(separator: " "))
+        }
+        let preparation = ([node.value("prep")].compactMap { $0 } + substitutes.map { "or " + $0 }).joined(separator: ", ")
+        return AppIngredient.make(amount: amount(node), unit: node.value("unit"), item: node.value("name"),
+                                  preparation: preparation.isEmpty ? nil : preparation)
     }
 
-    /// `<yield><amount>2</amount><type>loaves</type></yield>`.
+    /// An `<amount>` as text: `2`, or a range `<min>0.75</min><max>1</max>` as `0.75-1` (its
+    /// text alone would run the ends together: `0.751`).
+    static func amount(_ node: MarkupNode) -> String? {
+        guard let amount = node.child("amount") else { return nil }
+        if let low = amount.value("min") {
+            guard let high = amount.value("max"), high != low else { return low }
+            return low + "-" + high
+        }
+        return amount.value("max") ?? TextCleaner.nonEmptyLine(amount.text)
+    }
+
+    /// `<yield><amount>2</amount><type>loaves</type></yield>`, or a range of amounts (`2-3 dozen`).
     static func yieldText(_ node: MarkupNode?) -> String? {
         guard let node else { return nil }
-        return TextCleaner.nonEmptyLine([node.value("amount"), node.value("type")].compactMap { $0 }.joined(separator: " "))
+        return TextCleaner.nonEmptyLine([amount(node), node.value("type")].compactMap { $0 }.joined(separator: " "))
     }
 }
