@@ -40,3 +40,33 @@ struct AppAmountTests {
         #expect(butter.name == "butter")
     }
 }
+
+extension AppAmountTests {
+    static let mx2 = """
+        <?xml version="1.0" standalone="yes" encoding="ISO-8859-1"?>
+        <mx2 source="KRecipes" date="2006-09-18">
+        <Summ><Nam>Peanut cookies</Nam></Summ>
+        <RcpE name="Peanut cookies" author="Unknown">
+        <Serv qty="24"/>
+        <IngR name="granulated sugar" unit="c." qty="0.75 1" code="I"><INtI></INtI><IPrp></IPrp></IngR>
+        <IngR name="brown sugar" unit="c." qty="3/4 1" code="I"><INtI></INtI><IPrp></IPrp></IngR>
+        <IngR name="flour" unit="c." qty="1 1/2" code="I"><INtI></INtI><IPrp></IPrp></IngR>
+        <DirS><DirT>Mix and bake.</DirT></DirS>
+        <Desc>Chewy, and quick to make</Desc>
+        <Srce>Grandma's recipe box</Srce>
+        </RcpE></mx2>
+        """
+
+    /// MasterCook's `qty` with a range in it as KRecipes writes one (`3/4 1` was 3/41, `0.75 1`
+    /// was 0.751), a mixed number still one number; its description and source are read.
+    @Test func masterCookRangesDescriptionAndSourceAreRead() async throws {
+        let scratch = try ScratchFolder()
+        let file = scratch.path("cookies.mx2")
+        try Data(Self.mx2.utf8).write(to: file)
+        let recipe = try #require(try await readAll(file.path).first?.recipe)
+        #expect(recipe.ingredients.map(\.quantity) == [Amount(0.75, upper: 1), Amount(0.75, upper: 1), Amount(1.5)])
+        #expect(recipe.ingredients.map(\.line) == ["3/4-1 c. granulated sugar", "3/4-1 c. brown sugar", "1 1/2 c. flour"])
+        #expect(recipe.description == "Chewy, and quick to make")
+        #expect(recipe.provenance.site == "Grandma's recipe box")
+    }
+}

@@ -6,7 +6,12 @@ public enum AppIngredient {
         func filled(_ text: String?) -> String? { TextCleaner.nonEmptyLine(text) }
         // MasterCook ends a name with ` -` before its size note (`Feta Cheese - (4 oz)`); with
         // the note moved to the preparation the dash means nothing.
-        let amountText = filled(amount), unitText = filled(unit), preparationText = filled(preparation)
+        let unitText = filled(unit), preparationText = filled(preparation)
+        var amountText = filled(amount)
+        // A range written with a space (`0.75 1`, KRecipes' in MasterCook) is written as one.
+        if let text = amountText, !text.contains("-"), let range = PlainAmount.amount(text), let upper = range.upper {
+            amountText = PlainAmount.text(range.value) + "-" + PlainAmount.text(upper)
+        }
         var itemText = filled(item)
         while let text = itemText, text.hasSuffix(" -") { itemText = filled(String(text.dropLast(2))) }
         guard itemText != nil || preparationText != nil else { return nil }

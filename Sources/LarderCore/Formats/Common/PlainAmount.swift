@@ -10,7 +10,14 @@ public enum PlainAmount {
             guard let low = number(parts[0]), let high = number(parts[1]), high > low else { return nil }
             return Amount(low, upper: high)
         }
-        return number(trimmed).map { Amount($0) }
+        if let value = number(trimmed) { return Amount(value) }
+        // Two numbers that are no mixed number (`0.75 1`, `3/4 1`): a range, as KRecipes writes
+        // one into MasterCook's `qty`.
+        let words = trimmed.split(separator: " ")
+        if words.count == 2, let low = simple(String(words[0])), let high = simple(String(words[1])), high > low {
+            return Amount(low, upper: high)
+        }
+        return nil
     }
 
     /// A range written with a word between its ends, as recipes write it: `1 to 2`, `½ or 1`,
@@ -66,9 +73,10 @@ public enum PlainAmount {
            words[1].contains("/"), let fraction = simple(String(words[1])) {
             return whole + fraction
         }
-        // `1 / 2`: a fraction written with spaces.
-        let joined = words.joined()
-        return simple(joined)
+        // `1 / 2`: a fraction written with spaces, every space beside its slash. Other words
+        // are not run together (`3/4 1` is no `3/41`).
+        for (left, right) in zip(words, words.dropFirst()) where !left.hasSuffix("/") && !right.hasPrefix("/") { return nil }
+        return simple(words.joined())
     }
 
     /// Digits only (no number words, no `½`): what these formats write. `01/2` is not a

@@ -18,11 +18,11 @@ public enum GourmetMapper {
         recipe.provenance = context.provenance(origin: .gourmet, originalID: node.attributes["id"])
         recipe.categories = TextCleaner.uniqued(TextCleaner.list(element.value("category") ?? ""))
         recipe.cuisines = element.value("cuisine").map { [$0] } ?? []
-        if let source = element.value("source") { recipe.extras["source"] = .string(source) }
         if let link = element.value("link").flatMap(WebAddress.init(trimming:))?.text {
             recipe.provenance.sourceURL = link
             recipe.provenance.site = SourceURL.host(of: link)
         }
+        if let source = element.value("source") { SourceText.apply(source, to: &recipe) }
         if let rating = element.value("rating").flatMap(stars) { recipe.rating = rating }
         recipe.times.prep = element.value("preptime").flatMap(DurationParser.parse)
         recipe.times.cook = element.value("cooktime").flatMap(DurationParser.parse)

@@ -1,7 +1,7 @@
 /// MasterCook's XML export (`.mx2`): `<mx2>` holding a `<Summ>` list of names, then one
 /// `<RcpE name=… author=…>` per recipe with `Serv`, `PrpT`/`CTim`/`TTim` times (`h:mm`),
 /// `CatS`/`CatT` categories, `IngR` ingredients (`qty`, `unit`, `name`, `IPrp` preparation),
-/// `DirS`/`DirT` directions, `Srce`, `AltS`, `Yield`, `Natn` and `Note`. `RTxt` repeats the
+/// `DirS`/`DirT` directions, `Desc` (the description), `Srce` (the source: an address, or a book's or site's name), `AltS`, `Yield`, `Natn` and `Note`. `RTxt` repeats the
 /// recipe as printed text and is not read.
 public enum MasterCookMapper {
     /// Its recipes: the root's `<RcpE>` children.
@@ -50,7 +50,8 @@ public enum MasterCookMapper {
         if !ingredients.isEmpty { recipe.ingredientGroups = [IngredientGroup(ingredients: ingredients)] }
         let steps = (element.child("DirS")?.children("DirT") ?? []).flatMap { StepSplitter.steps(from: $0.text) }
         if !steps.isEmpty { recipe.instructionSections = [InstructionSection(steps: steps)] }
-        if let source = element.value("Srce") { recipe.extras["source"] = .string(source) }
+        recipe.description = element.value("Desc").map(TextCleaner.block)
+        if let source = element.value("Srce") { SourceText.apply(source, to: &recipe) }
         let alternates = element.children("AltS").compactMap { node -> String? in
             let parts = [node.attributes["label"], node.attributes["source"]].compactMap { TextCleaner.nonEmptyLine($0) }
             return parts.isEmpty ? nil : parts.joined(separator: ": ")
