@@ -51,6 +51,17 @@ struct DurationAndYieldWordingTests {
         #expect(yield?.text == text)
     }
 
+    /// People are not counted in fractions: `6/8 servings`, `Pour 4/6 personnes` (as French
+    /// pages write a range; latelierderoxane.com's page in recipe-scrapers' tests) are 6 to 8
+    /// and 4 to 6, not 0.75 and 0.67, which scaled a recipe ten times over. Half a serving and a
+    /// fraction of a cup stay fractions.
+    @Test func aSlashBetweenTwoCountsOfPeopleIsARange() {
+        #expect(YieldParser.parse("6/8 servings")?.servings == Amount(6, upper: 8))
+        #expect(YieldParser.parse("Pour 4/6 personnes")?.servings == Amount(4, upper: 6))
+        #expect(YieldParser.parse("1/2 serving")?.servings == Amount(0.5))
+        #expect(YieldParser.parse("3/4 cup")?.quantity == Amount(0.75))
+    }
+
     @Test func panAndPieceYieldsAreNotServings() {
         #expect(YieldParser.parse("2 (9-inch) pies")?.servings == nil)
         #expect(YieldParser.parse("one 9x13 pan")?.servings == nil)

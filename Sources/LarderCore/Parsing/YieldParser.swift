@@ -106,7 +106,20 @@ public enum YieldParser {
         } else if unit == nil, before.contains(where: { servingLeads.contains($0) }) {
             unit = "servings"
         }
+        // "6/8 servings", "4/6 personnes": people are not counted in fractions, and French and
+        // Italian pages write a range so. (Half a serving, `1/2`, stays a half.)
+        if unit == "servings", high == nil, let range = slashRange(tokens[numberAt]) {
+            (low, high) = range
+        }
         return Yield(text: text, quantity: Amount(low, upper: high), unit: unit)
+    }
+
+    /// `6/8`: two whole numbers, the first 2 or more and the second larger; nil for any other token.
+    static func slashRange(_ token: String) -> (Double, Double)? {
+        let parts = token.split(separator: "/")
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let low = Double(String(parts[0])), let high = Double(String(parts[1])), low >= 2, high > low else { return nil }
+        return (low, high)
     }
 
     /// Yields given as a number by the source (`"servings": 4`).
