@@ -4,6 +4,20 @@ import Testing
 struct IngredientParserTests {
     /// Quantities in the decimal digits of other scripts: Arabic-Indic (with the Arabic decimal
     /// separator), Persian, Devanagari, full-width.
+    /// A price beside a line (Budget Bytes writes the cost of each: `($0.16)`) is part of the
+    /// remark, never the amount: `salt and pepper to taste ($0.05)` was 0.05 of salt, and a
+    /// shopping list bought it so.
+    @Test func aPriceIsARemarkNotAnAmount() {
+        let salt = IngredientParser.parse("salt and pepper to taste ($0.05)")
+        #expect(salt.quantity == nil)
+        #expect(salt.name == "salt and pepper")
+        #expect(salt.comment == "to taste ($0.05)")
+        let oil = IngredientParser.parse("1 Tbsp olive oil (€0,16)")
+        #expect(oil.quantity == Amount(1))
+        #expect(oil.name == "olive oil")
+        #expect(oil.comment == "(€0,16)")
+    }
+
     @Test(arguments: [("٢ كوب حمص", 2.0), ("١٫٥ كيلو لحم", 1.5), ("۲ پیمانه برنج", 2.0), ("२ कप चावल", 2.0), ("３００ｇ 豚肉", 300.0), ("١٠ حبات", 10.0)])
     func decimalDigitsOfOtherScriptsAreQuantities(_ line: String, _ value: Double) {
         #expect(IngredientParser.parse(line).quantity?.value == value, "\(line)")

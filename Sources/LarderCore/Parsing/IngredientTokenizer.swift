@@ -140,6 +140,15 @@ package enum IngredientTokenizer {
                 if let parsed = value, !parsed.isFinite || parsed > 1e9 { value = nil }
                 append(index, end, value == nil ? .word : .number, value)
                 index = end
+            } else if isCurrency(scalar), index + 1 < scalars.count, isDigit(scalars[index + 1]) {
+                // A price (`($0.16)`, Budget Bytes' cost of each line) is a word of the remark,
+                // never an amount: `salt to taste ($0.05)` is no 0.05 of salt.
+                var end = index + 1
+                while end < scalars.count, isDigit(scalars[end]) || (isNumberSeparator(scalars[end]) && end + 1 < scalars.count && isDigit(scalars[end + 1])) {
+                    end += 1
+                }
+                append(index, end, .word)
+                index = end
             } else if isWordScalar(scalar) {
                 var end = index + 1
                 while end < scalars.count {
@@ -170,6 +179,11 @@ package enum IngredientTokenizer {
             }
         }
         return tokens
+    }
+
+    /// Signs written before a price.
+    static func isCurrency(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .currencySymbol
     }
 
     static let tablespoon = UInt16((UnitVocabulary.unitIndex["tablespoon"] ?? 0) + 1)
