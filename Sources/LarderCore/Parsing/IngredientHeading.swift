@@ -16,6 +16,9 @@ public enum IngredientHeading {
         }
         // Decorations: "--- Filling ---", "== Sauce ==", "## Topping", "*Glaze*".
         let decoration: Set<Character> = ["-", "=", "#", "*", "_", "~", "—", "–"]
+        // `Med Eggplant *`: a mark after a thing points to a note about it, not a title's
+        // decoration, which stands on both sides (`*Glaze*`) or before it.
+        if text.hasSuffix("*"), !text.hasPrefix("*") { return nil }
         let decorated = text.first.map(decoration.contains) == true || text.last.map(decoration.contains) == true
         text = String(text.drop(while: { decoration.contains($0) || $0 == " " }))
         while let last = text.last, decoration.contains(last) || last == " " { text.removeLast() }

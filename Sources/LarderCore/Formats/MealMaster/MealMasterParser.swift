@@ -165,8 +165,35 @@ public enum MealMasterParser {
             if trimmed.isEmpty || trimmed.hasPrefix("~---") || trimmed.allSatisfy({ $0 == "-" || $0 == "~" }) {
                 flushParagraph()
             } else {
+                // Numbered directions (`1. Melt the butter`), a line each: each number starts a step.
+                if Self.stepNumber(of: trimmed) != nil { flushParagraph() }
                 paragraph.append(trimmed)
             }
+        }
+
+        /// `1. Melt…`, `2) Add…`: the number a direction line opens with, nil for any other line.
+        static func stepNumber(of line: String) -> Int? {
+            let digits = line.prefix(while: \.isNumber)
+            guard (1...2).contains(digits.count), let number = Int(digits) else { return nil }
+            let rest = line.dropFirst(digits.count)
+            guard let mark = rest.first, mark == "." || mark == ")", rest.dropFirst().first == " " else { return nil }
+            return number
+        }
+
+        /// Steps numbered 1, 2, 3… in order (paragraphs without a number, a note or a serving
+        /// hint, may stand among them): the numbers only say the order, which the steps keep, and
+        /// are taken off (a cookbook numbering them again showed `1. 1. Melt…`).
+        static func droppingNumbers(_ section: InstructionSection) -> InstructionSection {
+            let numbered = section.steps.indices.filter { stepNumber(of: section.steps[$0].text) != nil }
+            guard numbered.count >= 2, numbered.enumerated().allSatisfy({ stepNumber(of: section.steps[$0.element].text) == $0.offset + 1 }) else {
+                return section
+            }
+            var section = section
+            for index in numbered {
+                let text = section.steps[index].text
+                section.steps[index].text = String(text.drop(while: \.isNumber).dropFirst()).trimmed
+            }
+            return section
         }
 
         mutating func startGroup(_ name: String?) {
@@ -234,7 +261,7 @@ public enum MealMasterParser {
 
         mutating func finishedSections() -> [InstructionSection] {
             flushParagraph()
-            return sections.filter { !$0.steps.isEmpty }
+            return sections.filter { !$0.steps.isEmpty }.map(Self.droppingNumbers)
         }
     }
 
@@ -250,6 +277,9 @@ public enum MealMasterParser {
             var ingredient: Ingredient {
                 let unitWord = MealMasterUnits.word(for: unit)
                 let line = [amount, unitWord ?? unit, text].filter { !$0.isEmpty }.joined(separator: " ")
+                // Nothing measured: the line is read by the ingredient parser like any other's,
+                // so that one that titles the lines below it (`Dipping Sauce:`) is found as such.
+                if amount.isEmpty && unit.isEmpty { return Ingredient(line: line) }
                 let parts = text.split(separator: ";", maxSplits: 1).map { $0.trimmed }
                 return Ingredient(line: line, quantity: PlainAmount.amount(amount), unit: unitWord,
                                   name: parts.first.flatMap { $0.isEmpty ? nil : $0 }, preparation: parts.count > 1 && !parts[1].isEmpty ? parts[1] : nil)
