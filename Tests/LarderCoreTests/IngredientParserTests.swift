@@ -7,6 +7,14 @@ struct IngredientParserTests {
     /// A price beside a line (Budget Bytes writes the cost of each: `($0.16)`) is part of the
     /// remark, never the amount: `salt and pepper to taste ($0.05)` was 0.05 of salt, and a
     /// shopping list bought it so.
+    /// Old exports capitalise every word (`4 cups Of chicken stock`): the measure's "of"
+    /// opens no name, whatever its case.
+    @Test func aCapitalisedOfAfterTheMeasureIsNotPartOfTheName() {
+        #expect(IngredientParser.parse("4 cups Of chicken stock").name == "chicken stock")
+        #expect(IngredientParser.parse("4 cups of chicken stock").name == "chicken stock")
+        #expect(IngredientParser.parse("1 Cup Of Flour").name == "Flour")
+    }
+
     @Test func aPriceIsARemarkNotAnAmount() {
         let salt = IngredientParser.parse("salt and pepper to taste ($0.05)")
         #expect(salt.quantity == nil)

@@ -113,9 +113,12 @@ public enum IngredientParser {
                 result.unit = IngredientRules.unitAt(tokens, start)?.0
             }
         }
-        if let start = labels.firstIndex(of: .name) {
+        if var start = labels.firstIndex(of: .name) {
             // A name the tagger split ("Roma (plum) tomatoes") is read from its first word to its last.
             var end = labels.lastIndex(of: .name) ?? start
+            // `4 cups Of chicken stock`, capitalised as old exports write every word: the measure's
+            // "of" opens no name, in any case.
+            if start < end, tokens[start].kind == .word, tokens[start].lower == "of", start > 0 { start += 1 }
             // Trailing punctuation is not part of a name, except a closing bracket or dot.
             while end > start, tokens[end].kind == .punctuation, !tokens[end].isPunctuation([")", "."]) { end -= 1 }
             result.name = line.text(tokens[start].start, tokens[end].end)
