@@ -4,20 +4,20 @@ public enum AppIngredient {
     /// An ingredient from its stored parts, the line reading `amount unit item, preparation`; empty parts are left out.
     public static func make(amount: String?, unit: String?, item: String?, preparation: String? = nil) -> Ingredient? {
         func filled(_ text: String?) -> String? { TextCleaner.nonEmptyLine(text) }
-        // MasterCook ends a name with ` -` before its size note (`Feta Cheese - (4 oz)`); with
-        // the note moved to the preparation the dash means nothing.
         let unitText = filled(unit), preparationText = filled(preparation)
         var amountText = filled(amount)
+        let quantity = amountText.flatMap(PlainAmount.amount)
         // A range written with a space (`0.75 1`, KRecipes' in MasterCook) is written as one.
-        if let text = amountText, !text.contains("-"), let range = PlainAmount.amount(text), let upper = range.upper {
-            amountText = PlainAmount.text(range.value) + "-" + PlainAmount.text(upper)
+        if let text = amountText, !text.contains("-"), let quantity, let upper = quantity.upper {
+            amountText = PlainAmount.text(quantity.value) + "-" + PlainAmount.text(upper)
         }
+        // MasterCook ends a name with ` -` before its size note (`Feta Cheese - (4 oz)`); with
+        // the note moved to the preparation the dash means nothing.
         var itemText = filled(item)
         while let text = itemText, text.hasSuffix(" -") { itemText = filled(String(text.dropLast(2))) }
         guard itemText != nil || preparationText != nil else { return nil }
         let line = [amountText, unitText, itemText].compactMap { $0 }.joined(separator: " ")
             + (preparationText.map { itemText == nil ? $0 : ", " + $0 } ?? "")
-        let quantity = amountText.flatMap(PlainAmount.amount)
         // Nothing measured: the line is read by the ingredient parser like any other.
         guard quantity != nil || unitText != nil else { return Ingredient(line: line) }
         var name = itemText

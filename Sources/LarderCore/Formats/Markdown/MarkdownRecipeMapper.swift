@@ -42,6 +42,11 @@ public enum MarkdownRecipeMapper {
         }
         var body = MarkdownBody(writtenByLarder: false)
         body.read(MarkdownBlock.parse(lines[bodyStart...]))
+        return documentationReason(of: body)
+    }
+
+    /// Why a body read by hand's rules is documentation, nil when it is not.
+    static func documentationReason(of body: MarkdownBody) -> String? {
         guard body.readsAsDocumentation else { return nil }
         return "documentation, not a recipe: it holds code blocks, and \(body.otherHeadings) of its headings name other topics against \(body.partHeadings) naming a recipe's parts"
     }
@@ -92,7 +97,7 @@ public enum MarkdownRecipeMapper {
         guard !title.isEmpty else { throw MappingError.missingField("title") }
         // Larder writes a recipe that has only a title as it is; by hand, a file without either
         // list is some other note (a README).
-        if !writtenByLarder, body.readsAsDocumentation, let reason = documentationReason(text) { throw MappingError.noRecipe(reason) }
+        if !writtenByLarder, let reason = documentationReason(of: body) { throw MappingError.noRecipe(reason) }
         guard writtenByLarder || !body.ingredientGroups.isEmpty || !body.sections.isEmpty else {
             throw MappingError.noRecipe("a Markdown file with no ingredient list and no steps (no heading such as \"Ingredients\" or \"Instructions\")")
         }

@@ -184,12 +184,11 @@ public enum MealMasterParser {
         /// hint, may stand among them): the numbers only say the order, which the steps keep, and
         /// are taken off (a cookbook numbering them again showed `1. 1. Melt…`).
         static func droppingNumbers(_ section: InstructionSection) -> InstructionSection {
-            let numbered = section.steps.indices.filter { stepNumber(of: section.steps[$0].text) != nil }
-            guard numbered.count >= 2, numbered.enumerated().allSatisfy({ stepNumber(of: section.steps[$0.element].text) == $0.offset + 1 }) else {
-                return section
-            }
+            let numbers = section.steps.map { stepNumber(of: $0.text) }
+            let written = numbers.compactMap { $0 }
+            guard written.count >= 2, written == Array(1...written.count) else { return section }
             var section = section
-            for index in numbered {
+            for index in section.steps.indices where numbers[index] != nil {
                 let text = section.steps[index].text
                 section.steps[index].text = String(text.drop(while: \.isNumber).dropFirst()).trimmed
             }

@@ -24,12 +24,7 @@ public enum MelaMapper {
         recipe.provenance = context.provenance(origin: .mela, originalID: reader.takeString("id").flatMap(TextCleaner.nonEmptyLine))
         // `link` need not be an address: "it's basically just the source of the recipe".
         if let link = reader.takeString("link").flatMap(TextCleaner.nonEmptyLine) {
-            if let url = WebAddress(trimming: link)?.text {
-                recipe.provenance.sourceURL = url
-                recipe.provenance.site = SourceURL.host(of: url)
-            } else {
-                recipe.provenance.site = MarkdownInline.text(link)
-            }
+            SourceText.apply(WebAddress(trimming: link) == nil ? MarkdownInline.text(link) : link, to: &recipe)
         }
         recipe.description = reader.takeString("text").map { TextCleaner.block(MarkdownInline.text($0)) }.flatMap { $0.isEmpty ? nil : $0 }
         recipe.yield = reader.takeString("yield").flatMap(YieldParser.parse)
@@ -58,34 +53,33 @@ public enum MelaMapper {
 
     /// A line each; `# Name` starts a group named so.
     static func ingredientGroups(_ text: String) -> [IngredientGroup] {
-        var groups: [IngredientGroup] = []
-        for raw in text.split(whereSeparator: \.isNewline) {
-            if let name = heading(String(raw)) {
-                groups.append(IngredientGroup(name: name, ingredients: []))
-                continue
-            }
-            let line = IngredientLineCleaner.clean(MarkdownInline.text(String(raw)))
-            guard !line.isEmpty else { continue }
-            if groups.isEmpty { groups.append(IngredientGroup(ingredients: [])) }
-            groups[groups.count - 1].ingredients.append(Ingredient(line: line))
-        }
-        return groups.filter { !$0.ingredients.isEmpty || $0.name != nil }
+        titledRuns(text, line: { IngredientLineCleaner.clean(MarkdownInline.text($0)) })
+            .map { IngredientGroup(name: $0.name, ingredients: $0.lines.map { Ingredient(line: $0) }) }
+            .filter { !$0.ingredients.isEmpty || $0.name != nil }
     }
 
     /// A step each line; `# Name` starts a section named so.
     static func instructionSections(_ text: String) -> [InstructionSection] {
-        var sections: [InstructionSection] = []
+        titledRuns(text, line: { TextCleaner.line(MarkdownInline.text($0)) })
+            .map { InstructionSection(name: $0.name, steps: $0.lines.map { Step(text: $0) }) }
+            .filter { !$0.steps.isEmpty }
+    }
+
+    /// The lines of `text`, read by `line` (empty ones left out), in runs: each `# Name` line
+    /// starts a run named so; lines before the first title make a run without a name.
+    static func titledRuns(_ text: String, line: (String) -> String) -> [(name: String?, lines: [String])] {
+        var runs: [(name: String?, lines: [String])] = []
         for raw in text.split(whereSeparator: \.isNewline) {
             if let name = heading(String(raw)) {
-                sections.append(InstructionSection(name: name, steps: []))
+                runs.append((name, []))
                 continue
             }
-            let step = TextCleaner.line(MarkdownInline.text(String(raw)))
-            guard !step.isEmpty else { continue }
-            if sections.isEmpty { sections.append(InstructionSection(steps: [])) }
-            sections[sections.count - 1].steps.append(Step(text: step))
+            let read = line(String(raw))
+            guard !read.isEmpty else { continue }
+            if runs.isEmpty { runs.append((nil, [])) }
+            runs[runs.count - 1].lines.append(read)
         }
-        return sections.filter { !$0.steps.isEmpty }
+        return runs
     }
 
     /// `# Dough` (any number of `#`): the name; nil for any other line.
